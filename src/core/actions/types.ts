@@ -1,0 +1,97 @@
+/**
+ * Actions as data (ARCHITECTURE 6, issue 2): what a button, a row link or a
+ * dialog's confirm does. Actions chain: a list runs in order and a failing
+ * step (a rejected call, a cancelled confirm) stops the rest, keeping input.
+ */
+import type { NotifyLevel, PortalEnv } from '../env';
+import type { Scope } from '../scope';
+import type { DataSource, LocalizedText, SchemaNode } from '../schema/types';
+
+interface ActionBase {
+  /** Ask before running this step; cancelling stops the chain. */
+  confirmText?: LocalizedText;
+  /** Safe expression; the step is skipped (not failed) when falsy. */
+  runOn?: string;
+}
+
+/** Open a dialog node (type `dialog`). Its result is the next steps' `result`. */
+export interface DialogAction extends ActionBase { action: 'dialog'; dialog: SchemaNode }
+/** Call the server, then run `onSuccess` with the response as `result`. */
+export interface AjaxAction extends ActionBase {
+  action: 'ajax';
+  api: DataSource;
+  onSuccess?: readonly Action[];
+  onError?: readonly Action[];
+}
+/** Open a URL in a new window (allow-listed by the shell). */
+export interface LinkAction extends ActionBase { action: 'link'; url: string }
+/** Go to an in-app route. */
+export interface NavigateAction extends ActionBase { action: 'navigate'; to: string; replace?: boolean }
+/** Reload the data of named nodes. */
+export interface ReloadAction extends ActionBase { action: 'reload'; target: string | readonly string[] }
+/** Close the dialog the action runs in. */
+export interface CloseAction extends ActionBase { action: 'close' }
+/** Ask the user; cancelling stops the chain. */
+export interface ConfirmAction extends ActionBase { action: 'confirm'; title?: LocalizedText; content: LocalizedText }
+/** Show a message. */
+export interface ToastAction extends ActionBase { action: 'toast'; level?: NotifyLevel; message: LocalizedText }
+/** End the session, after `delay` ms (spec: 1500 ms after a switch). */
+export interface LogoutAction extends ActionBase { action: 'logout'; delay?: number }
+/** Set values on a named node (a form) from templated values. */
+export interface SetValueAction extends ActionBase {
+  action: 'setValue';
+  target: string;
+  value: Readonly<Record<string, unknown>>;
+}
+/** Validate and submit a named form (or the dialog's form when no target). */
+export interface SubmitAction extends ActionBase { action: 'submit'; target?: string }
+
+export type Action =
+  | DialogAction
+  | AjaxAction
+  | LinkAction
+  | NavigateAction
+  | ReloadAction
+  | CloseAction
+  | ConfirmAction
+  | ToastAction
+  | LogoutAction
+  | SetValueAction
+  | SubmitAction;
+
+export type ActionType = Action['action'];
+
+/** What a named node lets actions do to it. */
+export interface NodeHandle {
+  reload?: () => Promise<void> | void;
+  setValue?: (values: Readonly<Record<string, unknown>>) => void;
+  /** Validates and submits; resolves with the submit result, rejects when invalid or the call fails. */
+  submit?: () => Promise<unknown>;
+  getValues?: () => Record<string, unknown>;
+}
+
+/** The named nodes of one screen (and its dialogs). */
+export interface NodeHandleRegistry {
+  register(id: string, handle: NodeHandle): () => void;
+  get(id: string): NodeHandle | undefined;
+}
+
+/** Where an action chain runs. */
+export interface ActionContext {
+  env: PortalEnv;
+  scope: Scope;
+  nodes: NodeHandleRegistry;
+  /** Opens a dialog node; resolves with what it closed with (undefined when cancelled). */
+  openDialog(dialog: SchemaNode, scope: Scope): Promise<unknown>;
+  /** Closes the dialog the chain runs in; absent outside dialogs. */
+  close?: ((result?: unknown) => void) | undefined;
+  /** The form the chain runs in (a dialog's form), for `submit` without target. */
+  form?: NodeHandle | undefined;
+}
+
+/** How a chain ended. `result` is the last step's result (a response, a dialog's value). */
+export interface ActionOutcome {
+  ok: boolean;
+  result?: unknown;
+  error?: unknown;
+}

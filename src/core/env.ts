@@ -1,0 +1,87 @@
+/**
+ * Providers the core talks to (STYLE 5): the core never imports axios,
+ * i18next, antd or the router; the shell passes adapters that satisfy these.
+ * Tests pass a real server or a small provider.
+ */
+import type { HttpMethod, LocalizedText } from './schema/types';
+
+/** The envelope every EPS call answers with. */
+export interface ApiEnvelope<T = unknown> {
+  code: string | number;
+  message?: string;
+  data: T;
+}
+
+/** What the error message of a call may be (spec workflow-enterprise-embedding 8). */
+export type ErrorMessageOption =
+  | string
+  | LocalizedText
+  | ((error: { code?: string | number; message?: string; status?: number }) => string | undefined);
+
+/** A resolved call: templates already applied. */
+export interface ApiRequest {
+  method: HttpMethod;
+  url: string;
+  params?: Readonly<Record<string, unknown>> | undefined;
+  data?: unknown;
+  dataType?: 'json' | 'form-data' | undefined;
+  /** Errors are not shown to the user (the promise still rejects). */
+  silent?: boolean | undefined;
+  successMsg?: string | undefined;
+  errorMsg?: ErrorMessageOption | undefined;
+  /** Start the message listener after success (spec portal-shell 7, call rules). */
+  sse?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Calls the server. Resolves with the envelope when `code` is success;
+ * rejects with an {@link ApiCallError} otherwise, after telling the user
+ * (unless `silent`).
+ */
+export interface ApiProvider {
+  request<T = unknown>(request: ApiRequest): Promise<ApiEnvelope<T>>;
+}
+
+/** The error an {@link ApiProvider} rejects with. */
+export class ApiCallError extends Error {
+  readonly code: string | number | undefined;
+  readonly status: number | undefined;
+  readonly envelope: ApiEnvelope | undefined;
+  constructor(
+    message: string,
+    options: { code?: string | number | undefined; status?: number | undefined; envelope?: ApiEnvelope | undefined } = {},
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+    this.code = options.code;
+    this.status = options.status;
+    this.envelope = options.envelope;
+  }
+}
+
+/** Translation, adapted from i18next by the shell. */
+export interface I18nProvider {
+  /** The active language, `zh-cn` or `en`. */
+  readonly language: string;
+  t(key: string, options?: Readonly<Record<string, unknown>>): string;
+  exists(key: string): boolean;
+}
+
+export type NotifyLevel = 'success' | 'info' | 'warning' | 'error';
+
+/** The side effects actions may have, supplied by the shell. */
+export interface PortalEnv {
+  api: ApiProvider;
+  i18n: I18nProvider;
+  /** In-app navigation (router). */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Open a URL in a new window; the shell checks it against the allow-list. */
+  openWindow(url: string): void;
+  notify(level: NotifyLevel, message: string): void;
+  /** Ask the user; resolves true on confirm. */
+  confirm(options: { title?: string; content: string }): Promise<boolean>;
+  logout(): Promise<void>;
+  /** Permission keys the session holds (spec portal-shell 6). */
+  hasPermission(key: string): boolean;
+}

@@ -1,0 +1,92 @@
+/**
+ * Dialogs opened by actions. A dialog is mounted only when opened (antd's
+ * CSS-in-JS costs main-thread time, ARCHITECTURE performance notes), sees
+ * the named nodes of the screen that opened it, and resolves the opening
+ * action with the value it closed with.
+ */
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import type { NodeHandle, NodeHandleRegistry } from '../actions/types';
+import type { Scope } from '../scope';
+import type { SchemaNode } from '../schema/types';
+import { DialogInstanceContext, NodeHandlesContext, type DialogHost, type DialogInstance } from './context';
+import { createNodeHandleRegistry } from './nodeHandles';
+import { SchemaRenderer } from './SchemaRenderer';
+
+export interface DialogEntry {
+  key: number;
+  node: SchemaNode;
+  scope: Scope;
+  nodes: NodeHandleRegistry;
+  resolve: (result: unknown) => void;
+}
+
+export function useDialogStack(): { host: DialogHost; entries: readonly DialogEntry[]; remove: (key: number) => void } {
+  const [entries, setEntries] = useState<readonly DialogEntry[]>([]);
+  const nextKey = useRef(1);
+  const host = useMemo<DialogHost>(
+    () => ({
+      open: (node, scope, nodes) =>
+        new Promise<unknown>((resolve) => {
+          const key = nextKey.current++;
+          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), resolve }]);
+        }),
+    }),
+    [],
+  );
+  const remove = useCallback((key: number) => setEntries((current) => current.filter((entry) => entry.key !== key)), []);
+  return { host, entries, remove };
+}
+
+function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: number) => void }): ReactElement {
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const form = useRef<NodeHandle | undefined>(undefined);
+  const settled = useRef(false);
+
+  const instance = useMemo<DialogInstance>(
+    () => ({
+      open,
+      busy,
+      setBusy: (next) => {
+        busyRef.current = next;
+        setBusy(next);
+      },
+      close: (result, options) => {
+        // spec workflow-enterprise-embedding 4.3: the dialog cannot be closed while submitting.
+        if (busyRef.current && !options?.force) return;
+        if (settled.current) return;
+        settled.current = true;
+        entry.resolve(result);
+        setOpen(false);
+      },
+      afterClose: () => onClosed(entry.key),
+      registerForm: (handle) => {
+        form.current = handle;
+        return () => {
+          if (form.current === handle) form.current = undefined;
+        };
+      },
+      getForm: () => form.current,
+    }),
+    [open, busy, entry, onClosed],
+  );
+
+  return (
+    <NodeHandlesContext.Provider value={entry.nodes}>
+      <DialogInstanceContext.Provider value={instance}>
+        <SchemaRenderer node={entry.node} pointer={`#dialog-${entry.key}`} scope={entry.scope} />
+      </DialogInstanceContext.Provider>
+    </NodeHandlesContext.Provider>
+  );
+}
+
+export function DialogStack({ entries, onClosed }: { entries: readonly DialogEntry[]; onClosed: (key: number) => void }): ReactElement {
+  return (
+    <>
+      {entries.map((entry) => (
+        <OpenDialog key={entry.key} entry={entry} onClosed={onClosed} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The root of everything the renderer core renders: the registry, the
+ * providers, the named-node registry and the dialog host. The shell mounts
+ * one; tests mount one around the schema under test.
+ */
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import type { PortalEnv } from '../env';
+import type { Registry } from '../registry';
+import { DialogHostContext, NodeHandlesContext, RuntimeContext } from './context';
+import { DialogStack, useDialogStack } from './DialogStack';
+import { createNodeHandleRegistry } from './nodeHandles';
+
+export interface PortalRuntimeProps {
+  registry: Registry;
+  env: PortalEnv;
+  children: ReactNode;
+}
+
+export function PortalRuntime({ registry, env, children }: PortalRuntimeProps): ReactElement {
+  const runtime = useMemo(() => ({ registry, env }), [registry, env]);
+  const nodes = useMemo(() => createNodeHandleRegistry(), []);
+  const stack = useDialogStack();
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <NodeHandlesContext.Provider value={nodes}>
+        <DialogHostContext.Provider value={stack.host}>
+          {children}
+          <DialogStack entries={stack.entries} onClosed={stack.remove} />
+        </DialogHostContext.Provider>
+      </NodeHandlesContext.Provider>
+    </RuntimeContext.Provider>
+  );
+}

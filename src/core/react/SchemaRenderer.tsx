@@ -1,0 +1,105 @@
+/**
+ * Renders one node of a screen document: permission, visibility and
+ * disabled state from the common props, then the registered renderer, inside
+ * an error boundary. It knows no business words.
+ */
+import { Suspense, lazy, memo, useContext, type ComponentType, type ReactElement } from 'react';
+import { checkPermission } from '../permission';
+import { evaluateCondition } from '../expression';
+import type { RendererDefinition, RendererProps } from '../registry';
+import type { Scope } from '../scope';
+import type { SchemaNode } from '../schema/types';
+import { InvalidNodesContext, useRuntime } from './context';
+import { NodeError } from './NodeError';
+import { NodeErrorBoundary } from './NodeErrorBoundary';
+
+export interface SchemaRendererProps {
+  node: unknown;
+  /** JSON pointer of the node in its document; '' for the root. */
+  pointer: string;
+  scope: Scope;
+  disabled?: boolean;
+}
+
+// One lazy component per definition, made once, so re-renders keep the same component type.
+const lazyComponents = new WeakMap<RendererDefinition, ComponentType<RendererProps>>();
+
+function componentOf(definition: RendererDefinition): ComponentType<RendererProps> {
+  if (definition.component) return definition.component;
+  let component = lazyComponents.get(definition);
+  if (!component && definition.load) {
+    component = lazy(definition.load);
+    lazyComponents.set(definition, component);
+  }
+  if (!component) throw new Error(`Renderer "${definition.type}" has nothing to render`);
+  return component;
+}
+
+function isNode(value: unknown): value is SchemaNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
+}
+
+function NodeBody({ node, pointer, scope, disabled = false }: SchemaRendererProps): ReactElement | null {
+  const { registry, env } = useRuntime();
+  const invalid = useContext(InvalidNodesContext).get(pointer);
+  const title = env.i18n.t('core.nodeError');
+  if (invalid) return <NodeError title={title} pointer={pointer} messages={invalid} />;
+  if (!isNode(node)) return <NodeError title={title} pointer={pointer} messages={[env.i18n.t('core.notANode')]} />;
+  if (!checkPermission(node.permission, (key) => env.hasPermission(key))) return null;
+  if (!evaluateCondition(node.visibleOn, scope, true)) return null;
+  if (evaluateCondition(node.hiddenOn, scope, false)) return null;
+  const isDisabled = disabled || evaluateCondition(node.disabledOn, scope, false);
+  const definition = registry.get(node.type);
+  if (!definition) {
+    return <NodeError title={title} pointer={pointer} messages={[env.i18n.t('core.unknownType', { type: node.type })]} />;
+  }
+  const Component = componentOf(definition);
+  return (
+    <Suspense fallback={<span className="eps-node-loading" aria-busy="true" />}>
+      <Component node={node} pointer={pointer} scope={scope} disabled={isDisabled} />
+    </Suspense>
+  );
+}
+
+/**
+ * Renders a node with its registered renderer.
+ * @example <SchemaRenderer node={document} pointer="" scope={rootScope} />
+ */
+export const SchemaRenderer = memo(function SchemaRenderer(props: SchemaRendererProps): ReactElement {
+  const { env } = useRuntime();
+  return (
+    <NodeErrorBoundary pointer={props.pointer} title={env.i18n.t('core.nodeError')} resetKey={props.node}>
+      <NodeBody {...props} />
+    </NodeErrorBoundary>
+  );
+});
+
+export interface RenderNodesProps {
+  /** A node, a list of nodes, or nothing. */
+  nodes: unknown;
+  /** Pointer of the prop holding them (`/body`); list items get `/body/0`, ... */
+  pointer: string;
+  scope: Scope;
+  disabled?: boolean;
+}
+
+/** Renders the child nodes held by one prop of a node. */
+export function RenderNodes({ nodes, pointer, scope, disabled = false }: RenderNodesProps): ReactElement | null {
+  if (nodes === undefined || nodes === null) return null;
+  if (Array.isArray(nodes)) {
+    return (
+      <>
+        {nodes.map((child: unknown, index) => (
+          <SchemaRenderer
+            key={isNode(child) && typeof child.id === 'string' ? child.id : index}
+            node={child}
+            pointer={`${pointer}/${index}`}
+            scope={scope}
+            disabled={disabled}
+          />
+        ))}
+      </>
+    );
+  }
+  return <SchemaRenderer node={nodes} pointer={pointer} scope={scope} disabled={disabled} />;
+}

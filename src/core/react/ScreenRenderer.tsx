@@ -1,0 +1,77 @@
+/**
+ * Renders a screen document by id: loads it (tenant override, else file),
+ * migrates it, validates it against the meta-schema and renders it. Props
+ * errors show in place of the node that has them; the rest renders.
+ */
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import type { Registry } from '../registry';
+import type { Scope } from '../scope';
+import type { ScreenDocument } from '../schema/types';
+import { loadScreen, type ScreenSource } from '../schema/screenStore';
+import { issuesByNode, type SchemaIssue } from '../schema/issues';
+import type { DocumentValidator } from '../schema/validateDocument';
+import { InvalidNodesContext, useRuntime } from './context';
+import { SchemaRenderer } from './SchemaRenderer';
+
+const validators = new WeakMap<Registry, Promise<DocumentValidator>>();
+
+/** The registry's document validator, compiled once and loaded on first use (ajv stays out of the entry chunk). */
+export function documentValidatorFor(registry: Registry): Promise<DocumentValidator> {
+  let validator = validators.get(registry);
+  if (!validator) {
+    validator = Promise.all([import('../schema/metaSchema'), import('../schema/validateDocument')]).then(([meta, validate]) =>
+      validate.createDocumentValidator(meta.buildMetaSchema(registry.list())),
+    );
+    validators.set(registry, validator);
+  }
+  return validator;
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; document: ScreenDocument; issues: readonly SchemaIssue[] }
+  | { status: 'failed'; error: unknown };
+
+export interface ScreenRendererProps {
+  id: string;
+  source: ScreenSource;
+  scope: Scope;
+  /** Shown while loading (the shell passes a spinner). */
+  fallback: ReactNode;
+  /** Shown when the screen cannot be loaded at all (unknown id, broken JSON, network). */
+  renderError: (error: unknown, retry: () => void) => ReactNode;
+}
+
+export function ScreenRenderer({ id, source, scope, fallback, renderError }: ScreenRendererProps): ReactElement {
+  const { registry, env } = useRuntime();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    Promise.all([loadScreen(id, source), documentValidatorFor(registry)])
+      .then(([{ document }, validate]) => {
+        if (live) setState({ status: 'ready', document, issues: validate(document) });
+      })
+      .catch((error: unknown) => {
+        if (live) setState({ status: 'failed', error });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, source, registry, attempt]);
+
+  const invalid = useMemo(() => {
+    if (state.status !== 'ready') return new Map<string, string[]>();
+    return issuesByNode(state.issues, (issue) => env.i18n.t(issue.key, issue.vars));
+  }, [state, env.i18n]);
+
+  if (state.status === 'loading') return <>{fallback}</>;
+  if (state.status === 'failed') return <>{renderError(state.error, () => setAttempt((n) => n + 1))}</>;
+  return (
+    <InvalidNodesContext.Provider value={invalid}>
+      <SchemaRenderer node={state.document} pointer="" scope={scope} />
+    </InvalidNodesContext.Provider>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * React contexts of the renderer core. Renderers reach the registry, the
+ * providers and the named nodes through context (STYLE 11), never through
+ * props on every node.
+ */
+import { createContext, useContext } from 'react';
+import type { PortalEnv } from '../env';
+import type { Registry } from '../registry';
+import type { NodeHandle, NodeHandleRegistry } from '../actions/types';
+import type { Scope } from '../scope';
+import type { SchemaNode } from '../schema/types';
+
+export interface RuntimeValue {
+  registry: Registry;
+  env: PortalEnv;
+}
+
+export const RuntimeContext = createContext<RuntimeValue | null>(null);
+
+/** The registry and providers; throws when a renderer is used outside `<PortalRuntime>`. */
+export function useRuntime(): RuntimeValue {
+  const value = useContext(RuntimeContext);
+  if (!value) throw new Error('Renderer used outside <PortalRuntime>');
+  return value;
+}
+
+/** The providers (api, i18n, navigation, notices). */
+export function useEnv(): PortalEnv {
+  return useRuntime().env;
+}
+
+export const NodeHandlesContext = createContext<NodeHandleRegistry | null>(null);
+
+/** Opens dialogs on behalf of actions; the dialog sees the opener's named nodes. */
+export interface DialogHost {
+  open(dialog: SchemaNode, scope: Scope, nodes: NodeHandleRegistry): Promise<unknown>;
+}
+
+export const DialogHostContext = createContext<DialogHost | null>(null);
+
+/** What a node inside an open dialog may do to its dialog. */
+export interface DialogInstance {
+  /** False once closed; the dialog renderer plays its close animation, then calls afterClose. */
+  open: boolean;
+  afterClose(): void;
+  /** Closes the dialog; `undefined` means cancelled. Ignored while busy unless forced. */
+  close(result?: unknown, options?: { force?: boolean }): void;
+  /** While busy (submitting), the dialog cannot be closed (spec workflow 4.3). */
+  setBusy(busy: boolean): void;
+  busy: boolean;
+  /** The dialog's form, submitted by a `submit` action without target. */
+  registerForm(handle: NodeHandle): () => void;
+  getForm(): NodeHandle | undefined;
+}
+
+export const DialogInstanceContext = createContext<DialogInstance | undefined>(undefined);
+
+/** The dialog this node is rendered in, if any. */
+export function useDialogInstance(): DialogInstance | undefined {
+  return useContext(DialogInstanceContext);
+}
+
+/**
+ * Props validation errors of the current document, keyed by the JSON pointer
+ * of the node they belong to: the renderer shows an error box in that node's
+ * place instead of rendering it.
+ */
+export const InvalidNodesContext = createContext<ReadonlyMap<string, readonly string[]>>(new Map());

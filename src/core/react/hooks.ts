@@ -1,0 +1,130 @@
+/**
+ * Hooks renderers use to read texts, run actions, load data and expose
+ * themselves to actions. Each keeps callbacks stable so one change does not
+ * re-render a whole screen (STYLE 11).
+ */
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { runActions } from '../actions/runner';
+import type { Action, ActionOutcome, NodeHandle } from '../actions/types';
+import { mapResponse, requestKey, resolveRequest, shouldSend } from '../dataSource';
+import type { Scope } from '../scope';
+import type { DataSource, LocalizedText } from '../schema/types';
+import { resolveText } from '../text';
+import { DialogHostContext, NodeHandlesContext, useDialogInstance, useEnv } from './context';
+
+/**
+ * Resolves schema texts (translation keys or `{zh-cn, en}` pairs, with
+ * `${...}` templates against `scope`) in the active language.
+ */
+export function useText(scope?: Scope): (text: LocalizedText | undefined) => string {
+  const { i18n } = useEnv();
+  const language = i18n.language;
+  // `language` is read so the function changes identity when the language does.
+  return useCallback((text: LocalizedText | undefined) => (language ? resolveText(text, i18n, scope) : ''), [i18n, language, scope]);
+}
+
+/** Runs an action chain where the node is: its scope, named nodes, dialog. */
+export function useActionRunner(
+  scope: Scope,
+): (actions: Action | readonly Action[] | undefined, extra?: Readonly<Record<string, unknown>>) => Promise<ActionOutcome> {
+  const env = useEnv();
+  const nodes = useContext(NodeHandlesContext);
+  const host = useContext(DialogHostContext);
+  const dialog = useDialogInstance();
+  return useCallback(
+    (actions, extra) => {
+      if (!nodes || !host) throw new Error('Actions need <PortalRuntime>');
+      return runActions(actions, {
+        env,
+        scope: extra ? scope.extend(extra) : scope,
+        nodes,
+        openDialog: (node, dialogScope) => host.open(node, dialogScope, nodes),
+        close: dialog ? (result?: unknown) => dialog.close(result, { force: true }) : undefined,
+        form: dialog?.getForm(),
+      });
+    },
+    [env, nodes, host, dialog, scope],
+  );
+}
+
+export interface DataSourceState {
+  data: unknown;
+  loading: boolean;
+  error: unknown;
+  /** Calls again with the current request. */
+  reload(): Promise<void>;
+}
+
+/**
+ * Loads a data source. It calls when the resolved request changes (not when
+ * the scope object does), once per distinct request (STYLE 12), and aborts a
+ * superseded call.
+ */
+export function useDataSource(source: DataSource | undefined, scope: Scope, options: { enabled?: boolean } = {}): DataSourceState {
+  const env = useEnv();
+  const enabled = options.enabled ?? true;
+  const request = useMemo(
+    () => (source && enabled && shouldSend(source, scope) ? resolveRequest(source, scope, env.i18n) : undefined),
+    [source, scope, env.i18n, enabled],
+  );
+  const key = request ? requestKey(request) : undefined;
+  const latest = useRef({ request, source });
+  // Layout effects run before the effects below, so `load` always sees this render's request.
+  useLayoutEffect(() => {
+    latest.current = { request, source };
+  }, [request, source]);
+  const [state, setState] = useState<{ data: unknown; loading: boolean; error: unknown }>({
+    data: undefined,
+    loading: key !== undefined,
+    error: undefined,
+  });
+  const generation = useRef(0);
+
+  const load = useCallback(async (): Promise<void> => {
+    const { request: current, source: currentSource } = latest.current;
+    if (!current || !currentSource) return;
+    const mine = ++generation.current;
+    setState((previous) => ({ ...previous, loading: true, error: undefined }));
+    try {
+      const envelope = await env.api.request(current);
+      if (mine !== generation.current) return;
+      setState({ data: mapResponse(envelope, currentSource.responseData), loading: false, error: undefined });
+    } catch (error) {
+      if (mine !== generation.current) return;
+      // Keep the last data so a failed refresh does not blank what the user sees.
+      setState((previous) => ({ data: previous.data, loading: false, error }));
+    }
+  }, [env.api]);
+
+  useEffect(() => {
+    if (key === undefined) {
+      setState((previous) => (previous.loading ? { ...previous, loading: false } : previous));
+      return;
+    }
+    void load();
+    return () => {
+      generation.current += 1;
+    };
+  }, [key, load]);
+
+  return useMemo(() => ({ ...state, reload: load }), [state, load]);
+}
+
+/** Exposes a node to actions under its `id` (reload, setValue, submit). */
+export function useNodeHandle(id: string | undefined, handle: NodeHandle): void {
+  const nodes = useContext(NodeHandlesContext);
+  const current = useRef(handle);
+  useLayoutEffect(() => {
+    current.current = handle;
+  });
+  useEffect(() => {
+    if (!id || !nodes) return;
+    // A stable proxy, so re-renders with new closures need no re-registration.
+    return nodes.register(id, {
+      reload: () => current.current.reload?.(),
+      setValue: (values) => current.current.setValue?.(values),
+      submit: () => current.current.submit?.() ?? Promise.resolve(undefined),
+      getValues: () => current.current.getValues?.() ?? {},
+    });
+  }, [id, nodes]);
+}

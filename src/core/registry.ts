@@ -1,0 +1,77 @@
+/**
+ * The renderer registry: one explicit list of definitions, as plain data
+ * (STYLE 2). `renderers/index.ts` builds it with {@link defineRegistry}; the
+ * meta-schema is generated from the same definitions.
+ */
+import type { ComponentType } from 'react';
+import type { Scope } from './scope';
+import type { SchemaNode } from './schema/types';
+
+/** A JSON Schema object (draft 2020-12 subset we use). Kept loose on purpose: ajv checks it. */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/** What a renderer component receives. */
+export interface RendererProps<N extends SchemaNode = SchemaNode> {
+  /** The node, as written in the document. */
+  node: N;
+  /** JSON pointer of the node in its document (`/body/2`), for errors and child pointers. */
+  pointer: string;
+  /** The data scope at this node. */
+  scope: Scope;
+  /** True when this node or an ancestor is disabled (`disabledOn`). */
+  disabled: boolean;
+}
+
+export type RendererComponent<N extends SchemaNode = SchemaNode> = ComponentType<RendererProps<N>>;
+
+/**
+ * One renderer. `propsSchema` describes the node's own props (not the common
+ * ones); it may reference the shared definitions `#/$defs/node`,
+ * `#/$defs/nodes`, `#/$defs/text`, `#/$defs/action`, `#/$defs/actions`,
+ * `#/$defs/dataSource`, `#/$defs/expression`, `#/$defs/permission`.
+ * Give `component` for renderers in the main bundle, `load` for ones split out.
+ */
+export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
+  type: string;
+  /** One line for the editor's palette and the generated docs. */
+  description: string;
+  propsSchema: JsonSchema;
+  component?: RendererComponent<N>;
+  load?: () => Promise<{ default: RendererComponent<N> }>;
+}
+
+/** Lets a definition be written with its own node type and stored in the list. */
+export function defineRenderer<N extends SchemaNode>(definition: RendererDefinition<N>): RendererDefinition {
+  return definition as unknown as RendererDefinition;
+}
+
+/** A registry keyed by type. Lookup is own-property only: `constructor` is never a type. */
+export interface Registry<T extends string = string> {
+  readonly types: readonly T[];
+  get(type: string): RendererDefinition | undefined;
+  list(): readonly RendererDefinition[];
+}
+
+/**
+ * Builds a registry from definitions; a duplicate type is a programming
+ * error and throws at start-up rather than shadowing silently.
+ * @example
+ *   export const registry = defineRegistry([pageRenderer, formRenderer]);
+ */
+export function defineRegistry<const T extends string>(
+  definitions: readonly (RendererDefinition & { type: T })[],
+): Registry<T> {
+  const byType = new Map<string, RendererDefinition>();
+  for (const definition of definitions) {
+    if (byType.has(definition.type)) throw new Error(`Renderer type "${definition.type}" is registered twice`);
+    if (!definition.component && !definition.load) {
+      throw new Error(`Renderer "${definition.type}" has neither component nor load`);
+    }
+    byType.set(definition.type, definition);
+  }
+  return {
+    types: definitions.map((d) => d.type),
+    get: (type) => (typeof type === 'string' ? byType.get(type) : undefined),
+    list: () => [...byType.values()],
+  };
+}

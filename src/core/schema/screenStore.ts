@@ -1,0 +1,58 @@
+/**
+ * Where screen documents come from (ARCHITECTURE 2): a tenant's override on
+ * the server when there is one, else the file under `schemas/`. A document's
+ * id is its path under `schemas/` without `.json` (`user/setting`).
+ */
+import { migrateDocument } from '../migrate';
+import type { ScreenDocument } from './types';
+
+/** Loads a bundled file by id; the shell builds this map with import.meta.glob. */
+export type BundledScreens = Readonly<Record<string, () => Promise<unknown>>>;
+
+export interface ScreenSource {
+  bundled: BundledScreens;
+  /** The tenant's stored version, or undefined when it has none. */
+  fetchOverride?: (id: string) => Promise<unknown>;
+}
+
+export class ScreenNotFoundError extends Error {
+  readonly screenId: string;
+  constructor(id: string) {
+    super(`No screen "${id}"`);
+    this.name = 'ScreenNotFoundError';
+    this.screenId = id;
+  }
+}
+
+/** Turns `./schemas/user/setting.json`-style glob keys into ids (`user/setting`). */
+export function screenIdsFromGlob(modules: Readonly<Record<string, () => Promise<unknown>>>): BundledScreens {
+  const byId: Record<string, () => Promise<unknown>> = {};
+  for (const [path, load] of Object.entries(modules)) {
+    const match = /schemas\/(.+)\.json$/.exec(path);
+    if (match?.[1]) byId[match[1]] = load;
+  }
+  return byId;
+}
+
+/** A valid screen id: path segments of letters, digits, `-` and `_` (no `..`, no leading slash). */
+export function isScreenId(id: string): boolean {
+  return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(id);
+}
+
+/**
+ * Loads and migrates a screen: the override first, then the bundled file.
+ * Throws ScreenNotFoundError for an unknown id, SchemaDocumentError for a
+ * document that cannot be migrated.
+ */
+export async function loadScreen(id: string, source: ScreenSource): Promise<{ document: ScreenDocument; origin: 'tenant' | 'file' }> {
+  if (!isScreenId(id)) throw new ScreenNotFoundError(id);
+  const override = source.fetchOverride ? await source.fetchOverride(id) : undefined;
+  if (override !== undefined && override !== null) {
+    return { document: migrateDocument(override).document, origin: 'tenant' };
+  }
+  const load = Object.prototype.hasOwnProperty.call(source.bundled, id) ? source.bundled[id] : undefined;
+  if (!load) throw new ScreenNotFoundError(id);
+  const module = await load();
+  const raw = module && typeof module === 'object' && 'default' in module ? (module as { default: unknown }).default : module;
+  return { document: migrateDocument(raw).document, origin: 'file' };
+}

@@ -1,0 +1,28 @@
+// Test setup for jsdom: the few browser APIs antd needs that jsdom lacks (STACK.md).
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  // ProTable asks for '::-webkit-scrollbar' styles, which jsdom does not implement.
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (el: Element) => original(el);
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+  }
+}
+export {};

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { createStore } from 'jotai';
+import {
+  activeAppIdAtom,
+  activePathAtom,
+  clearViewsAtom,
+  HOME_PATH,
+  pushViewAtom,
+  registerRemoveHandler,
+  removeAllViewsAtom,
+  removeOtherViewsAtom,
+  removeViewAtom,
+  viewsAtom,
+  type OpenedView,
+} from '../../../src/shell/state/views';
+
+const view = (appId: string, name: string): OpenedView => ({
+  appId,
+  appName: appId,
+  path: `/pages/main/${appId}/${name}`,
+  fullPath: `/pages/main/${appId}/${name}?q=1`,
+  routePath: `/pages/main/${appId}/${name}`,
+  title: name,
+});
+
+describe('view store (spec portal-shell 4 "Views")', () => {
+  it('push activates the view and its app, and does not duplicate', () => {
+    const store = createStore();
+    store.set(pushViewAtom, view('a', 'one'));
+    store.set(pushViewAtom, view('b', 'two'));
+    store.set(pushViewAtom, { ...view('a', 'one'), title: 'renamed' });
+    expect(store.get(viewsAtom).map((v) => v.title)).toEqual(['renamed', 'two']);
+    expect(store.get(activePathAtom)).toBe('/pages/main/a/one');
+    expect(store.get(activeAppIdAtom)).toBe('a');
+  });
+
+  it('removing the active view activates its neighbour in the same app', () => {
+    const store = createStore();
+    for (const name of ['one', 'two', 'three']) store.set(pushViewAtom, view('a', name));
+    store.set(pushViewAtom, view('a', 'two'));
+    expect(store.set(removeViewAtom, '/pages/main/a/two')).toEqual({ navigateTo: '/pages/main/a/three?q=1' });
+    expect(store.get(activePathAtom)).toBe('/pages/main/a/three');
+    // The last one falls back to the one before it.
+    expect(store.set(removeViewAtom, '/pages/main/a/three')).toEqual({ navigateTo: '/pages/main/a/one?q=1' });
+  });
+
+  it('then the previous app, then home', () => {
+    const store = createStore();
+    store.set(pushViewAtom, view('a', 'one'));
+    store.set(pushViewAtom, view('b', 'two'));
+    expect(store.set(removeViewAtom, '/pages/main/b/two')).toEqual({ navigateTo: '/pages/main/a/one?q=1' });
+    expect(store.get(activeAppIdAtom)).toBe('a');
+    expect(store.set(removeViewAtom, '/pages/main/a/one')).toEqual({ navigateTo: HOME_PATH });
+    expect(store.get(activePathAtom)).toBeUndefined();
+  });
+
+  it('removing an inactive view does not navigate', () => {
+    const store = createStore();
+    store.set(pushViewAtom, view('a', 'one'));
+    store.set(pushViewAtom, view('a', 'two'));
+    expect(store.set(removeViewAtom, '/pages/main/a/one')).toEqual({ navigateTo: undefined });
+    expect(store.get(viewsAtom)).toHaveLength(1);
+  });
+
+  it('calls the app remove handler for each removed view', () => {
+    const store = createStore();
+    const removed: string[] = [];
+    const unregister = registerRemoveHandler('a', (v) => removed.push(v.path));
+    store.set(pushViewAtom, view('a', 'one'));
+    store.set(pushViewAtom, view('a', 'two'));
+    store.set(removeAllViewsAtom, 'a');
+    unregister();
+    expect(removed).toEqual(['/pages/main/a/one', '/pages/main/a/two']);
+  });
+
+  it('close others keeps one view of the app and activates it; other apps stay', () => {
+    const store = createStore();
+    store.set(pushViewAtom, view('b', 'x'));
+    for (const name of ['one', 'two', 'three']) store.set(pushViewAtom, view('a', name));
+    expect(store.set(removeOtherViewsAtom, '/pages/main/a/one')).toEqual({ navigateTo: '/pages/main/a/one?q=1' });
+    expect(store.get(viewsAtom).map((v) => v.path)).toEqual(['/pages/main/b/x', '/pages/main/a/one']);
+  });
+
+  it('close all of an app goes to the previous app; clear empties everything', () => {
+    const store = createStore();
+    store.set(pushViewAtom, view('b', 'x'));
+    store.set(pushViewAtom, view('a', 'one'));
+    expect(store.set(removeAllViewsAtom, 'a')).toEqual({ navigateTo: '/pages/main/b/x?q=1' });
+    store.set(clearViewsAtom);
+    expect(store.get(viewsAtom)).toEqual([]);
+    expect(store.get(activePathAtom)).toBeUndefined();
+  });
+});
