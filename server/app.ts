@@ -1,0 +1,131 @@
+/**
+ * buildApp: the reference server as a Fastify instance, ready to listen or to
+ * be driven with `app.inject` in tests. Opens the database (unless given),
+ * applies migrations, seeds the demo data on an empty database, and registers
+ * every route under /eps (the bpm, fw and jcy prefixes are rewritten to it).
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ServerConfig } from './config';
+import { loadConfig } from './config';
+import type { AppContext, RouteOptions } from './context';
+import type { Database } from './db/client';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed/index';
+import { installBodyParsers } from './http/bodyParsers';
+import { installErrorHandling } from './http/errorHandler';
+import { addEpsFormats } from './http/formats';
+import { installRequestContext } from './http/requestContext';
+import { installStaticSite } from './http/staticSite';
+import type { CodeOutbox } from './auth/codeOutbox';
+import { createLogOutbox } from './auth/codeOutbox';
+import { loginRoutes } from './auth/loginRoutes';
+import { sessionRoutes } from './auth/sessionRoutes';
+import { ssoRoutes } from './auth/ssoRoutes';
+import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
+import { i18nRoutes } from './routes/i18n';
+import { paramRoutes } from './routes/params';
+import { permissionRoutes } from './routes/permissions';
+import { portalRoutes } from './routes/portals';
+import { tenantRoutes } from './routes/tenants';
+import { watermarkRoutes } from './routes/watermark';
+
+/**
+ * Prefixes the bpm, fw and jcy editions use instead of /eps (spec portal-shell 7,
+ * call rules). Requests under them are routed as /eps requests (rewriteUrl), so
+ * those editions work against this server and each route is compiled once.
+ */
+export const EDITION_PREFIXES = ['/eps-sign4bpm/', '/eps-sycBpm/', '/eps-sign/'] as const;
+
+/** `/eps-sign4bpm/auth/...` -> `/eps/auth/...`; other URLs unchanged. */
+export function rewriteEditionUrl(url: string): string {
+  const prefix = EDITION_PREFIXES.find((p) => url.startsWith(p));
+  return prefix ? `/eps/${url.slice(prefix.length)}` : url;
+}
+
+/** Route modules registered under /eps. Later issues append theirs. */
+export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
+  loginRoutes,
+  sessionRoutes,
+  ssoRoutes,
+  permissionRoutes,
+  tenantRoutes,
+  i18nRoutes,
+  paramRoutes,
+  portalRoutes,
+  watermarkRoutes,
+];
+
+/** Options of {@link buildApp}; everything defaults from the environment. */
+export interface BuildAppOptions {
+  /** Overrides of the environment settings. */
+  config?: Partial<ServerConfig>;
+  /** An already open database (tests); closed with the app only if `ownsDatabase`. */
+  database?: Database;
+  ownsDatabase?: boolean;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Where verification codes go; default: the log (and /eps/dev/codes outside production). */
+  outbox?: CodeOutbox;
+  /** Migration result and seed areas applied, reported by main.ts. */
+  onReady?: (report: { migrations: string[]; seeded: string[]; driver: Database['driver'] }) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The context shared by the routes (tests use its db and clock). */
+    eps: AppContext;
+  }
+}
+
+/** Builds the server. The returned instance has migrated and seeded its database. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => rewriteEditionUrl(request.url ?? '/'),
+    // allowUnionTypes: a few fields take a number or its string form (form posts).
+    ajv: { customOptions: { allowUnionTypes: true }, plugins: [addEpsFormats] },
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }));
+  const ownsDatabase = options.database === undefined || options.ownsDatabase === true;
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  try {
+    const migrations = await migrate(database.db);
+    const seeded = config.seedDemo ? await seedDemoData(database.db) : [];
+    options.onReady?.({ migrations, seeded, driver: database.driver });
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    now: options.now ?? (() => new Date()),
+    outbox: options.outbox ?? createLogOutbox(app.log, config.devRoutes),
+  };
+  app.decorate('eps', ctx);
+
+  await app.register(fastifyCookie);
+  installBodyParsers(app);
+  const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
+  installErrorHandling(app, config.bodyLimit, fallback);
+  installRequestContext(app, ctx);
+
+  await app.register(healthRoutes, { ctx });
+  for (const routes of EPS_ROUTE_MODULES) await app.register(routes, { ctx, prefix: '/eps' });
+  if (config.devRoutes) await app.register(devRoutes, { ctx, prefix: '/eps' });
+  return app;
+}

@@ -1,0 +1,151 @@
+/**
+ * Sign-in calls (spec portal-shell 7, "Sign-in and session"): account login,
+ * phone login with an SMS code, the supplier admin login, the SMS code sender
+ * and the captcha pre-check.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { params, tenants, users } from '../db/schema';
+import { ok } from '../http/envelope';
+import { badRequest, invalidField, loginFailed } from '../http/errors';
+import { VALIDATION_KEYS } from '../../src/core/validation/index';
+import { translate } from '../http/messages';
+import { isMobile } from '../http/formats';
+import { checkCredentials, signIn } from './signIn';
+import { membershipIn, startingTenant } from './membership';
+import { decodeBase64Text, verifySecret } from './password';
+import { consumeCode, issueCode } from './verificationCodes';
+
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
+
+interface LoginBody {
+  mobile?: string;
+  username?: string;
+  password: string;
+  eps_challenge?: string;
+}
+
+interface PhoneLoginBody {
+  data?: string;
+  phone?: string;
+  key?: string;
+  code?: string;
+}
+
+interface AdminLoginBody extends LoginBody {
+  code: string;
+  supplierAccount: string;
+}
+
+const loginSchema = {
+  type: 'object',
+  required: ['password'],
+  properties: { mobile: text(128), username: text(128), password: text(512), eps_challenge: { type: 'string', maxLength: 4096 } },
+} as const;
+
+/** The phone as typed or base64 of it (spec: the phone is sent encoded). */
+function plainPhone(value: string): string {
+  return isMobile(value) ? value : (decodeBase64Text(value) ?? value);
+}
+
+/** Reads `phone:key:code` from the body: `{ data: base64("phone:key:code") }` or separate fields. */
+function phoneLoginParts(body: PhoneLoginBody): { phone: string; key: string; code: string } {
+  if (body.data !== undefined) {
+    const decoded = decodeBase64Text(body.data) ?? body.data;
+    const [phone, key, code, ...rest] = decoded.split(':');
+    if (!phone || !key || !code || rest.length > 0) throw badRequest('errors.badEncoding', { field: 'body.data' });
+    return { phone, key, code };
+  }
+  if (!body.phone) throw badRequest('errors.required', { field: 'body.phone' });
+  if (!body.key) throw badRequest('errors.required', { field: 'body.key' });
+  if (!body.code) throw badRequest('errors.required', { field: 'body.code' });
+  return { phone: plainPhone(body.phone), key: body.key, code: body.code };
+}
+
+/** Routes of this module, registered under /eps. */
+export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.post<{ Body: LoginBody }>('/auth/cas/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const login = request.body.mobile ?? request.body.username;
+    if (login === undefined) throw badRequest('errors.required', { field: 'body.mobile' });
+    // The captcha token (eps_challenge) is not verified: the reference server
+    // has no captcha provider and seeds EPS_LOGIN_GEE_TEST = 'N'.
+    const user = await checkCredentials(ctx, login.trim(), request.body.password);
+    return ok(await signIn(ctx, request, reply, user), translate(request.lang, 'login.success'));
+  });
+
+  app.post<{ Body: PhoneLoginBody }>(
+    '/auth/cas/login/phone',
+    { schema: { body: { type: 'object', properties: { data: text(1024), phone: text(64), key: text(128), code: text(16) } } } },
+    async (request, reply) => {
+      const { phone, key, code } = phoneLoginParts(request.body);
+      if (!isMobile(phone)) throw invalidField('body.phone', VALIDATION_KEYS.mobile);
+      if (!(await consumeCode(ctx, { channel: 'sms', target: phone, purpose: 'login', key, code }))) {
+        throw loginFailed('login.badPhoneCode');
+      }
+      const [user] = await ctx.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+      if (!user) throw loginFailed('login.badPhoneCode');
+      return ok(await signIn(ctx, request, reply, user), translate(request.lang, 'login.success'));
+    },
+  );
+
+  app.post<{ Body: AdminLoginBody }>(
+    '/usercenter/cas/login-admin',
+    {
+      schema: {
+        body: {
+          ...loginSchema,
+          required: ['password', 'code', 'supplierAccount'],
+          properties: { ...loginSchema.properties, code: text(64), supplierAccount: text(128) },
+        },
+      },
+    },
+    async (request, reply) => {
+      const login = request.body.mobile ?? request.body.username;
+      if (login === undefined) throw badRequest('errors.required', { field: 'body.mobile' });
+      const user = await checkCredentials(ctx, login.trim(), request.body.password);
+      const [tenant] = await ctx.db
+        .select()
+        .from(tenants)
+        .where(and(eq(tenants.code, request.body.supplierAccount.trim()), eq(tenants.kind, 'su')))
+        .limit(1);
+      const member = tenant ? await membershipIn(ctx.db, user.id, tenant.id) : undefined;
+      const codeOk = tenant?.adminCodeHash ? await verifySecret(request.body.code.trim(), tenant.adminCodeHash) : false;
+      if (!tenant || !member || !codeOk) throw loginFailed('login.badAdminCode');
+      const start = await startingTenant(ctx.db, user);
+      const place = { tenantId: tenant.id, purchaseId: start.tenantId === tenant.id ? start.purchaseId : null };
+      return ok(await signIn(ctx, request, reply, user, place), translate(request.lang, 'login.success'));
+    },
+  );
+
+  // SMS code for phone login (and later phone binding): data is the code key.
+  app.post<{ Body: { phone: string; purpose?: string } }>(
+    '/usercenter/uc/sms/code',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['phone'],
+          properties: { phone: text(64), purpose: { type: 'string', pattern: '^[a-z][a-z-]{0,31}$' } },
+        },
+      },
+    },
+    async (request) => {
+      const phone = plainPhone(request.body.phone.trim());
+      if (!isMobile(phone)) throw invalidField('body.phone', VALIDATION_KEYS.mobile);
+      const { key } = await issueCode(ctx, { channel: 'sms', target: phone, purpose: request.body.purpose ?? 'login' }, request.lang);
+      return ok(key, translate(request.lang, 'code.sent'));
+    },
+  );
+
+  // Captcha pre-check: which verification the login page runs (spec portal-shell 4).
+  app.get('/auth/cas/register', async () => {
+    const rows = await ctx.db.select().from(params);
+    const value = (code: string) => rows.find((r) => r.code === code)?.value;
+    return ok({
+      mode: value('EPS_LOGIN_GEE_TEST') ?? 'N',
+      captchaId: value('EPS_GEE_TEST_CID') ?? null,
+      api: value('EPS_GEE_TEST_API') ?? null,
+    });
+  });
+};

@@ -1,0 +1,115 @@
+/**
+ * Server-side sessions. The id (32 random bytes, base64url) is the httpOnly
+ * cookie EPSSESSION and the spec's `ticket`; it is also accepted as
+ * `Authorization: Bearer <ticket>` or a `ticket` header (embedded apps).
+ * A session past its idle or absolute expiry answers HTTP 499 once, then is gone.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import type { ServerConfig } from '../config';
+import type { Lang } from '../http/messages';
+import { loginError, sessionExpired } from '../http/errors';
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'EPSSESSION';
+/** lastSeenAt is written at most this often (one write per minute per session). */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The signed-in state of one request. */
+export interface SessionContext {
+  id: string;
+  userId: number;
+  tenantId: number | null;
+  purchaseId: number | null;
+  lang: Lang;
+}
+
+/** What the session hook found for a request. */
+export type AuthState =
+  | { kind: 'none' }
+  | { kind: 'unknown' }
+  | { kind: 'expired' }
+  | { kind: 'active'; session: SessionContext };
+
+/** A fresh unguessable session id. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The session token a request carries: Authorization Bearer, `ticket` header, then cookie. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
+  const ticket = request.headers['ticket'];
+  if (typeof ticket === 'string' && ticket.trim()) return ticket.trim();
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/** Creates a session row and returns its context. */
+export async function createSession(
+  db: Db,
+  config: ServerConfig,
+  now: Date,
+  values: { userId: number; tenantId: number | null; purchaseId: number | null; lang: Lang },
+): Promise<SessionContext> {
+  const id = newSessionId();
+  await db.insert(sessions).values({
+    id,
+    ...values,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + config.sessionMaxMs),
+  });
+  return { id, ...values };
+}
+
+/** Looks a token up; expired rows are deleted and reported as expired. */
+export async function resolveSession(db: Db, config: ServerConfig, now: Date, token: string | undefined): Promise<AuthState> {
+  if (!token) return { kind: 'none' };
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, token)).limit(1);
+  if (!row) return { kind: 'unknown' };
+  const idleEnd = row.lastSeenAt.getTime() + config.sessionIdleMs;
+  if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleEnd) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return { kind: 'expired' };
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return {
+    kind: 'active',
+    session: { id: row.id, userId: row.userId, tenantId: row.tenantId, purchaseId: row.purchaseId, lang: row.lang as Lang },
+  };
+}
+
+/** The request's session, or the spec's error: LOGIN_ERROR (none/unknown) or HTTP 499 (expired). */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  const auth = request.auth;
+  if (auth.kind === 'active') return auth.session;
+  if (auth.kind === 'expired') throw sessionExpired();
+  throw loginError();
+}
+
+/** Sets the session cookie (httpOnly, SameSite=Lax). */
+export function setSessionCookie(reply: FastifyReply, config: ServerConfig, id: string): void {
+  void reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    maxAge: Math.floor(config.sessionMaxMs / 1000),
+  });
+}
+
+/** Removes the session cookie from the browser. */
+export function clearSessionCookie(reply: FastifyReply, config: ServerConfig): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+}
+
+/** Deletes a session row (logout). */
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}

@@ -1,0 +1,107 @@
+/**
+ * Single sign-on and app launch (spec portal-shell 4 "App launch", 7):
+ * tickets for SSO apps and the data portal, sign-in by SSO ticket or ukey,
+ * and the analytics record of each launch.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { appJumps, users } from '../db/schema';
+import { scopeOf } from '../db/tenantScope';
+import { ok } from '../http/envelope';
+import { badRequest, loginFailed, permissionError } from '../http/errors';
+import { translate } from '../http/messages';
+import { grantedApp, requirePermission } from './grants';
+import { membershipIn, startingTenant } from './membership';
+import { signIn } from './signIn';
+import { consumeTicket, issueTicket } from './tickets';
+
+const appIdQuery = {
+  type: 'object',
+  properties: { appId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** Routes of this module, registered under /eps. */
+export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  /** Signs the ticket's owner in, in the ticket's tenant when still a member. */
+  async function signInOwner(
+    owner: { userId: number; tenantId: number | null },
+    request: Parameters<typeof signIn>[1],
+    reply: Parameters<typeof signIn>[2],
+    failureKey: string,
+  ) {
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, owner.userId)).limit(1);
+    if (!user) throw loginFailed(failureKey);
+    const start = await startingTenant(ctx.db, user);
+    const stillMember = owner.tenantId !== null && (await membershipIn(ctx.db, user.id, owner.tenantId));
+    const place = stillMember
+      ? { tenantId: owner.tenantId, purchaseId: start.tenantId === owner.tenantId ? start.purchaseId : null }
+      : start;
+    return signIn(ctx, request, reply, user, place);
+  }
+
+  // A one-time ticket for an SSO app (type 1) the user may open.
+  app.get<{ Querystring: { appId?: number; id?: number } }>('/auth/cas/check/sso-app', { schema: { querystring: appIdQuery } }, async (request) => {
+    const scope = scopeOf(request);
+    await requirePermission(ctx.db, scope, 'p_auth_apps_sso');
+    const appId = request.query.appId ?? request.query.id;
+    if (appId === undefined) throw badRequest('errors.required', { field: 'querystring.appId' });
+    const target = await grantedApp(ctx.db, scope, appId);
+    if (!target) throw permissionError('app.unknown');
+    if (target.type !== 1) throw badRequest('app.notSso');
+    const issued = await issueTicket(ctx, 'sso', { userId: scope.session.userId, tenantId: scope.tenantId, appId });
+    return ok({ ...issued, appId, href: target.href });
+  });
+
+  // A one-time data-portal token (app type 2).
+  app.get<{ Querystring: { appId?: number; id?: number } }>('/auth/cas/ddmGetToken', { schema: { querystring: appIdQuery } }, async (request) => {
+    const scope = scopeOf(request);
+    await requirePermission(ctx.db, scope, 'p_auth_apps_ddm');
+    const appId = request.query.appId ?? request.query.id;
+    if (appId !== undefined && !(await grantedApp(ctx.db, scope, appId))) throw permissionError('app.unknown');
+    const issued = await issueTicket(ctx, 'ddm', { userId: scope.session.userId, tenantId: scope.tenantId, appId: appId ?? null });
+    return ok({ token: issued.ticket, expiresAt: issued.expiresAt });
+  });
+
+  // Analytics: one row per app launch.
+  app.get<{ Querystring: { id?: number; appName?: string } }>(
+    '/auth/cas/jump/app',
+    { schema: { querystring: { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, appName: { type: 'string', maxLength: 200 } } } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await requirePermission(ctx.db, scope, 'p_auth_apps_analyze');
+      const appId = request.query.id;
+      if (appId !== undefined && !(await grantedApp(ctx.db, scope, appId))) throw permissionError('app.unknown');
+      await ctx.db.insert(appJumps).values({
+        userId: scope.session.userId,
+        tenantId: scope.tenantId,
+        appId: appId ?? null,
+        appName: request.query.appName ?? null,
+        createdAt: ctx.now(),
+      });
+      return ok(null);
+    },
+  );
+
+  // URL entry `ticket` (spec portal-shell 2.1): a one-time SSO ticket becomes a session.
+  app.post<{ Body: { ticket: string } }>(
+    '/auth/cas/sso-success',
+    { schema: { body: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', minLength: 1, maxLength: 256 } } } } },
+    async (request, reply) => {
+      const owner = await consumeTicket(ctx, 'sso', request.body.ticket.trim());
+      if (!owner) throw loginFailed('login.badTicket');
+      return ok(await signInOwner(owner, request, reply, 'login.badTicket'), translate(request.lang, 'login.success'));
+    },
+  );
+
+  // URL entry `ukey` (spec portal-shell 2.1): a one-time ukey becomes a session.
+  app.get<{ Querystring: { ukey: string } }>(
+    '/auth/cas/free-login',
+    { schema: { querystring: { type: 'object', required: ['ukey'], properties: { ukey: { type: 'string', minLength: 1, maxLength: 256 } } } } },
+    async (request, reply) => {
+      const owner = await consumeTicket(ctx, 'ukey', request.query.ukey.trim());
+      if (!owner) throw loginFailed('login.badUkey');
+      return ok(await signInOwner(owner, request, reply, 'login.badUkey'), translate(request.lang, 'login.success'));
+    },
+  );
+};

@@ -1,0 +1,103 @@
+/**
+ * The user info entity of spec portal-shell 3, as session-info and the sign-in
+ * calls return it, plus the error flags that drive the forced dialogs (spec 4).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { tenants, users } from '../db/schema';
+import { loginError } from '../http/errors';
+import type { SessionContext } from './session';
+import { membershipIn, partnersOf } from './membership';
+
+/** Flags of states the portal must resolve before use (spec portal-shell 3 and 4). */
+export interface UserErrorFlags {
+  /** The password must be changed (passwordStatus '1'). */
+  password: boolean;
+  /** No phone bound. */
+  phone: boolean;
+  /** No e-mail bound. */
+  email: boolean;
+  /** An e-mail is bound but not verified (emailCheck not '1'). */
+  unverifiedEmail: boolean;
+  /** A supplier in an enterprise tenant with partners has not chosen one. */
+  partner: boolean;
+}
+
+/** spec portal-shell 3: user info (session). */
+export interface UserInfo {
+  userId: number;
+  username: string;
+  account: string;
+  avatar: string | null;
+  /** -1 when the user has no tenant (spec: tenantId -1 means supplier without enterprise). */
+  tenantId: number;
+  tenantName: string | null;
+  purchaseId: number | null;
+  purchaseName: string | null;
+  /** Suppliers: the supplier tenant's account (also the login-admin supplierAccount). */
+  supplierId: string | null;
+  /** 0 purchaser, 1 supplier. */
+  type: number;
+  userLevel: string | null;
+  bizAdmin: string;
+  passwordStatus: string;
+  isAccredit: string;
+  phone: string | null;
+  phonePrefix: string;
+  email: string | null;
+  emailCheck: string;
+  /** The session id, for `Authorization: Bearer` / `ticket` headers. */
+  ticket: string;
+  empNo: string | null;
+  position: string | null;
+  department: string | null;
+  lang: string;
+  errorFlags: UserErrorFlags;
+}
+
+async function tenantName(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, id)).limit(1);
+  return row?.name ?? null;
+}
+
+/** Reads the user info of a session fresh from the database. */
+export async function loadUserInfo(db: Db, session: SessionContext): Promise<UserInfo> {
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!user) throw loginError();
+  const membership = session.tenantId === null ? undefined : await membershipIn(db, user.id, session.tenantId);
+  const isSupplierTenant = membership?.kind === 'su';
+  const partnerCount = isSupplierTenant && membership ? (await partnersOf(db, membership.tenantId)).length : 0;
+  return {
+    userId: user.id,
+    username: user.username,
+    account: user.account,
+    avatar: user.avatar,
+    tenantId: membership?.tenantId ?? -1,
+    tenantName: membership?.tenantName ?? null,
+    purchaseId: session.purchaseId,
+    purchaseName: await tenantName(db, session.purchaseId),
+    supplierId: isSupplierTenant ? (membership?.code ?? null) : null,
+    type: user.type,
+    userLevel: user.userLevel,
+    bizAdmin: user.bizAdmin,
+    passwordStatus: user.passwordStatus,
+    isAccredit: user.isAccredit,
+    phone: user.phone,
+    phonePrefix: user.phonePrefix,
+    email: user.email,
+    emailCheck: user.emailCheck,
+    ticket: session.id,
+    empNo: user.empNo,
+    position: membership?.position ?? null,
+    department: membership?.department ?? null,
+    lang: session.lang,
+    errorFlags: {
+      password: user.passwordStatus === '1',
+      phone: !user.phone,
+      email: !user.email,
+      unverifiedEmail: Boolean(user.email) && user.emailCheck !== '1',
+      partner: isSupplierTenant && partnerCount > 0 && session.purchaseId === null,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Server settings from the environment. Every setting has a default that runs
+ * the portal on a fresh machine; nothing here is a secret.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Resolved settings of one server instance. */
+export interface ServerConfig {
+  /** PORT, default 8080. */
+  port: number;
+  /** HOST, default 127.0.0.1 (loopback only). */
+  host: string;
+  /** DATA_DIR, default ./.data; PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir: string;
+  /** DATABASE_URL: when set, a real PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Dev-only routes (/eps/dev/...): on unless NODE_ENV is production. */
+  devRoutes: boolean;
+  /** JSON/form body limit in bytes (1 MiB). */
+  bodyLimit: number;
+  /** SESSION_IDLE_MINUTES (default 120): a session unused this long is expired. */
+  sessionIdleMs: number;
+  /** SESSION_MAX_HOURS (default 12): absolute session lifetime. */
+  sessionMaxMs: number;
+  /** COOKIE_SECURE=1 marks the session cookie Secure (behind HTTPS). */
+  cookieSecure: boolean;
+  /** SEED_DEMO=0 skips the demo data on an empty database. */
+  seedDemo: boolean;
+  /** STATIC_DIR, default ./dist when it holds index.html: the built portal. */
+  staticDir: string | undefined;
+  /** Verification code lifetime (5 minutes). */
+  codeTtlMs: number;
+  /** CODE_RESEND_SECONDS (default 60, spec portal-shell 9): minimum gap between codes to one target. */
+  codeResendMs: number;
+  /** LOG_LEVEL, default info ('silent' in tests). */
+  logLevel: string;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
+  }
+  return value;
+}
+
+function defaultStaticDir(cwd: string): string | undefined {
+  const dist = join(cwd, 'dist');
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
+}
+
+/** Reads the settings from `env` (process.env by default). Throws on a malformed number. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
+  return {
+    port: intFrom(env, 'PORT', 8080),
+    host: env['HOST'] || '127.0.0.1',
+    dataDir: resolve(cwd, env['DATA_DIR'] || '.data'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    devRoutes: env['NODE_ENV'] !== 'production',
+    bodyLimit: 1024 * 1024,
+    sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120, 1) * 60_000,
+    sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,
+    cookieSecure: env['COOKIE_SECURE'] === '1',
+    seedDemo: env['SEED_DEMO'] !== '0',
+    staticDir: env['STATIC_DIR'] ? resolve(cwd, env['STATIC_DIR']) : defaultStaticDir(cwd),
+    codeTtlMs: 5 * 60_000,
+    codeResendMs: intFrom(env, 'CODE_RESEND_SECONDS', 60) * 1000,
+    logLevel: env['LOG_LEVEL'] || 'info',
+  };
+}

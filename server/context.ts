@@ -1,0 +1,19 @@
+/** What every route module receives: the database, the settings and the clock. */
+import type { Db } from './db/client';
+import type { ServerConfig } from './config';
+import type { CodeOutbox } from './auth/codeOutbox';
+
+/** Shared by the route plugins of one app instance. */
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  /** The clock; tests move it to expire sessions and codes. */
+  now: () => Date;
+  /** Where verification codes go (log, and the dev endpoint outside production). */
+  outbox: CodeOutbox;
+}
+
+/** Options of every route plugin. */
+export interface RouteOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,52 @@
+/**
+ * Opens the database: PGlite (embedded Postgres, files under DATA_DIR) by
+ * default, a real PostgreSQL through `pg` when a URL is given. Both are driven
+ * through the same drizzle schema and queries (type {@link Db}).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The drizzle schema type. */
+export type Schema = typeof schema;
+/** A database or transaction handle, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The PGlite instance (PGlite driver only): tests use it to dump a snapshot. */
+  pglite: PGlite | undefined;
+  close(): Promise<void>;
+}
+
+/** Where the data lives. */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined = in memory; `loadDataDir` = start from a dumped snapshot. */
+  | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | undefined };
+
+/** Opens the target. The caller runs migrations (migrate.ts) afterwards. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema });
+    await pool.query('SELECT 1');
+    return { db, driver: 'postgres', pglite: undefined, close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
+}

@@ -1,0 +1,9 @@
+/**
+ * The one drizzle schema of the reference server, used for PGlite and for
+ * PostgreSQL alike. The SQL in migrations/ creates exactly these tables
+ * (tests/server/migrations.test.ts compares them).
+ */
+export * from './tables/tenants';
+export * from './tables/menu';
+export * from './tables/auth';
+export * from './tables/config';

@@ -1,0 +1,56 @@
+/**
+ * Demo data, by area. Each area runs once, in its own transaction, and is
+ * recorded in `seed_runs`; so a later issue adds an area (tasks, news,
+ * messages) to DEMO_AREAS and it is applied to existing databases too, while
+ * a database seeded before is never seeded twice.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { seedRuns } from '../schema';
+import { seedDicts } from './dicts';
+import { seedI18n } from './i18n';
+import { seedApps, seedPermissions } from './menu';
+import { seedParams } from './params';
+import { seedPortals, seedWatermark } from './portals';
+import { seedRoles } from './roles';
+import { seedTenants } from './tenants';
+import { seedUsers } from './users';
+
+/** One area of demo data. Areas may look up rows of earlier areas by natural key. */
+export interface SeedArea {
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+/** The demo areas, in dependency order. Append new areas at the end. */
+export const DEMO_AREAS: readonly SeedArea[] = [
+  { name: 'tenants', run: seedTenants },
+  { name: 'users', run: seedUsers },
+  { name: 'apps', run: seedApps },
+  { name: 'permissions', run: seedPermissions },
+  { name: 'roles', run: seedRoles },
+  { name: 'dicts', run: seedDicts },
+  { name: 'i18n', run: seedI18n },
+  { name: 'params', run: seedParams },
+  { name: 'portals', run: seedPortals },
+  { name: 'watermark', run: seedWatermark },
+];
+
+const SEED_LOCK = 727_002;
+
+/** Applies the areas not yet recorded; returns the names it applied. */
+export async function seedDemoData(db: Db, areas: readonly SeedArea[] = DEMO_AREAS): Promise<string[]> {
+  const applied: string[] = [];
+  for (const area of areas) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+      const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, area.name));
+      if (done.length > 0) return false;
+      await area.run(tx);
+      await tx.insert(seedRuns).values({ name: area.name });
+      return true;
+    });
+    if (ran) applied.push(area.name);
+  }
+  return applied;
+}

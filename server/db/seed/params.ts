@@ -1,0 +1,31 @@
+/** Seed area `params`: system parameters (spec portal-shell 3). */
+import type { Db } from '../client';
+import { params } from '../schema';
+
+const PARAMS: ReadonlyArray<readonly [code: string, value: string, remark: string]> = [
+  ['EPS_LOGIN_GEE_TEST', 'N', "Login captcha: 'N' none, 'Y4' captcha v4, other values captcha v3"],
+  ['EPS_GEE_TEST_CID', '', 'Captcha v4 id (unused while EPS_LOGIN_GEE_TEST is N)'],
+  ['EPS_GEE_TEST_API', '', 'Captcha v4 server list (unused while EPS_LOGIN_GEE_TEST is N)'],
+  ['HOME', 'https://www.example.com/eps/', 'Top-bar home link of the login page'],
+  ['BUYER_URL', 'https://buyer.example.com/login', 'Buyer login link'],
+  ['USER_REGISTERS', 'https://www.example.com/eps/register', 'User registration link'],
+  ['FORGOT_PASSWORD', 'https://www.example.com/eps/forgot-password', 'Forgot-password link'],
+  ['SU_QR_CODE', 'https://www.example.com/eps/register?from=qr', 'Target of the register-by-scanning QR code'],
+  ['EPS_HELP_MENU_zh-cn', 'https://help.example.com/eps/zh-cn/manual', 'Help manual (zh-cn)'],
+  ['EPS_HELP_MENU_en', 'https://help.example.com/eps/en/manual', 'Help manual (en)'],
+  ['HOME_USER_POLICY_zh-cn', 'doc-user-policy-zh-cn', 'User agreement attachment id (zh-cn)'],
+  ['HOME_USER_POLICY_en', 'doc-user-policy-en', 'User agreement attachment id (en)'],
+  ['HOME_PRIVACY_POLICY_zh-cn', 'doc-privacy-policy-zh-cn', 'Privacy policy attachment id (zh-cn)'],
+  ['HOME_PRIVACY_POLICY_en', 'doc-privacy-policy-en', 'Privacy policy attachment id (en)'],
+  ['EPS_MESSAGE_POLL_INTERVAL', '30000', 'Message poll interval in ms (spec portal-shell 9)'],
+  ['EPS_REDIRECT_ALLOWLIST', 'https://help.example.com,https://data.example.com,https://contracts.example.com', 'Origins redirect parameters may go to (comma list)'],
+  ['EPS_PORTAL_SSO_URL', 'https://portal.example.com/sso/login', 'External portal login (ep platform)'],
+  ['EPS_PORTAL_APPKEY', 'eps-demo-portal', 'App key for the external portal'],
+  ['EPS_ANALYTICS_ENABLE', 'N', 'Analytics starts only when Y'],
+  ['EPS_CUSTOMER_SERVICE_URL', 'https://service.example.com/chat', 'Online customer service'],
+];
+
+/** Seed area `params`. */
+export async function seedParams(db: Db): Promise<void> {
+  await db.insert(params).values(PARAMS.map(([code, value, remark]) => ({ code, value, remark })));
+}

@@ -1,0 +1,63 @@
+/**
+ * Translation messages (spec portal-shell 7 "Config"): the platform messages
+ * of a language as a key -> text map (public: the login page needs them), and
+ * a tenant's overrides as a key/value list (signed in, own tenant only).
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { i18nMessages } from '../db/schema';
+import { scopeOf } from '../db/tenantScope';
+import { ok } from '../http/envelope';
+import { badRequest } from '../http/errors';
+import type { Lang } from '../http/messages';
+import { LANGS, normalizeLang } from '../http/messages';
+
+function langParam(raw: string): Lang {
+  const lang = normalizeLang(raw);
+  if (!lang) throw badRequest('errors.unsupportedLang', { lang: `${raw} (${LANGS.join(', ')})` });
+  return lang;
+}
+
+const langPath = { type: 'string', minLength: 1, maxLength: 16 } as const;
+
+/** Routes of this module, registered under /eps. */
+export const i18nRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.get<{ Params: { lang: string } }>(
+    '/config/i18n-from-config/cache/:lang',
+    { schema: { params: { type: 'object', required: ['lang'], properties: { lang: langPath } } } },
+    async (request) => {
+      const lang = langParam(request.params.lang);
+      const rows = await ctx.db
+        .select({ key: i18nMessages.key, value: i18nMessages.value })
+        .from(i18nMessages)
+        .where(and(isNull(i18nMessages.tenantId), eq(i18nMessages.lang, lang)))
+        .orderBy(asc(i18nMessages.key));
+      return ok(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+    },
+  );
+
+  app.get<{ Params: { tenantId: number; lang: string } }>(
+    '/config/i18n-from-config/:tenantId/cache/:lang',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['tenantId', 'lang'],
+          properties: { tenantId: { type: 'integer', minimum: 1 }, lang: langPath },
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      scope.assertSame(request.params.tenantId);
+      const lang = langParam(request.params.lang);
+      const rows = await ctx.db
+        .select({ key: i18nMessages.key, value: i18nMessages.value })
+        .from(i18nMessages)
+        .where(scope.own(i18nMessages, eq(i18nMessages.lang, lang)))
+        .orderBy(asc(i18nMessages.key));
+      return ok(rows);
+    },
+  );
+};

@@ -1,0 +1,83 @@
+/**
+ * Apps and the permission menu of the signed-in user in their current tenant
+ * (spec portal-shell 7 "Apps, permissions, tenants"; entities in section 3).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { scopeOf } from '../db/tenantScope';
+import { ok } from '../http/envelope';
+import type { AppRow, PermissionRow } from '../auth/grants';
+import { grantedApps, grantedPermissions } from '../auth/grants';
+
+/** spec portal-shell 3: App. `name` and `appName`, `href` and `url` are the same values. */
+export function toApp(row: AppRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    appName: row.name,
+    type: row.type,
+    isIframe: row.isIframe === 1,
+    icon: row.icon,
+    appCode: row.appCode,
+    href: row.href,
+    url: row.href,
+    i18nTitle: row.i18nTitle,
+    sort: row.sort,
+  };
+}
+
+/** spec portal-shell 3: Permission node (flat: `children` is left to the portal's menu model). */
+export function toPermissionNode(row: PermissionRow) {
+  return {
+    permissionId: row.id,
+    parentId: row.parentId,
+    tenantId: row.tenantId,
+    type: row.type,
+    name: row.name,
+    permissionCode: row.permissionCode,
+    url: row.url,
+    uri: row.uri,
+    isMenu: row.isMenu,
+    translateCode: row.translateCode,
+    i18nTitle: row.i18nTitle,
+    icon: row.icon,
+    appInfoId: row.appInfoId,
+    appRoute: row.appRoute,
+    docId: row.docId,
+    status: row.status,
+    appCode: row.appCode,
+    sort: row.sort,
+  };
+}
+
+interface NodeFilter {
+  appInfoId?: number;
+  parentId?: number;
+}
+
+/** Routes of this module, registered under /eps. */
+export const permissionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.get('/auth/permission/listPermissionApp', async (request) => {
+    return ok((await grantedApps(ctx.db, scopeOf(request))).map(toApp));
+  });
+
+  // Filters only narrow the granted set: an id of another tenant's node matches nothing.
+  app.get<{ Querystring: NodeFilter }>(
+    '/auth/permission/listPermissionNotree',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { appInfoId: { type: 'integer', minimum: 1 }, parentId: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+    async (request) => {
+      const { appInfoId, parentId } = request.query;
+      const rows = (await grantedPermissions(ctx.db, scopeOf(request))).filter(
+        (row) => (appInfoId === undefined || row.appInfoId === appInfoId) && (parentId === undefined || row.parentId === parentId),
+      );
+      return ok(rows.map(toPermissionNode));
+    },
+  );
+};
