@@ -1,0 +1,122 @@
+/**
+ * The api client: one axios instance with the global call rules of spec
+ * portal-shell 7-8 and workflow-enterprise-embedding 7-8, adapted to the
+ * core's {@link ApiProvider} (STYLE 5).
+ */
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { ApiCallError, type ApiEnvelope, type ApiRequest } from '../core/env';
+import type { ApiClient, ApiClientOptions } from './types';
+import { checkEnvelope } from './rules/envelope';
+import type { TextContext } from './rules/errorMessage';
+import { resolveText } from './rules/errorMessage';
+import type { CallFailure } from './rules/failure';
+import { toFormData } from './rules/formData';
+import { classifyTransportProblem, type TransportProblem } from './rules/httpFailure';
+import { mergeParams } from './rules/mergeParams';
+import { rewriteEpsPrefix } from './rules/platformRewrite';
+import { trimStrings } from './rules/trimStrings';
+
+/** spec portal-shell 8 and 9: success toasts stay 1500 ms. */
+export const SUCCESS_TOAST_MS = 1500;
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+/**
+ * Creates the client the shell hands to the core.
+ * @example
+ * const api = createApiClient({ platform: () => 'ep', routeQuery: () => ({}), notifier, t, onLogout });
+ * const { data } = await api.request<{ items: unknown[] }>({ method: 'get', url: '/eps/config/uc/news/page' });
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const instance = axios.create({
+    baseURL: options.baseURL ?? '',
+    withCredentials: true,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // Every status comes back as a response; the rules below decide what it means.
+    validateStatus: () => true,
+  });
+  // Several calls fail at once when a session dies; tell the user and log out once.
+  let sessionEnded = false;
+
+  const textContext = (): TextContext => ({ t: options.t, language: options.language?.() ?? 'zh-cn' });
+
+  async function buildConfig(request: ApiRequest): Promise<AxiosRequestConfig> {
+    const platform = options.platform();
+    const params = await mergeParams(request.params, {
+      platform,
+      routeQuery: options.routeQuery,
+      fwExtraParams: options.fwExtraParams,
+    });
+    const headers: Record<string, string> = {};
+    const ticket = options.getTicket?.();
+    if (ticket) headers['ticket'] = ticket;
+    const config: AxiosRequestConfig = {
+      method: request.method,
+      url: rewriteEpsPrefix(request.url, platform),
+      params: trimStrings(params),
+      headers,
+    };
+    if (request.signal) config.signal = request.signal;
+    if (request.data !== undefined && request.method !== 'get') {
+      config.data = request.dataType === 'form-data' ? toFormData(request.data) : trimStrings(request.data);
+    }
+    return config;
+  }
+
+  function fail(request: ApiRequest, failure: CallFailure): never {
+    let notice = failure.notice;
+    if (failure.logout) {
+      if (sessionEnded) notice = undefined;
+      else {
+        sessionEnded = true;
+        if (notice && !request.silent) options.notifier[notice.level](notice.text);
+        options.onLogout(failure.logout);
+        notice = undefined;
+      }
+    }
+    if (notice && !request.silent) options.notifier[notice.level](notice.text);
+    throw new ApiCallError(failure.message, {
+      code: failure.code,
+      status: failure.status,
+      envelope: failure.envelope,
+    });
+  }
+
+  async function request<T = unknown>(call: ApiRequest): Promise<ApiEnvelope<T>> {
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await instance.request<unknown>(await buildConfig(call));
+    } catch (error) {
+      return fail(call, classifyTransportProblem(transportProblemOf(error), call.errorMsg, textContext()));
+    }
+    const context = textContext();
+    if (response.status < 200 || response.status >= 300) {
+      const problem: TransportProblem = { kind: 'http', status: response.status, body: response.data };
+      return fail(call, classifyTransportProblem(problem, call.errorMsg, context));
+    }
+    const failure = checkEnvelope(response.data, response.status, call.errorMsg, context);
+    if (failure) return fail(call, failure);
+    sessionEnded = false;
+    const envelope = response.data as ApiEnvelope<T>;
+    if (call.successMsg) {
+      const text = resolveText(call.successMsg, context);
+      if (text) options.notifier.success(text, SUCCESS_TOAST_MS);
+    }
+    if (call.sse) options.onMessagingStart?.();
+    return envelope;
+  }
+
+  return { request, axios: instance };
+}
+
+/** Sorts an axios rejection (no response reached us) into a transport problem. */
+function transportProblemOf(error: unknown): TransportProblem {
+  if (axios.isCancel(error)) return { kind: 'aborted' };
+  if (axios.isAxiosError(error)) {
+    if (error.code === 'ERR_CANCELED') return { kind: 'aborted' };
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return { kind: 'timeout' };
+    return { kind: 'network' };
+  }
+  // fwExtraParams or a FormData build threw: no request left the browser.
+  return { kind: 'network' };
+}

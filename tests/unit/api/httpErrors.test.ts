@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../../src/core/env';
+import { makeClient } from './helpers/clientFixture';
+import { startRecordingServer, type RecordingServer } from './helpers/recordingServer';
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+const status = (code: number, body: unknown = { error: 'x' }): void => {
+  server.reply = () => ({ status: code, body });
+};
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiCallError> {
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(ApiCallError);
+  return outcome as ApiCallError;
+}
+
+describe('HTTP and network errors (spec portal-shell 8)', () => {
+  it('HTTP 499: session-expired message, then logout', async () => {
+    const { client, notifier, onLogout } = makeClient(server.baseURL);
+    status(499);
+    const error = await rejectionOf(client.request({ method: 'get', url: '/eps/a' }));
+    expect(error.status).toBe(499);
+    expect(notifier.warning).toHaveBeenCalledWith('Your session has expired, please sign in again');
+    expect(onLogout).toHaveBeenCalledWith('expired');
+    const order = [notifier.warning.mock.invocationCallOrder[0], onLogout.mock.invocationCallOrder[0]];
+    expect(order[0]).toBeLessThan(order[1] ?? 0);
+  });
+
+  it('HTTP 499 on a silent call: no notice, still logs out and rejects', async () => {
+    const { client, notifier, onLogout } = makeClient(server.baseURL);
+    status(499);
+    await rejectionOf(client.request({ method: 'get', url: '/eps/sse/polling/getMessage', silent: true }));
+    expect(notifier.warning).not.toHaveBeenCalled();
+    expect(onLogout).toHaveBeenCalledWith('expired');
+  });
+
+  it('HTTP 511: its own message', async () => {
+    const { client, notifier, onLogout } = makeClient(server.baseURL);
+    status(511);
+    const error = await rejectionOf(client.request({ method: 'get', url: '/eps/a' }));
+    expect(error.status).toBe(511);
+    expect(notifier.error).toHaveBeenCalledWith(expect.stringMatching(/^Network authentication required/));
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it.each([502, 503, 504])('HTTP %i: the server is under maintenance', async (code) => {
+    const { client, notifier } = makeClient(server.baseURL);
+    status(code, undefined);
+    const error = await rejectionOf(client.request({ method: 'get', url: '/eps/a' }));
+    expect(error.status).toBe(code);
+    expect(notifier.warning).toHaveBeenCalledWith('The server is under maintenance');
+  });
+
+  it('other HTTP errors: a generic message with the status, or errorMsg', async () => {
+    const { client, notifier } = makeClient(server.baseURL);
+    status(404, undefined);
+    const error = await rejectionOf(client.request({ method: 'get', url: '/eps/nowhere' }));
+    expect(error.status).toBe(404);
+    expect(notifier.error).toHaveBeenCalledWith('Request failed (404)');
+    await rejectionOf(client.request({ method: 'get', url: '/eps/nowhere', errorMsg: 'Not there' }));
+    expect(notifier.error).toHaveBeenLastCalledWith('Not there');
+    await rejectionOf(client.request({ method: 'get', url: '/eps/nowhere', silent: true }));
+    expect(notifier.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('an HTTP error that carries an envelope shows the server message', async () => {
+    const { client, notifier } = makeClient(server.baseURL);
+    status(400, { code: '400', message: 'mobile: must be a mainland mobile number', data: null });
+    const error = await rejectionOf(client.request({ method: 'post', url: '/eps/auth/cas/login', data: {} }));
+    expect(error.code).toBe('400');
+    expect(error.status).toBe(400);
+    expect(notifier.error).toHaveBeenCalledWith('mobile: must be a mainland mobile number');
+  });
+
+  it('network error: a clear message, and a rejection', async () => {
+    const closed = await (await import('./helpers/recordingServer')).startRecordingServer();
+    const deadURL = closed.baseURL;
+    await closed.close();
+    const { client, notifier } = makeClient(deadURL);
+    const error = await rejectionOf(client.request({ method: 'get', url: '/eps/a' }));
+    expect(error.status).toBeUndefined();
+    expect(notifier.error).toHaveBeenCalledWith('Network error, please check your connection');
+  });
+
+  it('timeout: the network message', async () => {
+    const { client, notifier } = makeClient(server.baseURL, { timeoutMs: 100 });
+    server.reply = () => ({ delayMs: 1000, body: { code: '200', data: null } });
+    await rejectionOf(client.request({ method: 'get', url: '/eps/slow' }));
+    expect(notifier.error).toHaveBeenCalledWith('Network error, please check your connection');
+  });
+
+  it('an aborted call rejects without a notice', async () => {
+    const { client, notifier } = makeClient(server.baseURL);
+    server.reply = () => ({ delayMs: 1000, body: { code: '200', data: null } });
+    const controller = new AbortController();
+    const pending = client.request({ method: 'get', url: '/eps/slow', signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await rejectionOf(pending);
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+});

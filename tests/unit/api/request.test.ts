@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeClient } from './helpers/clientFixture';
+import { startRecordingServer, type RecordingServer } from './helpers/recordingServer';
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+  server.reply = () => ({ body: { code: '200', data: { ok: true } } });
+});
+
+describe('what a call sends', () => {
+  it('uses the method, params and JSON body of the request and resolves with the envelope', async () => {
+    const { client } = makeClient(server.baseURL);
+    const envelope = await client.request<{ ok: boolean }>({
+      method: 'post',
+      url: '/eps/usercenter/uc/user/choose/multi/tenant',
+      params: { isUpdate: 1 },
+      data: { purchaser: true, tenantId: 't-1', tenantName: 'Acme' },
+    });
+    expect(envelope).toEqual({ code: '200', data: { ok: true } });
+    const got = server.received[0];
+    expect(got?.method).toBe('POST');
+    expect(got?.path).toBe('/eps/usercenter/uc/user/choose/multi/tenant');
+    expect(got?.query).toEqual({ isUpdate: '1' });
+    expect(got?.headers['content-type']).toContain('application/json');
+    expect(got?.json).toEqual({ purchaser: true, tenantId: 't-1', tenantName: 'Acme' });
+  });
+
+  it('sends no body on GET', async () => {
+    const { client } = makeClient(server.baseURL);
+    await client.request({ method: 'get', url: '/eps/a', data: { ignored: 1 } });
+    expect(server.received[0]?.rawBody.length).toBe(0);
+  });
+
+  it("builds multipart form data for dataType 'form-data', keeping files", async () => {
+    const { client } = makeClient(server.baseURL);
+    const licence = new File(['%PDF-1.4 licence'], 'licence.pdf', { type: 'application/pdf' });
+    await client.request({
+      method: 'post',
+      url: '/eps/usercenter/enterprise/change',
+      dataType: 'form-data',
+      data: { companyName: '  Acme Ltd ', capital: 100, licence, purchaseIds: ['p1', 'p2'], address: { city: 'Xi’an' }, empty: undefined },
+    });
+    const form = server.received[0]?.form;
+    expect(server.received[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(form?.get('companyName')).toBe('Acme Ltd');
+    expect(form?.get('capital')).toBe('100');
+    expect(form?.getAll('purchaseIds')).toEqual(['p1', 'p2']);
+    expect(form?.get('address')).toBe('{"city":"Xi’an"}');
+    expect(form?.has('empty')).toBe(false);
+    const file = form?.get('licence');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('licence.pdf');
+    expect(await (file as File).text()).toBe('%PDF-1.4 licence');
+  });
+
+  it('sends credentials and the ticket header when the session has one', async () => {
+    const session: { ticket?: string } = {};
+    const { client } = makeClient(server.baseURL, { getTicket: () => session.ticket });
+    expect(client.axios.defaults.withCredentials).toBe(true);
+    await client.request({ method: 'get', url: '/eps/auth/cas/session-info' });
+    session.ticket = 'ST-123';
+    await client.request({ method: 'get', url: '/eps/auth/cas/session-info' });
+    expect(server.received[0]?.headers['ticket']).toBeUndefined();
+    expect(server.received[1]?.headers['ticket']).toBe('ST-123');
+  });
+
+  it('starts messaging after a successful call flagged sse, and not otherwise', async () => {
+    const { client, onMessagingStart } = makeClient(server.baseURL);
+    await client.request({ method: 'get', url: '/eps/sse/workbench/Task/queryTaskCount' });
+    expect(onMessagingStart).not.toHaveBeenCalled();
+    server.reply = () => ({ body: { code: '500', message: 'boom', data: null } });
+    await expect(client.request({ method: 'get', url: '/eps/auth/cas/session-info', sse: true })).rejects.toThrow();
+    expect(onMessagingStart).not.toHaveBeenCalled();
+    server.reply = () => ({ body: { code: 200, data: {} } });
+    await client.request({ method: 'post', url: '/eps/auth/cas/session-info', sse: true });
+    expect(onMessagingStart).toHaveBeenCalledTimes(1);
+  });
+});
