@@ -32,7 +32,8 @@ export type RendererComponent<N extends SchemaNode = SchemaNode> = ComponentType
  * Give `component` for renderers in the main bundle, `load` for ones split out.
  */
 export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
-  type: string;
+  /** The node type; a node type with a literal `type` (`'table'`) makes it checked. */
+  type: N['type'];
   /** One line for the editor's palette and the generated docs. */
   description: string;
   propsSchema: JsonSchema;
@@ -40,9 +41,12 @@ export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
   load?: () => Promise<{ default: RendererComponent<N> }>;
 }
 
-/** Lets a definition be written with its own node type and stored in the list. */
-export function defineRenderer<N extends SchemaNode>(definition: RendererDefinition<N>): RendererDefinition {
-  return definition as unknown as RendererDefinition;
+/**
+ * Lets a definition be written with its own node type and stored in the
+ * list, keeping its literal `type` so the registry's type union is exact.
+ */
+export function defineRenderer<N extends SchemaNode>(definition: RendererDefinition<N>): RendererDefinition & { type: N['type'] } {
+  return definition as unknown as RendererDefinition & { type: N['type'] };
 }
 
 /** A registry keyed by type. Lookup is own-property only: `constructor` is never a type. */

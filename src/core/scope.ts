@@ -27,26 +27,19 @@ export class Scope {
   /** True when a level of the chain defines `name` as an own property. */
   has(name: string): boolean {
     if (FORBIDDEN_NAMES.has(name)) return false;
-    for (let level: Scope | undefined = this; level; level = level.parent) {
-      if (hasOwn(level.data, name)) return true;
-    }
-    return false;
+    return hasOwn(this.data, name) || (this.parent?.has(name) ?? false);
   }
 
   /** The innermost value of `name`, or undefined. */
   get(name: string): unknown {
     if (FORBIDDEN_NAMES.has(name)) return undefined;
-    for (let level: Scope | undefined = this; level; level = level.parent) {
-      if (hasOwn(level.data, name)) return level.data[name];
-    }
-    return undefined;
+    if (hasOwn(this.data, name)) return this.data[name];
+    return this.parent?.get(name);
   }
 
   /** The whole chain flattened, inner names winning (for request bodies, debugging). */
   toObject(): Record<string, unknown> {
-    const levels: Readonly<Record<string, unknown>>[] = [];
-    for (let level: Scope | undefined = this; level; level = level.parent) levels.unshift(level.data);
-    return Object.assign({}, ...levels) as Record<string, unknown>;
+    return { ...this.parent?.toObject(), ...this.data };
   }
 }
 

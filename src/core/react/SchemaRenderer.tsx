@@ -3,7 +3,7 @@
  * disabled state from the common props, then the registered renderer, inside
  * an error boundary. It knows no business words.
  */
-import { Suspense, lazy, memo, useContext, type ComponentType, type ReactElement } from 'react';
+import { Suspense, createElement, lazy, memo, useContext, type ComponentType, type ReactElement } from 'react';
 import { checkPermission } from '../permission';
 import { evaluateCondition } from '../expression';
 import type { RendererDefinition, RendererProps } from '../registry';
@@ -53,12 +53,10 @@ function NodeBody({ node, pointer, scope, disabled = false }: SchemaRendererProp
   if (!definition) {
     return <NodeError title={title} pointer={pointer} messages={[env.i18n.t('core.unknownType', { type: node.type })]} />;
   }
-  const Component = componentOf(definition);
-  return (
-    <Suspense fallback={<span className="eps-node-loading" aria-busy="true" />}>
-      <Component node={node} pointer={pointer} scope={scope} disabled={isDisabled} />
-    </Suspense>
-  );
+  // componentOf caches per definition (WeakMap above), so the element type is the same on
+  // every render and nothing remounts; createElement says so to the hooks linter too.
+  const element = createElement(componentOf(definition), { node, pointer, scope, disabled: isDisabled });
+  return <Suspense fallback={<span className="eps-node-loading" aria-busy="true" />}>{element}</Suspense>;
 }
 
 /**

@@ -32,6 +32,9 @@ type LoadState =
   | { status: 'ready'; document: ScreenDocument; issues: readonly SchemaIssue[] }
   | { status: 'failed'; error: unknown };
 
+/** A finished load, tagged with what it loaded, so a new id shows as loading without a reset in the effect. */
+type Loaded = Exclude<LoadState, { status: 'loading' }> & { key: string };
+
 export interface ScreenRendererProps {
   id: string;
   source: ScreenSource;
@@ -44,28 +47,30 @@ export interface ScreenRendererProps {
 
 export function ScreenRenderer({ id, source, scope, fallback, renderError }: ScreenRendererProps): ReactElement {
   const { registry, env } = useRuntime();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const key = `${id}#${attempt}`;
+  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const state: LoadState = loaded && loaded.key === key ? loaded : { status: 'loading' };
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     Promise.all([loadScreen(id, source), documentValidatorFor(registry)])
       .then(([{ document }, validate]) => {
-        if (live) setState({ status: 'ready', document, issues: validate(document) });
+        if (live) setLoaded({ key, status: 'ready', document, issues: validate(document) });
       })
       .catch((error: unknown) => {
-        if (live) setState({ status: 'failed', error });
+        if (live) setLoaded({ key, status: 'failed', error });
       });
     return () => {
       live = false;
     };
-  }, [id, source, registry, attempt]);
+  }, [id, source, registry, key]);
 
-  const invalid = useMemo(() => {
-    if (state.status !== 'ready') return new Map<string, string[]>();
-    return issuesByNode(state.issues, (issue) => env.i18n.t(issue.key, issue.vars));
-  }, [state, env.i18n]);
+  const issues = state.status === 'ready' ? state.issues : undefined;
+  const invalid = useMemo(
+    () => (issues ? issuesByNode(issues, (issue) => env.i18n.t(issue.key, issue.vars)) : new Map<string, string[]>()),
+    [issues, env.i18n],
+  );
 
   if (state.status === 'loading') return <>{fallback}</>;
   if (state.status === 'failed') return <>{renderError(state.error, () => setAttempt((n) => n + 1))}</>;
