@@ -84,4 +84,12 @@ export interface PortalEnv {
   logout(): Promise<void>;
   /** Permission keys the session holds (spec portal-shell 6). */
   hasPermission(key: string): boolean;
+  /**
+   * Named capabilities of the shell that `host` actions call with their
+   * resolved args. A rejection stops the chain (the capability tells the user).
+   */
+  host?: Readonly<Record<string, HostCapability>>;
 }
+
+/** A shell capability a schema may call by name; receives resolved args, resolves with a result. */
+export type HostCapability = (args: Readonly<Record<string, unknown>>) => Promise<unknown>;

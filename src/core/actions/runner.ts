@@ -15,7 +15,7 @@ import type { Action, ActionContext, ActionOutcome, ActionType, AjaxAction } fro
 // A typed record, so adding an action type to the union without listing it here fails the build.
 const ACTION_TYPE_TABLE: Readonly<Record<ActionType, true>> = {
   dialog: true, ajax: true, link: true, navigate: true, reload: true, close: true,
-  confirm: true, toast: true, logout: true, setValue: true, submit: true,
+  confirm: true, toast: true, logout: true, setValue: true, submit: true, host: true,
 };
 
 /** Every action type the runner knows. */
@@ -119,6 +119,16 @@ async function runStep(step: Action, context: ActionContext, scope: Scope, resul
         return { stop: true, error: new Error(`submit: no form ${step.target === undefined ? 'around this action' : `named "${step.target}"`}`) };
       }
       return done(await handle.submit());
+    }
+    case 'host': {
+      const capability = env.host && Object.prototype.hasOwnProperty.call(env.host, step.name) ? env.host[step.name] : undefined;
+      if (!capability) return { stop: true, error: new Error(`host: the shell provides no "${step.name}"`) };
+      const args = (step.args === undefined ? {} : resolveTemplates(step.args, scope)) as Record<string, unknown>;
+      try {
+        return done(await capability(args));
+      } catch (error) {
+        return { stop: true, error };
+      }
     }
     default: {
       const type: unknown = (step as { action?: unknown }).action;

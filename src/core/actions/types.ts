@@ -45,6 +45,16 @@ export interface SetValueAction extends ActionBase {
 }
 /** Validate and submit a named form (or the dialog's form when no target). */
 export interface SubmitAction extends ActionBase { action: 'submit'; target?: string }
+/**
+ * Call a capability the shell provides by name (sign-in, language lock):
+ * the schema names it and passes templated `args`; the code lives in the
+ * shell, once. An unknown name stops the chain with an error.
+ */
+export interface HostAction extends ActionBase {
+  action: 'host';
+  name: string;
+  args?: Readonly<Record<string, unknown>>;
+}
 
 export type Action =
   | DialogAction
@@ -57,7 +67,8 @@ export type Action =
   | ToastAction
   | LogoutAction
   | SetValueAction
-  | SubmitAction;
+  | SubmitAction
+  | HostAction;
 
 export type ActionType = Action['action'];
 

@@ -11,6 +11,7 @@ import { loadScreen, type ScreenSource } from '../schema/screenStore';
 import { issuesByNode, type SchemaIssue } from '../schema/issues';
 import type { DocumentValidator } from '../schema/validateDocument';
 import { InvalidNodesContext, useRuntime } from './context';
+import { preloadRenderers } from './preloadRenderers';
 import { SchemaRenderer } from './SchemaRenderer';
 
 const validators = new WeakMap<Registry, Promise<DocumentValidator>>();
@@ -54,7 +55,10 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadScreen(id, source), documentValidatorFor(registry)])
+    const screen = loadScreen(id, source);
+    // Renderer code and the validator load side by side with the document, not after it.
+    void screen.then(({ document }) => preloadRenderers(document, registry)).catch(() => undefined);
+    Promise.all([screen, documentValidatorFor(registry)])
       .then(([{ document }, validate]) => {
         if (live) setLoaded({ key, status: 'ready', document, issues: validate(document) });
       })

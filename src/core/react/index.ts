@@ -7,3 +7,4 @@ export { useText, useActionRunner, useDataSource, useNodeHandle, type DataSource
 export { createNodeHandleRegistry } from './nodeHandles';
 export { nodeRootProps } from './nodeRootProps';
 export { ScreenRenderer, documentValidatorFor, type ScreenRendererProps } from './ScreenRenderer';
+export { preloadRenderers, nodeTypesIn } from './preloadRenderers';

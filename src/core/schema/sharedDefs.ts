@@ -71,6 +71,7 @@ const actionSchemas: Readonly<Record<string, { required?: readonly string[]; pro
   logout: { properties: { delay: { type: 'integer', minimum: 0, maximum: 60000 } } },
   setValue: { required: ['target', 'value'], properties: { target: { type: 'string' }, value: { type: 'object' } } },
   submit: { properties: { target: { type: 'string' } } },
+  host: { required: ['name'], properties: { name: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }, args: { type: 'object' } } },
 };
 
 const action: JsonSchema = {

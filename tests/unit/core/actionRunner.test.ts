@@ -352,6 +352,32 @@ describe('runActions: chaining', () => {
     expect(h.env.notices).toEqual([]);
   });
 
+  it('host calls a named shell capability with templated args and passes its result on', async () => {
+    const calls: unknown[] = [];
+    const context: ActionContext = {
+      ...h.context,
+      scope: new Scope({ form: { account: 'buyer' } }),
+      env: { ...h.env, host: { 'login.signIn': (args) => (calls.push(args), Promise.resolve({ ok: 1 })) } },
+    };
+    const outcome = await runActions(
+      [{ action: 'host', name: 'login.signIn', args: { account: '${form.account}' } }, { action: 'close' }],
+      { ...context, close: (value) => h.closed.push(value) },
+    );
+    expect(calls).toEqual([{ account: 'buyer' }]);
+    expect(outcome).toEqual({ ok: true, result: { ok: 1 } });
+    expect(h.closed).toEqual([{ ok: 1 }]);
+  });
+
+  it('host stops the chain for an unknown name or a rejected capability', async () => {
+    const unknown = await runActions([{ action: 'host', name: 'nope' }, { action: 'toast', message: 'x' }], h.context);
+    expect(unknown.ok).toBe(false);
+    expect(String(unknown.error)).toContain('no "nope"');
+    const failing: ActionContext = { ...h.context, env: { ...h.env, host: { bad: () => Promise.reject(new Error('denied')) } } };
+    const outcome = await runActions({ action: 'host', name: 'bad' }, failing);
+    expect(outcome).toMatchObject({ ok: false, error: new Error('denied') });
+    expect(h.env.notices ?? []).not.toContainEqual(expect.objectContaining({ message: 'x' }));
+  });
+
   it('a throwing provider stops the chain with its error', async () => {
     const boom = new Error('router down');
     h.env.navigate = () => {

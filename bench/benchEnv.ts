@@ -1,0 +1,24 @@
+/**
+ * The PortalEnv the bench's "ours" pages run with: real i18n, no server (a
+ * page that needs data gives an api handler), no-op shell effects.
+ */
+import { ApiCallError, type ApiEnvelope, type ApiRequest, type PortalEnv } from '../src/core/env';
+import { createI18n, i18nProviderOf } from '../src/i18n/createI18n';
+
+export type BenchApiHandler = (request: ApiRequest) => ApiEnvelope;
+
+export function createBenchEnv(api?: BenchApiHandler): PortalEnv {
+  return {
+    i18n: i18nProviderOf(createI18n('en')),
+    api: {
+      request: <T,>(request: ApiRequest): Promise<ApiEnvelope<T>> =>
+        api ? Promise.resolve(api(request) as ApiEnvelope<T>) : Promise.reject(new ApiCallError(`bench: no api for ${request.url}`)),
+    },
+    navigate: () => undefined,
+    openWindow: () => undefined,
+    notify: () => undefined,
+    confirm: () => Promise.resolve(true),
+    logout: () => Promise.resolve(),
+    hasPermission: () => true,
+  };
+}

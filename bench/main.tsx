@@ -1,0 +1,65 @@
+/**
+ * The bench app: one page per URL hash (`#form-ours`, `#form-hand`, ...).
+ * A page is one line in `pages`: a lazy module and how to tell it has
+ * rendered. When it has, and two frames have passed (so it is painted),
+ * the app sets `window.__benchDone = performance.now()` for scripts/bench.mjs.
+ */
+import '@ant-design/v5-patch-for-react-19';
+import { createElement, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installKeystrokeProbe } from './keystrokeProbe';
+import { ROW_COUNT, tableReady } from './table/ready';
+
+interface BenchPage {
+  load: () => Promise<{ default: ComponentType }>;
+  /** True once the page's content is in the DOM. */
+  ready: () => boolean;
+}
+
+const formReady = (): boolean => document.querySelectorAll('.ant-form-item input').length >= 200;
+
+const pages: Readonly<Record<string, BenchPage>> = {
+  'form-ours': { load: () => import('./form/FormOurs'), ready: formReady },
+  'form-hand': { load: () => import('./form/FormHand'), ready: formReady },
+  // Ours is virtual past 100 rows, so it has only the visible rows in the DOM; the hand-written one has all 1000.
+  'table-ours': { load: () => import('./table/TableOurs'), ready: tableReady(10) },
+  'table-hand': { load: () => import('./table/TableHand'), ready: tableReady(ROW_COUNT) },
+};
+
+declare global {
+  interface Window {
+    __benchDone?: number;
+    __benchError?: string;
+  }
+}
+
+function markDoneWhen(ready: () => boolean): void {
+  const finish = (): void => {
+    requestAnimationFrame(() => requestAnimationFrame(() => (window.__benchDone = performance.now())));
+  };
+  if (ready()) return finish();
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    finish();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+async function start(): Promise<void> {
+  const name = window.location.hash.replace(/^#/, '');
+  const page = Object.prototype.hasOwnProperty.call(pages, name) ? pages[name] : undefined;
+  const root = document.getElementById('root');
+  if (!page || !root) {
+    window.__benchError = `unknown bench page "${name}"; known: ${Object.keys(pages).join(', ')}`;
+    return;
+  }
+  installKeystrokeProbe();
+  markDoneWhen(page.ready);
+  const { default: Page } = await page.load();
+  createRoot(root).render(createElement(Page));
+}
+
+start().catch((error: unknown) => {
+  window.__benchError = error instanceof Error ? error.stack ?? error.message : String(error);
+});

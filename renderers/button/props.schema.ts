@@ -1,0 +1,35 @@
+import type { JsonSchema } from '../../src/core/registry';
+import type { Action } from '../../src/core/actions/types';
+import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import { iconSchema, type IconName } from '../shared/iconNames';
+
+export const BUTTON_LEVELS = ['primary', 'default', 'link', 'text', 'danger'] as const;
+export type ButtonLevel = (typeof BUTTON_LEVELS)[number];
+
+/** A button that runs an action chain. */
+export type ButtonNode = SchemaNode & {
+  type: 'button';
+  label?: LocalizedText;
+  icon?: IconName;
+  level?: ButtonLevel;
+  /** One action or a chain. */
+  action?: Action | readonly Action[];
+  /** Ask before running the chain; cancelling runs nothing. */
+  confirmText?: LocalizedText;
+  size?: 'small' | 'middle' | 'large';
+  block?: boolean;
+};
+
+/** JSON Schema of a button's own props; `actions` bars and dialog footers reuse it. */
+export const buttonPropsSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    label: { $ref: '#/$defs/text' },
+    icon: iconSchema,
+    level: { enum: [...BUTTON_LEVELS] },
+    action: { $ref: '#/$defs/actions' },
+    confirmText: { $ref: '#/$defs/text' },
+    size: { enum: ['small', 'middle', 'large'] },
+    block: { type: 'boolean' },
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * The dialog renderer: an antd Modal around the body, driven by the dialog
+ * instance the core's dialog stack provides. While busy (submitting) it
+ * cannot be closed by any means (spec workflow-enterprise-embedding 4.3).
+ */
+import { Button, Modal } from 'antd';
+import type { ReactElement } from 'react';
+import type { RendererProps } from '../../src/core/registry';
+import { RenderNodes, useDialogInstance, useText } from '../../src/core/react';
+import { rootProps } from '../shared/rootProps';
+import { useRunActions } from '../shared/useRunActions';
+import { useViewportWidth } from '../shared/useViewportWidth';
+import type { DialogNode } from './props.schema';
+
+/** spec portal-shell 9 / workflow-enterprise-embedding 9: dialog width 50%, 80% on mobile. */
+const MOBILE_MAX_WIDTH = 768;
+const DESKTOP_WIDTH = '50%';
+const MOBILE_WIDTH = '80%';
+
+const SUBMIT = { action: 'submit' } as const;
+
+export default function DialogRenderer({ node, pointer, scope, disabled }: RendererProps<DialogNode>): ReactElement {
+  const dialog = useDialogInstance();
+  const t = useText(scope);
+  const viewport = useViewportWidth();
+  const { running, run } = useRunActions(scope);
+  if (!dialog) throw new Error(t('renderers.dialog.notOpenedByAction'));
+
+  const busy = dialog.busy || running;
+  const forced = node.forced === true;
+  const closable = !forced && !busy && node.closable !== false;
+
+  const confirm = async (): Promise<void> => {
+    if (!dialog.getForm()) {
+      dialog.close(true);
+      return;
+    }
+    const outcome = await run(SUBMIT);
+    // A failed submit (invalid input, a rejected call) keeps the dialog and the input.
+    if (outcome?.ok) dialog.close(outcome.result ?? true, { force: true });
+  };
+
+  const footer =
+    node.actions !== undefined ? (
+      <RenderNodes nodes={node.actions} pointer={`${pointer}/actions`} scope={scope} disabled={disabled} />
+    ) : (
+      <>
+        {forced ? null : (
+          <Button disabled={busy} onClick={() => dialog.close(undefined)}>
+            {t(node.cancelLabel ?? 'renderers.dialog.cancel')}
+          </Button>
+        )}
+        <Button type="primary" loading={busy} disabled={disabled} onClick={() => void confirm()}>
+          {t(node.confirmLabel ?? 'renderers.dialog.confirm')}
+        </Button>
+      </>
+    );
+  const emptyFooter = Array.isArray(node.actions) && node.actions.length === 0;
+
+  return (
+    <Modal
+      {...rootProps(node, 'eps-dialog')}
+      open={dialog.open}
+      title={node.title === undefined ? undefined : t(node.title)}
+      width={node.width ?? (viewport < MOBILE_MAX_WIDTH ? MOBILE_WIDTH : DESKTOP_WIDTH)}
+      closable={closable}
+      maskClosable={closable && node.maskClosable !== false}
+      keyboard={closable && node.keyboard !== false}
+      onCancel={() => dialog.close(undefined)}
+      afterClose={dialog.afterClose}
+      destroyOnHidden
+      footer={emptyFooter ? null : footer}
+    >
+      <RenderNodes nodes={node.body} pointer={`${pointer}/body`} scope={scope} disabled={disabled} />
+    </Modal>
+  );
+}

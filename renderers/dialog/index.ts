@@ -1,0 +1,10 @@
+import { defineRenderer } from '../../src/core/registry';
+import { dialogPropsSchema, type DialogNode } from './props.schema';
+
+/** `dialog`: mounted only when a `dialog` action opens it, so it is split out too. */
+export const dialogRenderer = defineRenderer<DialogNode>({
+  type: 'dialog',
+  description: 'A dialog opened by a dialog action: title, body and footer buttons.',
+  propsSchema: dialogPropsSchema,
+  load: () => import('./DialogRenderer'),
+});

@@ -1,0 +1,16 @@
+import { Divider } from 'antd';
+import type { ReactElement } from 'react';
+import type { RendererProps } from '../../src/core/registry';
+import { useText } from '../../src/core/react';
+import { rootProps } from '../shared/rootProps';
+import type { DividerNode } from './props.schema';
+
+export function DividerRenderer({ node, scope }: RendererProps<DividerNode>): ReactElement {
+  const t = useText(scope);
+  const text = node.text === undefined ? '' : t(node.text);
+  return (
+    <Divider {...rootProps(node, 'eps-divider')} orientation={node.orientation ?? 'center'} dashed={node.dashed === true}>
+      {text || null}
+    </Divider>
+  );
+}

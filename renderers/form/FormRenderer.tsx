@@ -1,0 +1,165 @@
+/**
+ * The `form` renderer: a JSON Schema form with rjsf semantics (schema,
+ * uiSchema, ajv8 validation, a widget registry) drawn on antd's Form, one
+ * memoised field per property, so a keystroke re-renders only its field
+ * (ARCHITECTURE performance notes). Validation runs on blur and on submit.
+ */
+import { Form, Spin } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import type { NodeHandle } from '../../src/core/actions/types';
+import type { RendererProps } from '../../src/core/registry';
+import { nodeRootProps, useDataSource, useDialogInstance, useNodeHandle, useText } from '../../src/core/react';
+import type { Scope } from '../../src/core/scope';
+import { resolveTemplates } from '../../src/core/template';
+import { DynamicFields } from './DynamicFields';
+import { FieldGrid } from './fields/FieldGrid';
+import { FormButtons } from './FormButtons';
+import { FormContext, type FormContextValue } from './formContext';
+import { createFormStatusStore } from './formStatus';
+import { needsEngineAtMount, useFormEngine } from './formEngine';
+import { plainSchemaOf } from './plainSchema';
+import { buildFields, identityResolver, isDynamicSchema, type SchemaResolver } from './schemaFields';
+import type { FieldDescriptor, FormButton, FormNode } from './types';
+import { useFormController } from './useFormController';
+import { simpleDefaults } from './values';
+import { formWidgets } from './widgets';
+import { useExtraFormWidgets } from './widgets/provider';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const DEFAULT_BUTTONS: readonly FormButton[] = [{ label: 'form.submit', kind: 'submit', level: 'primary' }];
+const NO_BUTTONS: readonly FormButton[] = [];
+const DEFAULT_LABEL_WIDTH = 120;
+
+function brandWordsOf(value: FormNode['brandWords'], scope: Scope): string[] {
+  const resolved = typeof value === 'string' ? resolveTemplates(value, scope) : value;
+  return Array.isArray(resolved) ? resolved.filter((w): w is string => typeof w === 'string') : [];
+}
+
+export default function FormRenderer({ node, pointer, scope, disabled }: RendererProps<FormNode>): ReactElement {
+  const [form] = Form.useForm();
+  const text = useText(scope);
+  const dialog = useDialogInstance();
+  const extraWidgets = useExtraFormWidgets();
+  const { schema, uiSchema } = node;
+
+  const brandKey = brandWordsOf(node.brandWords, scope).join('\n');
+  const brandWords = useMemo(() => (brandKey ? brandKey.split('\n') : []), [brandKey]);
+  // Simple schemas render without the engine (ajv, rjsf helpers); others wait for it.
+  const needsEngine = useMemo(() => needsEngineAtMount(schema), [schema]);
+  const engine = useFormEngine(needsEngine);
+  const resolve = useMemo<SchemaResolver>(() => {
+    if (!needsEngine || !engine) return identityResolver;
+    const validator = engine.validatorFor(brandWords);
+    const root = plainSchemaOf(schema);
+    return (sub, data) => engine.resolveSchema(validator, sub, root, data);
+  }, [needsEngine, engine, brandWords, schema]);
+  const dynamic = useMemo(() => isDynamicSchema(schema), [schema]);
+  const staticFields = useMemo(() => buildFields(schema, uiSchema, resolve), [schema, uiSchema, resolve]);
+  const fieldsRef = useRef<readonly FieldDescriptor[]>(staticFields);
+  useLayoutEffect(() => {
+    if (!dynamic) fieldsRef.current = staticFields;
+  }, [dynamic, staticFields]);
+
+  const initial = useMemo(() => resolveTemplates(node.initialValues, scope), [node.initialValues, scope]);
+  const loaded = useDataSource(node.initApi, scope);
+  const baseline = useMemo(() => {
+    const values = { ...(isRecord(initial) ? initial : {}), ...(isRecord(loaded.data) ? loaded.data : {}) };
+    if (!needsEngine || !engine) return simpleDefaults(plainSchemaOf(schema), values);
+    const defaults = engine.defaults(engine.validatorFor(brandWords), plainSchemaOf(schema), values);
+    return isRecord(defaults) ? defaults : values;
+  }, [needsEngine, engine, brandWords, schema, initial, loaded.data]);
+  // antd reads initialValues once, at mount; later baselines (loaded data) are set below.
+  const [mountValues] = useState(baseline);
+  const [status] = useState(createFormStatusStore);
+
+  const controller = useFormController({ form, node, scope, fields: fieldsRef, brandWords, baseline, status });
+
+  const appliedBaseline = useRef(baseline);
+  useEffect(() => {
+    if (appliedBaseline.current === baseline) return;
+    appliedBaseline.current = baseline;
+    form.setFieldsValue(baseline);
+  }, [form, baseline]);
+
+  const handle = useMemo<NodeHandle>(
+    () => ({
+      submit: controller.submit,
+      setValue: controller.setValues,
+      getValues: controller.getValues,
+      reload: loaded.reload,
+    }),
+    [controller, loaded.reload],
+  );
+  useNodeHandle(node.id, handle);
+  // Inside a dialog, the dialog's confirm (`{ action: 'submit' }`) submits this form.
+  const handleRef = useRef(handle);
+  useLayoutEffect(() => {
+    handleRef.current = handle;
+  }, [handle]);
+  useEffect(() => {
+    if (!dialog) return;
+    return dialog.registerForm({
+      submit: () => handleRef.current.submit?.() ?? Promise.resolve(undefined),
+      setValue: (values) => handleRef.current.setValue?.(values),
+      getValues: () => handleRef.current.getValues?.() ?? {},
+      reload: () => handleRef.current.reload?.(),
+    });
+  }, [dialog]);
+
+  const readOnly = node.readOnly === true;
+  const columns = Math.min(Math.max(node.columns ?? 1, 1), 3);
+  const widgets = useMemo(() => (Object.keys(extraWidgets).length ? { ...formWidgets, ...extraWidgets } : formWidgets), [extraWidgets]);
+  const context = useMemo<FormContextValue>(
+    () => ({ scope, text, widgets, readOnly, disabled, columns, onBlur: controller.onBlur }),
+    [scope, text, widgets, readOnly, disabled, columns, controller.onBlur],
+  );
+
+  const layout = node.layout ?? 'horizontal';
+  const labelWidth = node.labelWidth ?? DEFAULT_LABEL_WIDTH;
+  const buttons = node.actions ?? (dialog || readOnly ? NO_BUTTONS : DEFAULT_BUTTONS);
+  const firstSubmit = buttons.find((b) => b.kind === 'submit');
+  const onFinish = useMemo(() => () => void controller.submitAndRun(firstSubmit?.onClick), [controller, firstSubmit]);
+  const setDynamicFields = useMemo(() => (fields: readonly FieldDescriptor[]) => void (fieldsRef.current = fields), []);
+
+  // Stable layout props: a new labelCol object would re-render every Form.Item through antd's context.
+  const layoutProps = useMemo(
+    () =>
+      layout === 'horizontal'
+        ? { labelCol: { flex: typeof labelWidth === 'number' ? `${labelWidth}px` : labelWidth }, wrapperCol: { flex: 1 }, labelWrap: true }
+        : {},
+    [layout, labelWidth],
+  );
+
+  const body = (
+    <Form
+      form={form}
+      {...nodeRootProps(node)}
+      data-pointer={pointer}
+      layout={layout}
+      initialValues={mountValues}
+      disabled={disabled}
+      onFinish={onFinish}
+      {...layoutProps}
+    >
+      {dynamic ? (
+        <DynamicFields schema={schema} uiSchema={uiSchema} resolve={resolve} onFields={setDynamicFields} />
+      ) : (
+        <FieldGrid fields={staticFields} />
+      )}
+      <FormButtons buttons={buttons} controller={controller} status={status} scope={scope} indent={layout === 'horizontal'} />
+    </Form>
+  );
+  return (
+    <FormContext.Provider value={context}>
+      {/* Only forms that load their values wear a spinner (antd styles cost at first render). */}
+      {node.initApi ? (
+        <Spin spinning={loaded.loading} delay={200}>
+          {body}
+        </Spin>
+      ) : (
+        body
+      )}
+    </FormContext.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { Col, Row } from 'antd';
+import { memo, type ReactElement } from 'react';
+import { useFormContext } from '../formContext';
+import type { FieldDescriptor } from '../types';
+import { FieldItem } from './FieldItem';
+
+/** Columns a field spans: objects take the row, others `colSpan` (default 1), at most the grid. */
+function spanOf(field: FieldDescriptor, columns: number): number {
+  if (field.children) return 24;
+  const span = Math.min(Math.max(field.colSpan ?? 1, 1), columns);
+  return Math.round((24 / columns) * span);
+}
+
+/**
+ * The fields of one object, in one column or in a grid of `columns`.
+ * Memoised on the field list, which is stable per schema.
+ */
+export const FieldGrid = memo(function FieldGrid({ fields }: { fields: readonly FieldDescriptor[] }): ReactElement {
+  const { columns } = useFormContext();
+  if (columns <= 1) {
+    return (
+      <>
+        {fields.map((field) => (
+          <FieldItem key={field.key} field={field} />
+        ))}
+      </>
+    );
+  }
+  return (
+    <Row gutter={16}>
+      {fields.map((field) =>
+        field.hidden ? (
+          <FieldItem key={field.key} field={field} />
+        ) : (
+          <Col key={field.key} span={spanOf(field, columns)}>
+            <FieldItem field={field} />
+          </Col>
+        ),
+      )}
+    </Row>
+  );
+});

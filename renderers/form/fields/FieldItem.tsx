@@ -1,0 +1,42 @@
+import { Form } from 'antd';
+import { memo, useCallback, type ReactElement } from 'react';
+import { useFormContext } from '../formContext';
+import type { FieldDescriptor } from '../types';
+import { ReadOnlyValue } from '../widgets/ReadOnlyValue';
+import { UnsupportedWidget } from '../widgets/UnsupportedWidget';
+import { ObjectFieldset } from './ObjectFieldset';
+
+/**
+ * One field: an antd Form.Item bound to the field's path, around its widget.
+ * Memoised on the descriptor (stable per schema), so a keystroke elsewhere
+ * never renders it; antd's field store re-renders only the Form.Item whose
+ * value changed (ARCHITECTURE performance notes).
+ */
+export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescriptor }): ReactElement {
+  const context = useFormContext();
+  const { text, onBlur: blurField } = context;
+  const onBlur = useCallback(() => blurField(field), [blurField, field]);
+  if (field.children) return <ObjectFieldset field={field} />;
+  const Widget = context.readOnly ? ReadOnlyValue : (context.widgets[field.widget] ?? UnsupportedWidget);
+  const help = field.ui.help;
+  const placeholder = field.ui.placeholder;
+  return (
+    <Form.Item
+      name={field.path as string[]}
+      label={text(field.title)}
+      required={field.required && !context.readOnly}
+      hidden={field.hidden}
+      {...(field.description !== undefined ? { tooltip: text(field.description) } : {})}
+      {...(typeof help === 'string' || (typeof help === 'object' && help !== null) ? { extra: text(help as Record<string, string>) } : {})}
+    >
+      <Widget
+        onBlur={onBlur}
+        field={field}
+        disabled={context.disabled || field.disabled}
+        readOnly={field.readOnly}
+        placeholder={typeof placeholder === 'string' || (typeof placeholder === 'object' && placeholder !== null) ? text(placeholder as Record<string, string>) : undefined}
+        autoFocus={field.ui.autofocus === true}
+      />
+    </Form.Item>
+  );
+});

@@ -1,0 +1,34 @@
+/**
+ * What the fields of one form share: stable for the life of the form (it
+ * changes only with the language, the scope or the read-only/disabled
+ * state), so a keystroke never re-renders fields through context.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Scope } from '../../src/core/scope';
+import type { LocalizedText } from '../../src/core/schema/types';
+import type { FieldDescriptor, WidgetProps } from './types';
+
+/** A form widget: any component taking {@link WidgetProps}. */
+export type FormWidget = ComponentType<WidgetProps>;
+
+export interface FormContextValue {
+  scope: Scope;
+  /** Resolves schema texts in the active language. */
+  text: (text: LocalizedText | undefined) => string;
+  widgets: Readonly<Record<string, FormWidget>>;
+  readOnly: boolean;
+  disabled: boolean;
+  /** Columns of the field grid (1-3). */
+  columns: number;
+  /** The user left a field: trim it and validate it. */
+  onBlur(field: FieldDescriptor): void;
+}
+
+export const FormContext = createContext<FormContextValue | null>(null);
+
+/** The enclosing form's shared state; fields and widgets only live inside a form. */
+export function useFormContext(): FormContextValue {
+  const value = useContext(FormContext);
+  if (!value) throw new Error('Form fields must be rendered inside the form renderer');
+  return value;
+}

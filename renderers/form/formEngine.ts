@@ -1,0 +1,74 @@
+/**
+ * Loads the form's heavy half (engine.ts: ajv and the rjsf schema helpers)
+ * only when needed. Forms whose schema needs it to render (`$ref`,
+ * `allOf`, `if`, `dependencies`, non-enum `oneOf`/`anyOf`) wait for it;
+ * simple forms render at once and load it after the first paint, before
+ * anyone can blur a field (ARCHITECTURE performance notes: do not pay at
+ * first render for what is not visible).
+ */
+import { use, useEffect } from 'react';
+import type { FormSchema } from './types';
+import type { FieldError } from './validate';
+
+/** An opaque validator of the engine. */
+export type FormValidator = object;
+
+export interface FormEngine {
+  validatorFor(brandWords: readonly string[]): FormValidator;
+  /** Errors by field key ('' for errors no field owns). */
+  validate(validator: FormValidator, schema: FormSchema, values: unknown, known: ReadonlySet<string>): Map<string, FieldError[]>;
+  /** rjsf `retrieveSchema` ($ref, allOf, if/then/else, dependencies resolved for `formData`). */
+  resolveSchema(validator: FormValidator, schema: FormSchema, rootSchema: FormSchema, formData: unknown): FormSchema;
+  /** rjsf `getDefaultFormState`: schema defaults under `values`. */
+  defaults(validator: FormValidator, schema: FormSchema, values: unknown): unknown;
+}
+
+let loading: Promise<FormEngine> | undefined;
+let loaded: FormEngine | undefined;
+
+/** The engine, loading it once. */
+export function loadFormEngine(): Promise<FormEngine> {
+  loading ??= import('./engine').then(({ formEngine }) => {
+    loaded = formEngine;
+    return formEngine;
+  });
+  return loading;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const ENGINE_KEYS = ['$ref', 'allOf', 'if', 'dependencies', 'dependentSchemas', 'patternProperties'] as const;
+
+/** A oneOf/anyOf that only lists choices (`{ const, title }`) needs no engine. */
+const isChoiceList = (value: unknown): boolean =>
+  Array.isArray(value) && value.every((item) => isRecord(item) && 'const' in item && Object.keys(item).every((k) => k === 'const' || k === 'title' || k === 'description'));
+
+/** True when rendering the schema (fields or defaults) needs the engine's rjsf helpers. */
+export function needsEngineAtMount(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(needsEngineAtMount);
+  if (!isRecord(schema)) return false;
+  if (ENGINE_KEYS.some((key) => key in schema)) return true;
+  for (const key of ['oneOf', 'anyOf'] as const) if (key in schema && !isChoiceList(schema[key])) return true;
+  if (isRecord(schema.properties) && Object.values(schema.properties).some(needsEngineAtMount)) return true;
+  return needsEngineAtMount(schema.items) || needsEngineAtMount(schema.additionalProperties);
+}
+
+function whenIdle(task: () => void): void {
+  // After the first paint, when the page is idle; a timeout so it never waits forever.
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 1500 });
+  else setTimeout(task, 200);
+}
+
+/**
+ * The engine for a form. `required`: suspends until it is loaded (the
+ * node's Suspense shows meanwhile). Otherwise returns it when already
+ * loaded, else undefined, and loads it when the page is idle.
+ */
+export function useFormEngine(required: boolean): FormEngine | undefined {
+  const engine = required && !loaded ? use(loadFormEngine()) : loaded;
+  useEffect(() => {
+    if (!loaded) whenIdle(() => void loadFormEngine());
+  }, []);
+  return engine;
+}

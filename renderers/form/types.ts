@@ -1,0 +1,109 @@
+/**
+ * Types of the `form` renderer: the node as written in a screen document,
+ * the field descriptors built from its JSON Schema and uiSchema, and the
+ * props every widget receives.
+ */
+import type { Action } from '../../src/core/actions/types';
+import type { DataSource, LocalizedText, SchemaNode } from '../../src/core/schema/types';
+
+/** A JSON Schema as forms use it (draft 7 / 2020-12 subset; titles may be LocalizedText). */
+export type FormSchema = Readonly<Record<string, unknown>>;
+/** An rjsf-compatible uiSchema (`ui:widget`, `ui:options`, ... and nested property entries). */
+export type UiSchema = Readonly<Record<string, unknown>>;
+
+/** One button of the form's button bar. */
+export interface FormButton {
+  label: LocalizedText;
+  /** `submit` validates and submits; `reset` restores the initial values; `button` only runs `onClick`. */
+  kind?: 'submit' | 'reset' | 'button';
+  /** Actions run on click (after a successful submit for `submit`), with `values` in scope. */
+  onClick?: Action | readonly Action[];
+  level?: 'primary' | 'default' | 'dashed' | 'link' | 'text';
+  danger?: boolean;
+  visibleOn?: string;
+  disabledOn?: string;
+}
+
+/** The `form` node (see props.schema.ts for the JSON Schema). */
+export interface FormNode extends SchemaNode {
+  type: 'form';
+  schema: FormSchema;
+  uiSchema?: UiSchema;
+  /** Starting values; `${...}` templates are resolved against the scope. */
+  initialValues?: Readonly<Record<string, unknown>> | string;
+  /** Loads the starting values. */
+  initApi?: DataSource;
+  /** Submits the values (default body: the values merged into `api.data`; params for GET). */
+  api?: DataSource;
+  /** Run after a successful submit, with `values` and `result` in scope. */
+  onSuccess?: Action | readonly Action[];
+  /** The button bar; default: a submit button outside dialogs, none inside one. */
+  actions?: readonly FormButton[];
+  layout?: 'horizontal' | 'vertical' | 'inline';
+  /** Label width in horizontal layout (px number or CSS width). */
+  labelWidth?: number | string;
+  /** Fields per row. */
+  columns?: 1 | 2 | 3;
+  /** Show values as text, no inputs. */
+  readOnly?: boolean;
+  /** Restore the initial values after a successful submit. */
+  resetOnSuccess?: boolean;
+  /** Brand words no password field may contain (configuration; may be a `${...}` template). */
+  brandWords?: readonly string[] | string;
+}
+
+/** What a field is, derived from its schema and uiSchema. */
+export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'unsupported';
+
+/** One choice of an enum / oneOf-const field. */
+export interface FieldOption {
+  value: string | number | boolean | null;
+  label: LocalizedText;
+}
+
+/** A rendered field, computed once per schema (stable identity keeps fields memoised). */
+export interface FieldDescriptor {
+  /** Property name. */
+  name: string;
+  /** Path from the form root (`['address', 'city']`). */
+  path: readonly string[];
+  /** `path.join('.')`, for maps and test ids. */
+  key: string;
+  kind: FieldKind;
+  /** The property's schema (refs resolved). */
+  schema: FormSchema;
+  /** The property's merged ui options (rjsf `getUiOptions`). */
+  ui: Readonly<Record<string, unknown>>;
+  title: LocalizedText | undefined;
+  description: LocalizedText | undefined;
+  required: boolean;
+  /** Widget name (a key of the widget registry). */
+  widget: string;
+  options: readonly FieldOption[] | undefined;
+  /** Child fields of an object (fieldset). */
+  children: readonly FieldDescriptor[] | undefined;
+  /** Value stored for an emptied input (`ui:emptyValue`, default undefined). */
+  emptyValue: unknown;
+  hidden: boolean;
+  disabled: boolean;
+  readOnly: boolean;
+  /** Columns this field spans (`ui:options.colSpan`; objects span the whole row). */
+  colSpan: number | undefined;
+}
+
+/**
+ * Props every widget gets: the value and onChange antd's Form.Item injects,
+ * plus the field and the form's state. A widget calls `onChange(value)` with
+ * the plain value (not an event) and `onBlur()` when the user leaves it.
+ */
+export interface WidgetProps {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur: () => void;
+  field: FieldDescriptor;
+  disabled: boolean;
+  readOnly: boolean;
+  placeholder: string | undefined;
+  autoFocus: boolean;
+}

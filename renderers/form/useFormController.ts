@@ -1,0 +1,213 @@
+/**
+ * The behaviour of one form: trim and validate on blur, validate and submit,
+ * reset, set and read values. Every function it returns is stable for the
+ * life of the form (it reads the latest props through a ref), so fields get
+ * the same callbacks on every render (STYLE 11).
+ */
+import type { FormInstance } from 'antd';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { Action } from '../../src/core/actions/types';
+import { mapResponse, resolveRequest } from '../../src/core/dataSource';
+import { useActionRunner, useDialogInstance, useEnv } from '../../src/core/react';
+import type { Scope } from '../../src/core/scope';
+import type { FormStatusStore } from './formStatus';
+import { flattenFields } from './schemaFields';
+import type { FieldDescriptor, FormNode } from './types';
+import { loadFormEngine } from './formEngine';
+import { fieldMessages, type FieldError } from './validate';
+import { trimValues } from './values';
+
+/** Rejection of a submit whose values do not validate; the messages are shown on the fields. */
+export class FormInvalidError extends Error {
+  readonly fields: ReadonlyMap<string, readonly string[]>;
+  constructor(fields: ReadonlyMap<string, readonly string[]>) {
+    super('The form has invalid values');
+    this.name = 'FormInvalidError';
+    this.fields = fields;
+  }
+}
+
+export interface FormController {
+  onBlur(field: FieldDescriptor): void;
+  /** Validates, then calls `api` and runs `onSuccess`; resolves with the mapped response (or the values without api). */
+  submit(): Promise<unknown>;
+  /** Submits, then runs `then` with `values` and `result` in scope. Never rejects: failures show where they happen. */
+  submitAndRun(then: Action | readonly Action[] | undefined): Promise<void>;
+  reset(): void;
+  setValues(values: Readonly<Record<string, unknown>>): void;
+  getValues(): Record<string, unknown>;
+  /** Runs an action list with the current values in scope. */
+  run(actions: Action | readonly Action[] | undefined): Promise<void>;
+}
+
+export interface FormControllerInput {
+  form: FormInstance;
+  node: FormNode;
+  scope: Scope;
+  /** The fields now shown (a ref: conditional schemas change them without re-rendering the form). */
+  fields: { readonly current: readonly FieldDescriptor[] };
+  /** Words no password may contain (the `password` keyword's brand words). */
+  brandWords: readonly string[];
+  /** The values reset goes back to. */
+  baseline: Readonly<Record<string, unknown>>;
+  status: FormStatusStore;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export function useFormController(input: FormControllerInput): FormController {
+  const env = useEnv();
+  const runActions = useActionRunner(input.scope);
+  const dialog = useDialogInstance();
+  const latest = useRef({ ...input, env, runActions, dialog });
+  useLayoutEffect(() => {
+    latest.current = { ...input, env, runActions, dialog };
+  });
+  const indexCache = useRef<{ fields: readonly FieldDescriptor[]; index: Map<string, FieldDescriptor> } | undefined>(undefined);
+  /** Field key to descriptor, for the fields now shown (rebuilt only when they change). */
+  const fieldIndex = useCallback((): Map<string, FieldDescriptor> => {
+    const fields = latest.current.fields.current;
+    if (indexCache.current?.fields !== fields) {
+      indexCache.current = { fields, index: new Map(flattenFields(fields).map((f) => [f.key, f] as const)) };
+    }
+    return indexCache.current.index;
+  }, []);
+  const inFlight = useRef<Promise<unknown> | undefined>(undefined);
+
+  const currentValues = useCallback((): Record<string, unknown> => {
+    const values = trimValues(latest.current.form.getFieldsValue(true), fieldIndex());
+    return isRecord(values) ? values : {};
+  }, [fieldIndex]);
+
+  /** Validates with the engine (loaded by now in practice: it loads when the page is first idle). */
+  const validate = useCallback(async (values: Record<string, unknown>): Promise<Map<string, FieldError[]>> => {
+    const engine = await loadFormEngine();
+    const { brandWords, node } = latest.current;
+    return engine.validate(engine.validatorFor(brandWords), node.schema, values, new Set(fieldIndex().keys()));
+  }, [fieldIndex]);
+
+  /** Shows the errors of the given fields (others keep theirs), touching only fields whose messages change. */
+  const showErrors = useCallback((errors: ReadonlyMap<string, FieldError[]>, keys: Iterable<string>): Map<string, string[]> => {
+    const { form, env: currentEnv } = latest.current;
+    const fields = fieldIndex();
+    const shown = new Map<string, string[]>();
+    const updates: { name: string[]; errors: string[] }[] = [];
+    for (const key of keys) {
+      const field = fields.get(key);
+      if (!field || field.children) continue;
+      const messages = fieldMessages(errors.get(key) ?? [], field, currentEnv.i18n);
+      if (messages.length) shown.set(key, messages);
+      if (!sameList(form.getFieldError(field.path as string[]), messages)) updates.push({ name: field.path as string[], errors: messages });
+    }
+    if (updates.length) form.setFields(updates);
+    return shown;
+  }, [fieldIndex]);
+
+  const onBlur = useCallback(
+    (field: FieldDescriptor) => {
+      const { form } = latest.current;
+      const value: unknown = form.getFieldValue(field.path as string[]);
+      // spec workflow-enterprise-embedding 5: inputs trim by default.
+      if (typeof value === 'string' && value.trim() !== value) {
+        const trimmed = value.trim();
+        form.setFieldValue(field.path as string[], trimmed === '' ? field.emptyValue : trimmed);
+      }
+      void validate(currentValues()).then((errors) => showErrors(errors, [field.key]));
+    },
+    [currentValues, validate, showErrors],
+  );
+
+  const reset = useCallback((): void => {
+    const { form, baseline, status } = latest.current;
+    form.resetFields();
+    form.setFieldsValue(baseline);
+    status.set({ formErrors: [] });
+  }, []);
+
+  const doSubmit = useCallback(async (): Promise<unknown> => {
+    const { form, node, scope, status } = latest.current;
+    const fields = fieldIndex();
+    const values = currentValues();
+    // Put the trimmed text back in the inputs, so what is shown is what is sent.
+    for (const field of fields.values()) {
+      const before: unknown = form.getFieldValue(field.path as string[]);
+      const after = field.path.reduce<unknown>((v, k) => (isRecord(v) ? v[k] : undefined), values);
+      if (typeof before === 'string' && before !== after) form.setFieldValue(field.path as string[], after);
+    }
+    const errors = await validate(values);
+    const withErrors = new Set([...errors.keys(), ...form.getFieldsError().filter((f) => f.errors.length).map((f) => f.name.join('.'))]);
+    const shown = showErrors(errors, withErrors);
+    const formErrors = errors.has('') ? fieldMessages(errors.get('') ?? [], undefined, latest.current.env.i18n) : [];
+    status.set({ formErrors });
+    if (shown.size || formErrors.length) {
+      const first = [...fields.values()].find((f) => shown.has(f.key));
+      try {
+        if (first) form.scrollToField(first.path as string[], { block: 'center' });
+      } catch {
+        // Scrolling is a nicety; a DOM without layout (tests) cannot do it.
+      }
+      if (formErrors.length) shown.set('', formErrors);
+      throw new FormInvalidError(shown);
+    }
+    status.set({ submitting: true });
+    latest.current.dialog?.setBusy(true);
+    try {
+      let result: unknown = values;
+      if (node.api) {
+        const { env: currentEnv } = latest.current;
+        const request = resolveRequest(node.api, scope.extend({ ...values, values }), currentEnv.i18n);
+        // Default body: the values merged into the templated data (into params for GET/DELETE).
+        if (request.method === 'get' || request.method === 'delete') request.params = { ...request.params, ...values };
+        else if (request.data === undefined) request.data = values;
+        else if (isRecord(request.data)) request.data = { ...request.data, ...values };
+        result = mapResponse(await currentEnv.api.request(request), node.api.responseData);
+      }
+      if (node.onSuccess) {
+        const outcome = await latest.current.runActions(node.onSuccess, { values, result });
+        if (!outcome.ok) throw outcome.error ?? new Error('onSuccess stopped');
+      }
+      if (node.resetOnSuccess) reset();
+      return result;
+    } finally {
+      status.set({ submitting: false });
+      latest.current.dialog?.setBusy(false);
+    }
+  }, [currentValues, validate, showErrors, reset, fieldIndex]);
+
+  const submit = useCallback((): Promise<unknown> => {
+    // A second click while a submit runs joins it rather than sending twice.
+    if (inFlight.current) return inFlight.current;
+    const running = doSubmit().finally(() => {
+      inFlight.current = undefined;
+    });
+    inFlight.current = running;
+    return running;
+  }, [doSubmit]);
+
+  const run = useCallback(async (actions: Action | readonly Action[] | undefined): Promise<void> => {
+    if (actions === undefined) return;
+    await latest.current.runActions(actions, { values: currentValues() });
+  }, [currentValues]);
+
+  const submitAndRun = useCallback(
+    async (then: Action | readonly Action[] | undefined): Promise<void> => {
+      let result: unknown;
+      try {
+        result = await submit();
+      } catch {
+        // Invalid values are shown on the fields, failed calls by the api provider; input stays.
+        return;
+      }
+      if (then !== undefined) await latest.current.runActions(then, { values: currentValues(), result });
+    },
+    [submit, currentValues],
+  );
+
+  const setValues = useCallback((values: Readonly<Record<string, unknown>>) => latest.current.form.setFieldsValue(values), []);
+
+  return useMemo(
+    () => ({ onBlur, submit, submitAndRun, reset, setValues, getValues: currentValues, run }),
+    [onBlur, submit, submitAndRun, reset, setValues, currentValues, run],
+  );
+}

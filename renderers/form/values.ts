@@ -1,0 +1,51 @@
+/**
+ * Form values in and out: starting values (schema defaults under initial and
+ * loaded values) and the trimmed values a submit sends.
+ */
+import type { FieldDescriptor, FormSchema } from './types';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Schema defaults under `values` for simple schemas (no $ref, allOf,
+ * conditions: see formEngine.ts; the engine uses rjsf's
+ * getDefaultFormState for the others): a property's `default` when the
+ * value is absent, nested objects filled the same way. `const` is never
+ * filled in (it is a rule, not a value).
+ */
+export function simpleDefaults(schema: FormSchema, values: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = isRecord(values) ? { ...values } : {};
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (!isRecord(property)) continue;
+    const current = out[name];
+    if (isRecord(property.properties) && (current === undefined || isRecord(current))) {
+      const nested = simpleDefaults(property, current);
+      if (current !== undefined || Object.keys(nested).length > 0) out[name] = nested;
+    } else if (current === undefined && property.default !== undefined) {
+      out[name] = property.default;
+    }
+  }
+  return out;
+}
+
+/**
+ * Trims the string inputs of a value tree (spec workflow-enterprise-embedding
+ * 5: "form string values are trimmed"); a string emptied by trimming becomes
+ * its field's empty value. Fields not described are trimmed too.
+ */
+export function trimValues(values: unknown, fields: ReadonlyMap<string, FieldDescriptor>, prefix = ''): unknown {
+  if (typeof values === 'string') {
+    const trimmed = values.trim();
+    return trimmed === '' ? fields.get(prefix)?.emptyValue : trimmed;
+  }
+  if (Array.isArray(values)) return values.map((item: unknown) => (typeof item === 'string' ? item.trim() : item));
+  if (!isRecord(values)) return values;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const next = trimValues(value, fields, prefix ? `${prefix}.${key}` : key);
+    if (next !== undefined) out[key] = next;
+  }
+  return out;
+}

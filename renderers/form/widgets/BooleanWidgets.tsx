@@ -1,0 +1,43 @@
+import { Checkbox, Switch } from 'antd';
+import type { ReactElement } from 'react';
+import { useFormContext } from '../formContext';
+import type { WidgetProps } from '../types';
+import { defined } from './defined';
+
+/** A single checkbox for a boolean (the default); `ui:options.label` is the text beside it. */
+export function CheckboxWidget({ id, value, onChange, onBlur, field, disabled, readOnly, autoFocus }: WidgetProps): ReactElement {
+  const { text } = useFormContext();
+  const label = field.ui.label;
+  return (
+    <Checkbox
+      {...defined({ id })}
+      checked={value === true}
+      onChange={(event) => {
+        if (readOnly) return;
+        onChange?.(event.target.checked);
+        onBlur();
+      }}
+      disabled={disabled}
+      autoFocus={autoFocus}
+    >
+      {typeof label === 'string' || (typeof label === 'object' && label !== null) ? text(label as Record<string, string>) : null}
+    </Checkbox>
+  );
+}
+
+/** An on/off switch for a boolean (`ui:widget: switch`). */
+export function SwitchWidget({ id, value, onChange, onBlur, disabled, readOnly, autoFocus }: WidgetProps): ReactElement {
+  return (
+    <Switch
+      {...defined({ id })}
+      checked={value === true}
+      onChange={(checked) => {
+        if (readOnly) return;
+        onChange?.(checked);
+        onBlur();
+      }}
+      disabled={disabled}
+      autoFocus={autoFocus}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { ReactElement } from 'react';
+import type { WidgetProps } from '../types';
+import { defined } from './defined';
+
+/** spec workflow-enterprise-embedding 9: dates are YYYY-MM-DD. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+// Strict parsing of the stored text needs the plugin (idempotent).
+dayjs.extend(customParseFormat);
+
+function toDayjs(value: unknown, format: string): Dayjs | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const parsed = dayjs(value, format);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** Date picker holding the date as text (`YYYY-MM-DD`, or `ui:options.format`). */
+export function DateWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus }: WidgetProps): ReactElement {
+  const format = typeof field.ui.format === 'string' ? field.ui.format : DATE_FORMAT;
+  return (
+    <DatePicker
+      {...defined({ id, placeholder })}
+      value={toDayjs(value, format)}
+      format={format}
+      onChange={(date) => {
+        onChange?.(date ? date.format(format) : field.emptyValue);
+        onBlur();
+      }}
+      disabled={disabled}
+      inputReadOnly={readOnly}
+      {...(readOnly ? { open: false } : {})}
+      autoFocus={autoFocus}
+      style={{ width: '100%' }}
+    />
+  );
+}

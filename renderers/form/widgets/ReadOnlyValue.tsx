@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { useFormContext } from '../formContext';
+import type { FieldDescriptor, WidgetProps } from '../types';
+import { defined } from './defined';
+
+const MASK = '******';
+
+/** The text a read-only form shows for a value: choice titles, yes/no, masked passwords, '-' when empty. */
+export function displayText(value: unknown, field: FieldDescriptor, text: (t: FieldDescriptor['title']) => string): string {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '-';
+  if (field.widget === 'password') return MASK;
+  const labelOf = (item: unknown): string => {
+    const option = field.options?.find((o) => o.value === item);
+    if (option) return text(option.label);
+    if (typeof item === 'boolean') return text(item ? 'form.yes' : 'form.no');
+    if (typeof item === 'object' && item !== null) {
+      const { name, filename } = item as { name?: unknown; filename?: unknown };
+      if (typeof name === 'string') return name;
+      if (typeof filename === 'string') return filename;
+      return JSON.stringify(item);
+    }
+    return String(item);
+  };
+  return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
+}
+
+/** What read-only forms render instead of an input. */
+export function ReadOnlyValue({ id, value, field }: WidgetProps): ReactElement {
+  const { text } = useFormContext();
+  return (
+    <span {...defined({ id })} className="eps-form-readonly ant-form-text" data-field={field.key}>
+      {displayText(value, field, text)}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The form widget registry (STYLE 2 and 7): a typed record, so a built-in
+ * widget missing here fails the build. Custom widgets (district cascader,
+ * uploads, pickers) are added in ./custom.ts, one line each, or supplied
+ * at run time through the `widgets` prop of FormWidgetsProvider.
+ */
+import type { FormWidget } from '../formContext';
+import { CheckboxWidget, SwitchWidget } from './BooleanWidgets';
+import { CheckboxesWidget, RadioWidget, SelectWidget } from './ChoiceWidgets';
+import { customWidgets } from './custom';
+import { HiddenWidget } from './HiddenWidget';
+import { lazyWidget } from './lazyWidget';
+import { PasswordWidget } from './PasswordWidget';
+import { TextareaWidget } from './TextareaWidget';
+import { TextWidget } from './TextWidget';
+import { UnsupportedWidget } from './UnsupportedWidget';
+
+/** The widget names every form understands (rjsf-compatible names). */
+export type BuiltinWidgetName =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'checkboxes'
+  | 'switch'
+  | 'date'
+  | 'number'
+  | 'hidden'
+  | 'unsupported';
+
+// Date and number inputs bring rc-picker and rc-input-number: loaded when a form uses them.
+const DateWidget = lazyWidget(() => import('./DateWidget').then((m) => m.DateWidget));
+const NumberWidget = lazyWidget(() => import('./NumberWidget').then((m) => m.NumberWidget));
+
+const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  password: PasswordWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  checkboxes: CheckboxesWidget,
+  switch: SwitchWidget,
+  date: DateWidget,
+  number: NumberWidget,
+  hidden: HiddenWidget,
+  unsupported: UnsupportedWidget,
+};
+
+/** Every widget name a schema may use in `ui:widget`. */
+export type FormWidgetName = BuiltinWidgetName | keyof typeof customWidgets;
+
+/** Built-in and custom widgets by name. */
+export const formWidgets: Readonly<Record<FormWidgetName, FormWidget>> = { ...customWidgets, ...builtinWidgets };
+
+export { ReadOnlyValue, displayText } from './ReadOnlyValue';
+export { lazyWidget, preloadWidgets, type LazyFormWidget } from './lazyWidget';
+export type { FormWidget } from '../formContext';

@@ -1,0 +1,94 @@
+/**
+ * The page renderer: loads `initApi`, gives the body its data, and keeps its
+ * named nodes in a registry of its own (a child of the runtime's, so a
+ * dialog's confirm still finds the page's table).
+ */
+import { Button, Result, Space, Spin, Typography } from 'antd';
+import { useContext, useMemo, type ReactElement } from 'react';
+import type { RendererProps } from '../../src/core/registry';
+import {
+  NodeHandlesContext,
+  RenderNodes,
+  createNodeHandleRegistry,
+  useDataSource,
+  useNodeHandle,
+  useText,
+} from '../../src/core/react';
+import { isRecord, rootProps } from '../shared/rootProps';
+import type { PageNode } from './props.schema';
+
+const bodyStyle = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
+const headerStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 16 } as const;
+
+export function PageRenderer({ node, pointer, scope, disabled }: RendererProps<PageNode>): ReactElement {
+  const parentNodes = useContext(NodeHandlesContext);
+  const nodes = useMemo(() => createNodeHandleRegistry(parentNodes ?? undefined), [parentNodes]);
+  const loaded = useDataSource(node.initApi, scope);
+  // Registered with the parent's registry: this hook runs outside the page's own provider.
+  useNodeHandle(node.id, { reload: loaded.reload });
+
+  const pageScope = useMemo(() => {
+    const fetched = loaded.data;
+    const data: unknown = isRecord(fetched) || fetched === undefined ? { ...node.data, ...(fetched as object | undefined) } : fetched;
+    // spec (issue 2): the loaded data is `data` in the body's scope, and its keys are names too.
+    return scope.extend(isRecord(data) ? { ...data, data } : { data });
+  }, [scope, node.data, loaded.data]);
+  const t = useText(pageScope);
+
+  const waitingFirstLoad = node.initApi !== undefined && loaded.data === undefined;
+  let content: ReactElement | null;
+  if (waitingFirstLoad && loaded.error !== undefined) {
+    content = (
+      <Result
+        status="error"
+        title={t('renderers.page.loadFailed')}
+        extra={
+          <Button type="primary" onClick={() => void loaded.reload()}>
+            {t('renderers.page.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (waitingFirstLoad) {
+    // The body waits for its data, so forms do not start from empty values.
+    content = (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spin aria-label={t('renderers.page.loading')} />
+      </div>
+    );
+  } else {
+    content = (
+      <Spin spinning={loaded.loading} delay={200}>
+        {/* The page spaces its sections, so schemas need no spacer nodes. */}
+        <div className="eps-page-body" style={bodyStyle}>
+          <RenderNodes nodes={node.body} pointer={`${pointer}/body`} scope={pageScope} disabled={disabled} />
+        </div>
+      </Spin>
+    );
+  }
+
+  const title = node.title === undefined ? '' : t(node.title);
+  return (
+    <NodeHandlesContext.Provider value={nodes}>
+      <div {...rootProps(node, 'eps-page')}>
+        {title || node.toolbar !== undefined ? (
+          <div className="eps-page-header" style={headerStyle}>
+            {title ? (
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {title}
+              </Typography.Title>
+            ) : (
+              <span />
+            )}
+            {node.toolbar !== undefined ? (
+              <Space wrap>
+                <RenderNodes nodes={node.toolbar} pointer={`${pointer}/toolbar`} scope={pageScope} disabled={disabled} />
+              </Space>
+            ) : null}
+          </div>
+        ) : null}
+        {content}
+      </div>
+    </NodeHandlesContext.Provider>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
+import { evaluateCondition } from '../../src/core/expression';
+import { toText } from '../../src/core/expression/functions';
+import { readPath, type Scope } from '../../src/core/scope';
+import type { LocalizedText } from '../../src/core/schema/types';
+import { resolveValueEnum } from '../shared/enums';
+import { CELL_RENDERERS } from './cells';
+import type { TableColumn } from './props.schema';
+
+export type Row = Readonly<Record<string, unknown>>;
+
+export interface ColumnContext {
+  scope: Scope;
+  text: (text: LocalizedText | undefined) => string;
+  /** Rows before the current page. */
+  offset: number;
+  disabled: boolean;
+}
+
+const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
+
+/** A column's key: its dataIndex, else its place (stable for ProTable's column settings). */
+const columnKey = (column: TableColumn, index: number): string => column.dataIndex ?? `column-${index}`;
+
+/**
+ * ProTable columns for the schema's columns in `scope`: hidden ones
+ * (`visibleOn`) left out, titles translated, cells drawn by valueType.
+ */
+export function buildColumns(columns: readonly TableColumn[], context: ColumnContext): ProColumns<Row>[] {
+  return columns.flatMap((column, position): ProColumns<Row>[] => {
+    if (!evaluateCondition(column.visibleOn, context.scope, true)) return [];
+    const valueType = column.valueType !== undefined && hasOwn(CELL_RENDERERS, column.valueType) ? column.valueType : 'text';
+    const renderCell = CELL_RENDERERS[valueType];
+    const cellContext = { column, valueEnum: resolveValueEnum(column.valueEnum, context.scope), scope: context.scope, text: context.text, offset: context.offset, disabled: context.disabled };
+    const title = column.title !== undefined ? context.text(column.title) : valueType === 'option' ? context.text('renderers.table.option') : '';
+    return [
+      {
+        key: columnKey(column, position),
+        title,
+        ...(column.dataIndex !== undefined ? { dataIndex: column.dataIndex.split('.') } : {}),
+        ...(column.width !== undefined ? { width: column.width } : {}),
+        ...(column.fixed !== undefined ? { fixed: column.fixed } : {}),
+        ...(column.align !== undefined ? { align: column.align } : {}),
+        ellipsis: column.ellipsis === true,
+        render: (_dom, row, index) => {
+          const value = column.dataIndex === undefined ? undefined : readPath(row, column.dataIndex);
+          const cell = renderCell(value, row, index, cellContext);
+          if (column.copyable !== true || value === undefined || value === null || value === '') return cell;
+          return <Typography.Text copyable={{ text: toText(value) }}>{cell}</Typography.Text>;
+        },
+      },
+    ];
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Loads one page of a table. The request is the data source resolved in the
+ * scope, plus the table's own params (page, keyword, filters) added as plain
+ * values after templating, so text a user types is never read as a template.
+ * It calls once per distinct request (STYLE 12), drops answers to superseded
+ * requests, and keeps the last rows when a call fails.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { mapResponse, requestKey, resolveRequest, shouldSend } from '../../src/core/dataSource';
+import type { ApiRequest } from '../../src/core/env';
+import { useEnv } from '../../src/core/react';
+import type { Scope } from '../../src/core/scope';
+import type { DataSource } from '../../src/core/schema/types';
+import { isRecord } from '../shared/rootProps';
+
+/** Default mapping of a page answer (issue 2: `data.items` / `data.total`). */
+export const DEFAULT_PAGE_MAPPING = { items: 'data.items', total: 'data.total' } as const;
+
+export interface TablePage {
+  rows: readonly Record<string, unknown>[];
+  total: number;
+}
+
+export interface TableQueryState extends TablePage {
+  loading: boolean;
+  error: unknown;
+  reload(): Promise<void>;
+}
+
+const EMPTY: TablePage = { rows: [], total: 0 };
+
+/** Rows and total from a mapped answer: `{ items, total }`, or a bare list. */
+export function toPage(mapped: unknown): TablePage {
+  const list: unknown = Array.isArray(mapped) ? mapped : isRecord(mapped) ? mapped.items : undefined;
+  const rows = Array.isArray(list) ? (list as unknown[]).filter(isRecord) : [];
+  const total = isRecord(mapped) ? Number(mapped.total) : NaN;
+  return { rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
+}
+
+/**
+ * @param params the table's own params (`pageNum`, `pageSize`, keyword, filters); undefined values are not sent.
+ */
+export function useTableQuery(source: DataSource | undefined, scope: Scope, params: Readonly<Record<string, unknown>>): TableQueryState {
+  const env = useEnv();
+  const request = useMemo((): ApiRequest | undefined => {
+    if (!source || !shouldSend(source, scope)) return undefined;
+    const resolved = resolveRequest(source, scope, env.i18n);
+    const own = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
+    return { ...resolved, params: { ...resolved.params, ...own } };
+  }, [source, scope, env.i18n, params]);
+  const key = request ? requestKey(request) : undefined;
+
+  const latest = useRef({ request, source });
+  useLayoutEffect(() => {
+    latest.current = { request, source };
+  }, [request, source]);
+
+  const [state, setState] = useState<{ page: TablePage; loading: boolean; error: unknown }>({
+    page: EMPTY,
+    loading: key !== undefined,
+    error: undefined,
+  });
+  const generation = useRef(0);
+  const controller = useRef<AbortController | undefined>(undefined);
+
+  const load = useCallback(async (): Promise<void> => {
+    const { request: current, source: currentSource } = latest.current;
+    if (!current || !currentSource) return;
+    const mine = ++generation.current;
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setState((previous) => ({ ...previous, loading: true, error: undefined }));
+    try {
+      const envelope = await env.api.request({ ...current, signal: abort.signal });
+      if (mine !== generation.current) return;
+      const page = toPage(mapResponse(envelope, currentSource.responseData ?? DEFAULT_PAGE_MAPPING));
+      setState({ page, loading: false, error: undefined });
+    } catch (error) {
+      if (mine !== generation.current) return;
+      // The api provider has told the user; the rows they had stay on screen.
+      setState((previous) => ({ page: previous.page, loading: false, error }));
+    }
+  }, [env.api]);
+
+  useEffect(() => {
+    if (key === undefined) return;
+    void load();
+    return () => {
+      // A newer request (or unmount) makes this one's answer stale.
+      generation.current += 1;
+      controller.current?.abort();
+    };
+  }, [key, load]);
+
+  return useMemo(
+    () => ({ rows: state.page.rows, total: state.page.total, loading: key !== undefined && state.loading, error: state.error, reload: load }),
+    [state, key, load],
+  );
+}

@@ -1,0 +1,10 @@
+import { defineRenderer } from '../../src/core/registry';
+import { timelinePropsSchema, type TimelineNode } from './props.schema';
+
+/** `timeline`: history entries, fixed or from data. */
+export const timelineRenderer = defineRenderer<TimelineNode>({
+  type: 'timeline',
+  description: 'A timeline of entries: fixed items, or records from an api or the scope drawn by an item template.',
+  propsSchema: timelinePropsSchema,
+  load: () => import('./TimelineRenderer'),
+});

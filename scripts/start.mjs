@@ -1,0 +1,31 @@
+// `npm start`: the portal and the reference server on one origin,
+// http://127.0.0.1:${PORT:-8080}. Builds the portal when dist/ is missing or
+// older than its sources, then serves dist/ and /eps/... from the server
+// (which seeds the demo data on an empty database and prints the accounts).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale } from './lib/buildFreshness.mjs';
+import { startGroup, superviseGroups } from './lib/processGroup.mjs';
+import { REPO_ROOT, bin } from './lib/run.mjs';
+
+async function main() {
+  if (!existsSync(join(REPO_ROOT, 'server/main.ts'))) {
+    console.error('[start] server/main.ts is missing: there is no server to start.');
+    return 1;
+  }
+  const built = await buildIfStale();
+  if (built !== 0) {
+    console.error('[start] vite build failed');
+    return built;
+  }
+  const port = process.env.PORT ?? '8080';
+  console.log(`[start] starting the reference server: http://127.0.0.1:${port}`);
+  const server = startGroup('server', bin('tsx'), ['server/main.ts'], {
+    PORT: port,
+    SERVE_DIST: 'dist',
+    STATIC_DIR: 'dist',
+  });
+  return superviseGroups([server]);
+}
+
+process.exit(await main());

@@ -1,0 +1,123 @@
+// `npm test`: every check, in order, stopping at the first failure (STYLE 15).
+// Types, lint, unit + component + server tests (vitest; PGlite), the schema
+// check, the server tests against PostgreSQL (when the script for them is
+// there) and the browser tests. Children run with TZ=UTC.
+// `npm test -- --only types,lint` runs a subset.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, bin, run } from './lib/run.mjs';
+
+/** @typedef {{ name: string, describe: string, start: () => Promise<number>, skipReason?: () => string | undefined }} Step */
+
+const env = { TZ: 'UTC' };
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** @type {Step[]} */
+const steps = [
+  { name: 'types', describe: 'tsc --noEmit -p tsconfig.json', start: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env }) },
+  { name: 'lint', describe: 'eslint --max-warnings 0 .', start: () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }) },
+  {
+    name: 'vitest',
+    describe: 'vitest run (unit, component, server on PGlite)',
+    start: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${COUNTS.vitest}`], { env }),
+  },
+  {
+    name: 'schemas',
+    describe: 'npm run schemas:check',
+    start: () => {
+      if (!existsSync(join(REPO_ROOT, 'scripts/schemas-check.ts'))) {
+        console.error('scripts/schemas-check.ts is missing: the schema check cannot run.');
+        return Promise.resolve(1);
+      }
+      return run(npm, ['run', '--silent', 'schemas:check'], { env });
+    },
+  },
+  {
+    name: 'server-pg',
+    describe: 'scripts/server-tests-pg.sh (server tests on PostgreSQL)',
+    skipReason: () => (existsSync(join(REPO_ROOT, 'scripts/server-tests-pg.sh')) ? undefined : 'scripts/server-tests-pg.sh does not exist'),
+    start: () => run('bash', ['scripts/server-tests-pg.sh'], { env }),
+  },
+  { name: 'browser', describe: 'node scripts/browser-tests.mjs (Playwright, Chromium)', start: () => run(process.execPath, ['scripts/browser-tests.mjs'], { env }) },
+];
+
+/** Machine-readable results the runners write, summed into one closing line. */
+const COUNTS = { vitest: join(REPO_ROOT, '.tmp/results/vitest.json'), playwright: join(REPO_ROOT, '.tmp/results/playwright.json') };
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Passed and failed test counts over the runners that ran (vitest's and Playwright's JSON reports). */
+function testCounts() {
+  let passed = 0;
+  let failed = 0;
+  const vitest = readJson(COUNTS.vitest);
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    failed += vitest.numFailedTests ?? 0;
+  }
+  const playwright = readJson(COUNTS.playwright);
+  if (playwright?.stats) {
+    passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+    failed += playwright.stats.unexpected ?? 0;
+  }
+  return { passed, failed };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** `npm test -- --only lint,vitest` runs just those steps (for quick local loops). */
+function selectedSteps() {
+  const index = process.argv.indexOf('--only');
+  if (index === -1) return steps;
+  const names = (process.argv[index + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length > 0 || names.length === 0) {
+    console.error(`--only takes step names: ${steps.map((step) => step.name).join(', ')}`);
+    process.exit(2);
+  }
+  return steps.filter((step) => names.includes(step.name));
+}
+
+async function main() {
+  const started = Date.now();
+  rmSync(join(REPO_ROOT, '.tmp/results'), { recursive: true, force: true });
+  mkdirSync(join(REPO_ROOT, '.tmp/results'), { recursive: true });
+  /** @type {{ name: string, status: string, ms: number, describe: string }[]} */
+  const results = [];
+  let failed = false;
+  for (const step of selectedSteps()) {
+    if (failed) {
+      results.push({ name: step.name, status: 'not run', ms: 0, describe: step.describe });
+      continue;
+    }
+    const skip = step.skipReason?.();
+    if (skip) {
+      console.log(`\n=== ${step.name}: skipped (${skip})`);
+      results.push({ name: step.name, status: 'skipped', ms: 0, describe: skip });
+      continue;
+    }
+    console.log(`\n=== ${step.name}: ${step.describe}`);
+    const stepStart = Date.now();
+    const code = await step.start();
+    const ms = Date.now() - stepStart;
+    failed = code !== 0;
+    results.push({ name: step.name, status: failed ? `FAILED (exit ${code})` : 'passed', ms, describe: step.describe });
+    console.log(`=== ${step.name}: ${failed ? `FAILED (exit ${code})` : 'passed'} in ${seconds(ms)}`);
+  }
+
+  console.log('\n=== summary');
+  for (const r of results) console.log(`${r.name.padEnd(10)} ${r.status.padEnd(14)} ${r.ms ? seconds(r.ms).padStart(8) : '        '}  ${r.describe}`);
+  console.log(`total      ${failed ? 'FAILED' : 'passed'} in ${seconds(Date.now() - started)}`);
+  // The plain closing line CI reads: counts of the vitest and browser tests that ran.
+  const counts = testCounts();
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
+  return failed ? 1 : 0;
+}
+
+process.exit(await main());

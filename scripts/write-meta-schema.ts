@@ -1,0 +1,13 @@
+/**
+ * `npm run schemas:meta [out]`: writes the generated meta-schema (default
+ * dist/meta-schema.json) for editors that want a `$schema` to point at.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { registry } from '../renderers';
+import { buildMetaSchema } from '../src/core/schema/metaSchema';
+
+const out = resolve(process.argv.slice(2).find((arg) => arg !== '--') ?? 'dist/meta-schema.json');
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(buildMetaSchema(registry.list()), null, 2)}\n`);
+console.log(`meta-schema written to ${out}`);

@@ -1,0 +1,57 @@
+/**
+ * The portal application: providers (i18n, antd locale and App, jotai,
+ * router, renderer core) and the routes.
+ */
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { Provider as JotaiProvider } from 'jotai';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import 'dayjs/locale/zh-cn';
+import { createI18n } from '../i18n/createI18n';
+import { normaliseLanguage } from '../i18n/resources';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ScreenPreviewPage } from './pages/ScreenPreviewPage';
+import { RuntimeHost } from './RuntimeHost';
+
+/** The language kept in local storage (spec portal-shell 9), else zh-cn. */
+function initialLanguage(): string {
+  try {
+    return normaliseLanguage(window.localStorage.getItem('lang'));
+  } catch {
+    return 'zh-cn';
+  }
+}
+
+function LocaleProviders({ children }: { children: ReactNode }): ReactElement {
+  const { i18n } = useTranslation();
+  const locale = normaliseLanguage(i18n.language) === 'en' ? enUS : zhCN;
+  return (
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function App(): ReactElement {
+  const i18n = useMemo(() => createI18n(initialLanguage()), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider>
+        <LocaleProviders>
+          <BrowserRouter>
+            <RuntimeHost>
+              <Routes>
+                <Route path="/" element={<Navigate to="/preview/demo/showcase" replace />} />
+                <Route path="/preview/*" element={<ScreenPreviewPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </RuntimeHost>
+          </BrowserRouter>
+        </LocaleProviders>
+      </JotaiProvider>
+    </I18nextProvider>
+  );
+}

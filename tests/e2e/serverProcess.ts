@@ -1,0 +1,125 @@
+/**
+ * The reference server the browser tests run against: started by the global
+ * setup, stopped by the global teardown. They share what they need through a
+ * small state file, since Playwright gives them no common memory.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const STATE_DIR = join(REPO_ROOT, '.tmp');
+/** Where the setup leaves the server's pid and data folder for the teardown. */
+export const STATE_FILE = join(STATE_DIR, 'e2e-server.json');
+/** The server's output, for reading when a test or the start fails. */
+export const LOG_FILE = join(STATE_DIR, 'e2e-server.log');
+
+export interface ServerState {
+  pid: number;
+  dataDir: string;
+  baseURL: string;
+}
+
+/** A port nothing listens on right now (STACK: other sessions hold common ports). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+const tail = (file: string, lines = 40): string =>
+  existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no output)';
+
+/**
+ * Starts `tsx server/main.ts` with a fresh data folder and SERVE_DIST=dist (STATIC_DIR=dist for server/config.ts),
+ * and resolves once GET /healthz answers 200.
+ */
+export async function startServer(timeoutMs = 180_000): Promise<ServerState> {
+  if (!existsSync(join(REPO_ROOT, 'server/main.ts'))) {
+    throw new Error('server/main.ts does not exist: the browser tests need the reference server.');
+  }
+  if (!existsSync(join(REPO_ROOT, 'dist/index.html'))) {
+    throw new Error('dist/index.html is missing: build the portal first (`npm run test:browser` does it).');
+  }
+  mkdirSync(STATE_DIR, { recursive: true });
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'eps-e2e-data-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log = openSync(LOG_FILE, 'w');
+  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: REPO_ROOT,
+    // Own process group, so the teardown stops tsx and the node it starts together.
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_DIST: 'dist', STATIC_DIR: 'dist', TZ: 'UTC' },
+  });
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `exited with ${code ?? signal}`;
+  });
+  const state: ServerState = { pid: child.pid ?? 0, dataDir, baseURL };
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) {
+      await stopServerAndWait(state);
+      throw new Error(`The reference server ${exited} before it was ready:\n${tail(LOG_FILE)}`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/healthz`);
+      if (response.status === 200) return state;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stopServerAndWait(state);
+  throw new Error(`The reference server did not answer /healthz within ${timeoutMs / 1000} s:\n${tail(LOG_FILE)}`);
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stops the server's process group (TERM, then KILL after 5 s) and removes its data. */
+export async function stopServerAndWait(state: ServerState): Promise<void> {
+  stopServer(state);
+  const deadline = Date.now() + 5_000;
+  while (isAlive(state.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(state.pid)) signalGroup(state.pid, 'SIGKILL');
+  rmSync(state.dataDir, { recursive: true, force: true });
+}
+
+function stopServer(state: ServerState): void {
+  signalGroup(state.pid, 'SIGTERM');
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  if (pid <= 0) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** The state the setup left, if any. */
+export function readState(): ServerState | undefined {
+  if (!existsSync(STATE_FILE)) return undefined;
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ServerState;
+}

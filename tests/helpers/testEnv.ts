@@ -1,0 +1,65 @@
+/**
+ * A small PortalEnv for component tests: real i18next, an ApiProvider backed
+ * by a handler function (an in-memory server, not a mocked axios), and
+ * records of what the screen asked the shell to do.
+ */
+import { ApiCallError, type ApiEnvelope, type ApiRequest, type NotifyLevel, type PortalEnv } from '../../src/core/env';
+import { createI18n, i18nProviderOf } from '../../src/i18n/createI18n';
+
+export type ApiHandler = (request: ApiRequest) => ApiEnvelope | Promise<ApiEnvelope>;
+
+export interface TestEnv extends PortalEnv {
+  requests: ApiRequest[];
+  notices: { level: NotifyLevel; message: string }[];
+  navigations: string[];
+  windows: string[];
+  logouts: number;
+  /** What `confirm` answers (default true). */
+  confirmAnswer: boolean;
+}
+
+export function createTestEnv(options: { api?: ApiHandler; language?: string; permissions?: readonly string[] } = {}): TestEnv {
+  const i18n = i18nProviderOf(createI18n(options.language ?? 'en'));
+  const permissions = options.permissions ? new Set(options.permissions) : undefined;
+  const env: TestEnv = {
+    requests: [],
+    notices: [],
+    navigations: [],
+    windows: [],
+    logouts: 0,
+    confirmAnswer: true,
+    i18n,
+    api: {
+      request: async <T,>(request: ApiRequest): Promise<ApiEnvelope<T>> => {
+        env.requests.push(request);
+        if (!options.api) throw new ApiCallError(`No handler for ${request.method} ${request.url}`);
+        const envelope = await options.api(request);
+        if (String(envelope.code) !== '200') {
+          if (!request.silent) env.notices.push({ level: 'error', message: envelope.message ?? 'error' });
+          throw new ApiCallError(envelope.message ?? 'error', { code: envelope.code, envelope });
+        }
+        if (request.successMsg) env.notices.push({ level: 'success', message: request.successMsg });
+        return envelope as ApiEnvelope<T>;
+      },
+    },
+    navigate: (to) => {
+      env.navigations.push(to);
+    },
+    openWindow: (url) => {
+      env.windows.push(url);
+    },
+    notify: (level, message) => {
+      env.notices.push({ level, message });
+    },
+    confirm: () => Promise.resolve(env.confirmAnswer),
+    logout: () => {
+      env.logouts += 1;
+      return Promise.resolve();
+    },
+    hasPermission: (key) => (permissions ? permissions.has(key) : true),
+  };
+  return env;
+}
+
+/** The success envelope. */
+export const ok = <T,>(data: T): ApiEnvelope<T> => ({ code: '200', message: 'success', data });
