@@ -8,52 +8,9 @@ import { tenants, users } from '../db/schema';
 import { loginError } from '../http/errors';
 import type { SessionContext } from './session';
 import { membershipIn, partnersOf } from './membership';
+import type { UserErrorFlags, UserInfo } from '../../src/api/contracts/userInfo';
 
-/** Flags of states the portal must resolve before use (spec portal-shell 3 and 4). */
-export interface UserErrorFlags {
-  /** The password must be changed (passwordStatus '1'). */
-  password: boolean;
-  /** No phone bound. */
-  phone: boolean;
-  /** No e-mail bound. */
-  email: boolean;
-  /** An e-mail is bound but not verified (emailCheck not '1'). */
-  unverifiedEmail: boolean;
-  /** A supplier in an enterprise tenant with partners has not chosen one. */
-  partner: boolean;
-}
-
-/** spec portal-shell 3: user info (session). */
-export interface UserInfo {
-  userId: number;
-  username: string;
-  account: string;
-  avatar: string | null;
-  /** -1 when the user has no tenant (spec: tenantId -1 means supplier without enterprise). */
-  tenantId: number;
-  tenantName: string | null;
-  purchaseId: number | null;
-  purchaseName: string | null;
-  /** Suppliers: the supplier tenant's account (also the login-admin supplierAccount). */
-  supplierId: string | null;
-  /** 0 purchaser, 1 supplier. */
-  type: number;
-  userLevel: string | null;
-  bizAdmin: string;
-  passwordStatus: string;
-  isAccredit: string;
-  phone: string | null;
-  phonePrefix: string;
-  email: string | null;
-  emailCheck: string;
-  /** The session id, for `Authorization: Bearer` / `ticket` headers. */
-  ticket: string;
-  empNo: string | null;
-  position: string | null;
-  department: string | null;
-  lang: string;
-  errorFlags: UserErrorFlags;
-}
+export type { UserErrorFlags, UserInfo };
 
 async function tenantName(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;

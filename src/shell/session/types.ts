@@ -1,41 +1,7 @@
-/** The signed-in user as the shell keeps it (spec portal-shell 3, user info and error flags). */
+/** The signed-in user as the shell keeps it: the shared contract plus a shape check. */
+import type { UserInfo } from '../../api/contracts/userInfo';
 
-/** States the portal must resolve before use, in this order (spec portal-shell 4). */
-export interface UserErrorFlags {
-  password: boolean;
-  phone: boolean;
-  email: boolean;
-  unverifiedEmail: boolean;
-  partner: boolean;
-}
-
-export interface UserInfo {
-  userId: number;
-  username: string;
-  account: string;
-  avatar: string | null;
-  tenantId: number;
-  tenantName: string | null;
-  purchaseId: number | null;
-  purchaseName: string | null;
-  supplierId: string | null;
-  /** 0 purchaser, 1 supplier. */
-  type: number;
-  userLevel: string | null;
-  bizAdmin: string;
-  passwordStatus: string;
-  isAccredit: string;
-  phone: string | null;
-  phonePrefix: string;
-  email: string | null;
-  emailCheck: string;
-  ticket: string;
-  empNo: string | null;
-  position: string | null;
-  department: string | null;
-  lang: string;
-  errorFlags: UserErrorFlags;
-}
+export type { UserErrorFlags, UserInfo } from '../../api/contracts/userInfo';
 
 /** True for a value shaped like UserInfo (what the server or local storage gave us). */
 export function isUserInfo(value: unknown): value is UserInfo {
