@@ -27,11 +27,16 @@ import { ssoRoutes } from './auth/ssoRoutes';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { i18nRoutes } from './routes/i18n';
+import { lowcodeMenuRoutes } from './routes/lowcodeMenus';
 import { paramRoutes } from './routes/params';
 import { permissionRoutes } from './routes/permissions';
 import { portalRoutes } from './routes/portals';
 import { tenantRoutes } from './routes/tenants';
 import { watermarkRoutes } from './routes/watermark';
+import { bannerRoutes } from './routes/banners';
+import { publicFileRoutes } from './routes/publicFiles';
+import { registerCheckRoutes } from './routes/registerCheck';
+import { visitorNewsRoutes } from './routes/visitorNews';
 
 /**
  * Prefixes the bpm, fw and jcy editions use instead of /eps (spec portal-shell 7,
@@ -57,6 +62,11 @@ export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
   paramRoutes,
   portalRoutes,
   watermarkRoutes,
+  lowcodeMenuRoutes,
+  publicFileRoutes,
+  bannerRoutes,
+  visitorNewsRoutes,
+  registerCheckRoutes,
 ];
 
 /** Options of {@link buildApp}; everything defaults from the environment. */

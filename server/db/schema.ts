@@ -7,3 +7,4 @@ export * from './tables/tenants';
 export * from './tables/menu';
 export * from './tables/auth';
 export * from './tables/config';
+export * from './tables/content';

@@ -59,6 +59,7 @@ export function buildMenuModel(nodes: readonly PermissionNode[]): MenuModel {
         permissionCode: node.permissionCode,
         appId: root.permissionId,
         title: titleOf(node),
+        titleKey: node.translateCode ?? undefined,
         target: parseUri(node.uri),
         docId: node.docId ?? undefined,
         tabs,
@@ -107,6 +108,7 @@ export function buildMenuModel(nodes: readonly PermissionNode[]): MenuModel {
       appInfoId: root.appInfoId ?? undefined,
       route: segmentOf(root),
       title: titleOf(root),
+      titleKey: root.translateCode ?? undefined,
       icon: root.icon ?? undefined,
       menu,
       routes,
@@ -130,6 +132,7 @@ function menuItem(node: PermissionNode, path: string | undefined, externalUrl: s
   return {
     key: String(node.permissionId),
     title: titleOf(node),
+    titleKey: node.translateCode ?? undefined,
     icon: node.icon ?? undefined,
     path,
     externalUrl,

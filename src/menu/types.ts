@@ -45,6 +45,8 @@ export interface MenuRoute {
   permissionCode: string;
   appId: number;
   title: LocalizedText;
+  /** The node's translateCode: a tenant's i18n override of it wins over `title` when present. */
+  titleKey: string | undefined;
   target: UriTarget;
   docId: string | undefined;
   /** For a tab container (7): its tabs (4), in order. */
@@ -58,6 +60,8 @@ export interface MenuRoute {
 export interface MenuItem {
   key: string;
   title: LocalizedText;
+  /** The node's translateCode (see MenuRoute.titleKey). */
+  titleKey: string | undefined;
   icon: string | undefined;
   /** In-app route; absent for external links and groups. */
   path: string | undefined;
@@ -74,6 +78,8 @@ export interface MenuApp {
   /** Path segment under /pages/main. */
   route: string;
   title: LocalizedText;
+  /** The root node's translateCode (see MenuRoute.titleKey). */
+  titleKey: string | undefined;
   icon: string | undefined;
   menu: readonly MenuItem[];
   routes: readonly MenuRoute[];

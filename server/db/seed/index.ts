@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
+import { seedContent } from './content';
 import { seedDicts } from './dicts';
 import { seedI18n } from './i18n';
 import { seedApps, seedPermissions } from './menu';
@@ -34,6 +35,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'params', run: seedParams },
   { name: 'portals', run: seedPortals },
   { name: 'watermark', run: seedWatermark },
+  { name: 'content', run: seedContent },
 ];
 
 const SEED_LOCK = 727_002;

@@ -102,6 +102,17 @@ describe('buildMenuModel', () => {
     expect(model.apps[1]?.redirect).toBeUndefined();
   });
 
+  it('carries each node\'s translateCode as titleKey, so a tenant override of it can win over the title', () => {
+    const keyed = buildMenuModel([
+      node({ permissionId: 300, type: 2, appRoute: 'w', translateCode: 'menu.w', i18nTitle: { 'zh-cn': '甲', en: 'A' } }),
+      node({ permissionId: 301, parentId: 300, type: 1, appRoute: 't', uri: 'schema:x', translateCode: 'menu.t' }),
+      node({ permissionId: 302, parentId: 300, type: 1, appRoute: 'n', uri: 'schema:y' }),
+    ]);
+    expect(keyed.apps[0]?.titleKey).toBe('menu.w');
+    expect(keyed.apps[0]?.menu.map((m) => m.titleKey)).toEqual(['menu.t', undefined]);
+    expect(keyed.routesByPath.get('/pages/main/w/t')?.titleKey).toBe('menu.t');
+  });
+
   it('collects the permission keys of active nodes', () => {
     expect(model.permissionKeys.has('p_eps_api_msg')).toBe(true);
     expect(model.permissionKeys.has('p_108')).toBe(false);
