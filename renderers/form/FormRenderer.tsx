@@ -134,6 +134,8 @@ export default function FormRenderer({ node, pointer, scope, disabled }: Rendere
   const body = (
     <Form
       form={form}
+      // A named form prefixes its field ids (`accountLogin_agreement`), so two forms on one page never share an id.
+      {...(typeof node.id === 'string' && node.id !== '' ? { name: node.id } : {})}
       {...nodeRootProps(node)}
       data-pointer={pointer}
       layout={layout}

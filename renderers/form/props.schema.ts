@@ -15,8 +15,10 @@ const button: JsonSchema = {
     onClick: { $ref: '#/$defs/actions' },
     level: { enum: ['primary', 'default', 'dashed', 'link', 'text'] },
     danger: { type: 'boolean' },
-    visibleOn: { $ref: '#/$defs/expression' },
-    disabledOn: { $ref: '#/$defs/expression' },
+    visibleOn: { $ref: '#/$defs/expression', description: 'Reads the scope, and the form values as `values`.' },
+    disabledOn: { $ref: '#/$defs/expression', description: 'Reads the scope, and the form values as `values` (e.g. "!values.agreement").' },
+    disabledTip: { $ref: '#/$defs/text', description: 'Tooltip while the button is disabled.' },
+    block: { type: 'boolean', description: 'Full width.' },
   },
 };
 

@@ -20,8 +20,14 @@ export interface FormButton {
   onClick?: Action | readonly Action[];
   level?: 'primary' | 'default' | 'dashed' | 'link' | 'text';
   danger?: boolean;
+  /** Expression over the scope and, as `values`, the form's current values. */
   visibleOn?: string;
+  /** Expression over the scope and, as `values`, the form's current values (`"!values.agreement"`). */
   disabledOn?: string;
+  /** Shown on hover while the button is disabled (why it cannot be used yet). */
+  disabledTip?: LocalizedText;
+  /** Full width. */
+  block?: boolean;
 }
 
 /** The `form` node (see props.schema.ts for the JSON Schema). */

@@ -17,6 +17,7 @@ import { rootProps } from '../shared/rootProps';
 import { buildColumns, type Row } from './buildColumns';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
 import { KeywordSearch, TableFilters, defaultFilterValues, type FilterValues } from './TableFilters';
+import { useRowEvents } from './useRowEvents';
 import { toPage, useTableQuery } from './useTableQuery';
 
 /** Pages with more rows than this render virtually. */
@@ -93,6 +94,7 @@ export default function TableRenderer({ node, pointer, scope, disabled }: Render
     ...(height !== undefined ? { y: height } : {}),
   };
 
+  const onRow = useRowEvents(node, scope, offset, disabled);
   const rowKeyField = node.rowKey ?? 'id';
   const title = node.title === undefined ? '' : t(node.title);
   const search =
@@ -142,6 +144,7 @@ export default function TableRenderer({ node, pointer, scope, disabled }: Render
         }}
         {...(Object.keys(scroll).length > 0 ? { scroll } : {})}
         virtual={virtual}
+        {...(onRow ? { onRow } : {})}
         {...(node.size ? { size: node.size } : {})}
         bordered={node.bordered === true}
       />

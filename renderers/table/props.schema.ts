@@ -87,6 +87,10 @@ export type TableNode = SchemaNode & {
   bordered?: boolean;
   /** ProTable's reload, density and column settings; default true. */
   options?: boolean;
+  /** Run when a row is clicked, with the row in scope as `row` and by its fields. */
+  onRowClick?: Action | readonly Action[];
+  /** Run when a row is double-clicked, with the row in scope as `row` and by its fields. */
+  onRowDoubleClick?: Action | readonly Action[];
 };
 
 const actionsRef = { $ref: '#/$defs/actions' } as const;
@@ -185,5 +189,7 @@ export const tablePropsSchema: JsonSchema = {
     size: { enum: ['small', 'middle', 'large'] },
     bordered: { type: 'boolean' },
     options: { type: 'boolean' },
+    onRowClick: { ...actionsRef, description: 'Run when a row is clicked; the row is in scope as row and by its fields.' },
+    onRowDoubleClick: { ...actionsRef, description: 'Run when a row is double-clicked; the row is in scope as row and by its fields.' },
   },
 };

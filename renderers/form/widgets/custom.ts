@@ -6,5 +6,10 @@
  * The names join FormWidgetName, so they are checked by the compiler.
  */
 import type { FormWidget } from '../formContext';
+import { AgreementWidget } from './AgreementWidget';
+import { VerifyCodeWidget } from './VerifyCodeWidget';
 
-export const customWidgets = {} satisfies Readonly<Record<string, FormWidget>>;
+export const customWidgets = {
+  verifyCode: VerifyCodeWidget,
+  agreement: AgreementWidget,
+} satisfies Readonly<Record<string, FormWidget>>;
