@@ -1,20 +1,23 @@
 /**
  * The portal application: providers (i18n, antd locale and App, jotai,
- * router, renderer core) and the routes.
+ * router, renderer core), the shell frame (preload, title, URL entries,
+ * cancelled navigations) and the routes: preview, sign-in, then the shell's
+ * (routing/shellRoutes.tsx: main layout, menu routes, error pages, 404).
  */
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Provider as JotaiProvider } from 'jotai';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import 'dayjs/locale/zh-cn';
 import { createI18n } from '../i18n/createI18n';
 import { normaliseLanguage } from '../i18n/resources';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { LazyAdminLoginPage, LazyLoginPage } from './login/routes';
 import { ScreenPreviewPage } from './pages/ScreenPreviewPage';
 import { RuntimeHost } from './RuntimeHost';
+import { ShellFrame, shellRoutes } from './routing/shellRoutes';
 
 /** The language kept in local storage (spec portal-shell 9), else zh-cn. */
 function initialLanguage(): string {
@@ -43,11 +46,15 @@ export function App(): ReactElement {
         <LocaleProviders>
           <BrowserRouter>
             <RuntimeHost>
-              <Routes>
-                <Route path="/" element={<Navigate to="/preview/demo/showcase" replace />} />
-                <Route path="/preview/*" element={<ScreenPreviewPage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
+              <ShellFrame>
+                <Routes>
+                  <Route path="/preview/*" element={<ScreenPreviewPage />} />
+                  <Route path="/login" element={<Suspense fallback={null}><LazyLoginPage /></Suspense>} />
+                  <Route path="/pages/login" element={<Suspense fallback={null}><LazyLoginPage /></Suspense>} />
+                  <Route path="/login-admin" element={<Suspense fallback={null}><LazyAdminLoginPage /></Suspense>} />
+                  {shellRoutes}
+                </Routes>
+              </ShellFrame>
             </RuntimeHost>
           </BrowserRouter>
         </LocaleProviders>

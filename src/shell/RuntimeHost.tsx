@@ -1,10 +1,13 @@
 /**
  * Mounts the renderer core for the whole portal: the registry and a
  * PortalEnv made of the shell's adapters. The env changes identity when the
- * language does, so every schema text re-resolves.
+ * language does, so every schema text re-resolves. Logout (asked for, or
+ * forced by the login-error code and HTTP 499) clears the session; the
+ * permission check reads the keys of the session's permission tree.
  */
 import { App as AntApp } from 'antd';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registry } from '../../renderers';
@@ -13,12 +16,19 @@ import { PortalRuntime } from '../core/react';
 import { i18nProviderOf } from '../i18n/createI18n';
 import { createPortalEnv } from './env/createPortalEnv';
 import { detectPlatform } from './platform';
+import { loginPathFor, LOGIN_PATH } from './routing/paths';
+import { menuModelAtom } from './routing/portalData';
+import { endSessionAtom } from './routing/sessionLifecycle';
+import { useShellHostCapabilities } from './routing/shellHost';
 
 export function RuntimeHost({ children }: { children: ReactNode }): ReactElement {
   const { i18n } = useTranslation();
   const { message, notification, modal } = AntApp.useApp();
   const navigate = useNavigate();
   const language = i18n.language;
+  const endSession = useSetAtom(endSessionAtom);
+  const model = useAtomValue(menuModelAtom);
+  const go = useCallback((to: string, options?: { replace?: boolean }) => navigate(to, options?.replace ? { replace: true } : {}), [navigate]);
 
   const i18nProvider = useMemo(() => i18nProviderOf(i18n), [i18n]);
   const api = useMemo(
@@ -33,29 +43,40 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
         },
         t: (key, vars) => i18nProvider.t(key, vars),
         language: () => i18nProvider.language,
-        onLogout: () => navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`),
+        // spec portal-shell 8: login-error and 499 log out; the login page brings the user back here.
+        onLogout: () => {
+          go(loginPathFor(window.location.pathname, window.location.search), { replace: true });
+          endSession('forced');
+        },
       }),
-    [message, notification, i18nProvider, navigate],
+    [message, notification, i18nProvider, endSession, go],
   );
+  const shellHost = useShellHostCapabilities(api);
 
   const env = useMemo(
-    () =>
-      createPortalEnv({
+    () => ({
+      ...createPortalEnv({
         api,
         i18n: i18nProvider,
         message,
         notification,
         modal,
-        navigate: (to, options) => navigate(to, options?.replace ? { replace: true } : {}),
+        navigate: go,
+        // spec portal-shell 4: the session is cleared on logout, then the login page.
         logout: async () => {
           await api.request({ method: 'post', url: '/eps/auth/cas/logout', silent: true }).catch(() => undefined);
-          navigate('/login');
+          go(LOGIN_PATH, { replace: true });
+          endSession('deliberate');
         },
-        hasPermission: () => true,
+        // spec portal-shell 6: calls and UI are gated by the keys of the permission tree.
+        hasPermission: (key) => model.permissionKeys.has(key),
       }),
+      // Capabilities schemas call with the `host` action (refreshSession, switchLanguage).
+      host: shellHost,
+    }),
     // `language` makes a new env when the language changes, so texts re-resolve.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, i18nProvider, message, notification, modal, navigate, language],
+    [api, i18nProvider, message, notification, modal, endSession, model, shellHost, go, language],
   );
   return (
     <PortalRuntime registry={registry} env={env}>

@@ -1,22 +1,9 @@
-import { Button, Result } from 'antd';
+/** The 404 page (spec portal-shell 2.1 and 2.8): the address hint and a return-home button. */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { ErrorPage } from './ErrorPage';
 
-/** Unmatched paths (spec portal-shell 2.1): the address hint and a return-home button. */
 export function NotFoundPage(): ReactElement {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={t('shell.notFound')}
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          {t('shell.backHome')}
-        </Button>
-      }
-    />
-  );
+  return <ErrorPage testId="page-404" status="404" title="404" message={t('errors.notFound')} />;
 }

@@ -1,0 +1,100 @@
+/**
+ * The main layout, /pages/main/* (spec portal-shell 1, 2.1, 2.3, 4): signed
+ * out goes to login with the redirect; signed in waits for the session's
+ * preload, then shows the top bar, the active app's side menu, its opened
+ * views as tabs, the page, the watermark and the forced-state gate. Signing
+ * out in another tab reloads this one.
+ */
+import { Layout, Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useEnv } from '../../core/react';
+import { useCurrentPlatform } from '../routing/DocumentTitle';
+import { useMessagesVersion } from '../routing/language';
+import { MainRoutePage, useMainResolution } from '../routing/MainRoutePage';
+import { MAIN_APP_ID } from '../routing/navigationRecord';
+import { LOGIN_PATH, loginPathFor } from '../routing/paths';
+import { sessionEndAtom } from '../routing/sessionLifecycle';
+import { menuModelAtom, permissionAppsAtom, preloadKeyOf, preloadStateAtom } from '../routing/portalData';
+import type { MainResolution } from '../routing/resolveMainPath';
+import { userAtom, watchOtherTabs } from '../session';
+import { ForcedStateGate } from './ForcedStateGate';
+import { appTitle } from './menuTitle';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { ViewTabs } from './ViewTabs';
+import { Watermark } from './Watermark';
+import './layout.css';
+
+/** spec workflow 2.1: sm-ui hides the sider and the history (tabs). */
+const BARE_APPS: ReadonlySet<string> = new Set(['sm-ui']);
+
+/** The app whose menu and tabs show for a resolution. */
+function activeAppOf(resolution: MainResolution) {
+  if (resolution.kind === 'menu') return { appId: String(resolution.app.permissionId), app: resolution.app, bare: false };
+  if (resolution.kind === 'embedded') {
+    const bare = BARE_APPS.has(resolution.app) || resolution.single;
+    return { appId: resolution.menuApp ? String(resolution.menuApp.permissionId) : resolution.app, app: resolution.menuApp, bare };
+  }
+  if (resolution.kind === 'child' && resolution.child.name !== 'home') return { appId: MAIN_APP_ID, app: undefined, bare: false };
+  return { appId: undefined, app: undefined, bare: false };
+}
+
+function SignedInLayout(): ReactElement {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const location = useLocation();
+  useMessagesVersion();
+  const platform = useCurrentPlatform();
+  const model = useAtomValue(menuModelAtom);
+  const apps = useAtomValue(permissionAppsAtom);
+  const resolution = useMainResolution();
+  const active = activeAppOf(resolution);
+
+  useEffect(() => watchOtherTabs(() => window.location.reload()), []);
+
+  return (
+    <Layout className="eps-main-layout" data-platform={platform}>
+      <TopBar platform={platform} />
+      <Layout>
+        {active.app && !active.bare ? (
+          <Layout.Sider width={224} theme="light" className="eps-sider">
+            <SideMenu key={active.app.permissionId} app={active.app} appTitle={appTitle(active.app, apps, env.i18n)} model={model} pathname={location.pathname} />
+          </Layout.Sider>
+        ) : null}
+        <Layout.Content className="eps-content">
+          {active.appId !== undefined && !active.bare ? <ViewTabs appId={active.appId} /> : null}
+          <main className="eps-page-card" aria-label={t('layout.content')}>
+            <MainRoutePage />
+          </main>
+        </Layout.Content>
+      </Layout>
+      <Watermark />
+      <ForcedStateGate />
+    </Layout>
+  );
+}
+
+export function MainLayout(): ReactElement {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const user = useAtomValue(userAtom);
+  const preload = useAtomValue(preloadStateAtom);
+  const ended = useAtomValue(sessionEndAtom);
+  // spec portal-shell 2.1: not signed in, the main layout sends the visitor to login with the way back
+  // (not after a deliberate logout: that opens the login page plain).
+  if (!user) return <Navigate to={ended === 'deliberate' ? LOGIN_PATH : loginPathFor(location.pathname, location.search)} replace />;
+  const ready = preload.status === 'ready' && preload.key === preloadKeyOf(user);
+  if (!ready) {
+    return (
+      <div className="eps-layout-loading" data-testid="layout-loading">
+        <Spin size="large" tip={t('layout.loading')}>
+          <div style={{ width: 200, height: 60 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return <SignedInLayout />;
+}

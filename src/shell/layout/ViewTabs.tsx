@@ -1,0 +1,75 @@
+/**
+ * Opened views of the active app as tabs (spec portal-shell 1 and 2.3):
+ * clicking a tab goes back to its last address, the close icon closes it,
+ * right-click offers close, close others and close all.
+ */
+import { Dropdown, Tabs } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useEnv } from '../../core/react';
+import { useMessagesVersion } from '../routing/language';
+import { activePathAtom, viewsAtom, type OpenedView } from '../state/views';
+import { menuTitle } from './menuTitle';
+import { TAB_ACTIONS, tabActionAtom, type TabAction } from './tabActions';
+
+function titleOfView(view: OpenedView, i18n: ReturnType<typeof useEnv>['i18n']): string {
+  const key = typeof view.i18nTitle === 'string' ? view.i18nTitle : undefined;
+  return menuTitle({ title: view.title, titleKey: key }, i18n);
+}
+
+export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const navigate = useNavigate();
+  useMessagesVersion();
+  const all = useAtomValue(viewsAtom);
+  const views = useMemo(() => all.filter((v) => v.appId === appId), [all, appId]);
+  const active = useAtomValue(activePathAtom);
+  const runAction = useSetAtom(tabActionAtom);
+
+  const act = (action: TabAction, path: string): void => {
+    const { navigateTo } = runAction(action, path);
+    if (navigateTo) navigate(navigateTo);
+  };
+
+  if (views.length === 0) return null;
+  return (
+    <Tabs
+      className="eps-view-tabs"
+      data-testid="view-tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      {...(active ? { activeKey: active } : {})}
+      onChange={(path) => {
+        const view = views.find((v) => v.path === path);
+        if (view) navigate(view.fullPath);
+      }}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') act('close', key);
+      }}
+      items={views.map((view) => ({
+        key: view.path,
+        closable: true,
+        label: (
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{
+              items: TAB_ACTIONS.map((action) => ({ key: action, label: t(`layout.tabs.${action}`) })),
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                act(key as TabAction, view.path);
+              },
+            }}
+          >
+            <span data-testid="view-tab" data-path={view.path}>
+              {titleOfView(view, env.i18n)}
+            </span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}

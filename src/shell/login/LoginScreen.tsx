@@ -1,0 +1,23 @@
+/** A login screen document rendered with its fallback and error box. */
+import { Button, Result, Spin } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenRenderer } from '../../core/react';
+import type { ScreenSource } from '../../core/schema/screenStore';
+import type { Scope } from '../../core/scope';
+import { bundledScreens } from '../screens/bundledScreens';
+
+const source: ScreenSource = { bundled: bundledScreens };
+
+export function LoginScreen({ id, scope }: { id: string; scope: Scope }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <ScreenRenderer
+      id={id}
+      source={source}
+      scope={scope}
+      fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}
+      renderError={(_error, retry) => <Result status="error" title={t('shell.screenLoadFailed')} extra={<Button onClick={retry}>{t('shell.retry')}</Button>} />}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The system parameters of the login page, loaded once before sign-in
+ * (public call). spec portal-shell 9: "QR code poll 500 ms until system
+ * parameters available": a failed load is retried every 500 ms (silently)
+ * until it succeeds, for a bounded number of tries.
+ */
+import { useEffect, useState } from 'react';
+import type { ApiProvider } from '../../core/env';
+import { loginParamCodes } from './loginLinks';
+
+/** spec portal-shell 9: 500 ms between tries. */
+export const PARAMS_RETRY_MS = 500;
+const MAX_TRIES = 40;
+
+/** Reads the login parameters as a code -> value map. */
+export async function fetchLoginParams(api: ApiProvider): Promise<Record<string, string>> {
+  const { data } = await api.request<Array<{ paramCode: string; paramValue: string }>>({
+    method: 'get',
+    url: '/eps/config/params/list',
+    params: { codes: loginParamCodes().join(',') },
+    silent: true,
+  });
+  return Object.fromEntries((Array.isArray(data) ? data : []).map((p) => [p.paramCode, p.paramValue]));
+}
+
+/** The parameters, or undefined until they arrive. */
+export function useLoginParams(api: ApiProvider): Readonly<Record<string, string>> | undefined {
+  const [params, setParams] = useState<Record<string, string> | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (tries: number): void => {
+      fetchLoginParams(api).then(
+        (loaded) => {
+          if (live) setParams(loaded);
+        },
+        () => {
+          // Without parameters the page still signs in; links and the QR code stay empty.
+          if (!live) return;
+          if (tries + 1 >= MAX_TRIES) setParams({});
+          else timer = setTimeout(() => attempt(tries + 1), PARAMS_RETRY_MS);
+        },
+      );
+    };
+    attempt(0);
+    return () => {
+      live = false;
+      if (timer) clearTimeout(timer);
+    };
+  }, [api]);
+  return params;
+}

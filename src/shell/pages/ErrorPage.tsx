@@ -1,0 +1,64 @@
+/**
+ * The error page layout of spec portal-shell 2.8: icon, title, message, a
+ * back-to-home button and optionally a logout prompt and button. The buttons
+ * are hidden on bpm, fw and jcy (embedded in another system's window).
+ */
+import { Button, Result, Space, Typography } from 'antd';
+import type { ResultStatusType } from 'antd/es/result';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useEnv } from '../../core/react';
+import { detectPlatform } from '../platform';
+import { HOME_PATH, errorButtonsHidden } from '../routing/paths';
+
+export interface ErrorPageProps {
+  status: ResultStatusType;
+  title: ReactNode;
+  message: ReactNode;
+  /** Show the logout prompt and button (403, error tip). */
+  logout?: boolean;
+  /** Hide the back-home button (the error tip offers logout instead). */
+  hideHome?: boolean;
+  /** Test id of the page root. */
+  testId: string;
+}
+
+export function ErrorPage({ status, title, message, logout = false, hideHome = false, testId }: ErrorPageProps): ReactElement {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const navigate = useNavigate();
+  const hidden = errorButtonsHidden(detectPlatform(window.location.pathname, window.location.origin));
+  const buttons: ReactElement[] = [];
+  if (!hidden && !hideHome) {
+    buttons.push(
+      <Button key="home" type="primary" onClick={() => navigate(HOME_PATH)}>
+        {t('errors.backHome')}
+      </Button>,
+    );
+  }
+  if (!hidden && logout) {
+    buttons.push(
+      <Button key="logout" danger={hideHome} type={hideHome ? 'primary' : 'default'} onClick={() => void env.logout()}>
+        {t('errors.logout')}
+      </Button>,
+    );
+  }
+  return (
+    <div data-testid={testId} style={{ padding: '48px 24px' }}>
+      <Result
+        status={status}
+        title={title}
+        subTitle={message}
+        extra={
+          buttons.length > 0 ? (
+            <Space direction="vertical" size="middle">
+              {!hidden && logout ? <Typography.Text type="secondary">{t('errors.logoutPrompt')}</Typography.Text> : null}
+              <Space>{buttons}</Space>
+            </Space>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

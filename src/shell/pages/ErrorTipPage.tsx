@@ -1,0 +1,18 @@
+/**
+ * The error-tip page (spec portal-shell 2.1 and 2.8): title 'Error!', the
+ * `message` parameter (query `?message=` or path `/errors/tip/{message}`)
+ * and a logout button. Shown when startup, single sign-on or automatic
+ * login fails.
+ */
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ErrorPage } from './ErrorPage';
+
+export function ErrorTipPage(): ReactElement {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const { message: fromPath } = useParams();
+  const message = query.get('message') ?? fromPath ?? t('errors.unknown');
+  return <ErrorPage testId="page-error-tip" status="error" title={t('errors.tipTitle')} message={message} logout hideHome />;
+}

@@ -1,0 +1,82 @@
+/**
+ * What a menu route shows, by its node's `uri` (issue 4): `schema:<id>` in
+ * the generic page layout, `builtin:<name>` (a screen of the shell), an
+ * embedded `{name}-ui` app, an external link (opened in a new window), or a
+ * notice that the menu has nothing configured. A tab (4) renders inside its
+ * container (7) with the other tabs.
+ */
+import { Button, Result, Tabs } from 'antd';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useEnv } from '../../core/react';
+import type { MenuModel, MenuRoute, UriTarget } from '../../menu';
+import { menuTitle } from '../layout/menuTitle';
+import { BUILTIN_SCREENS } from '../routing/mainChildren';
+import { EmbeddedAppPage } from './EmbeddedAppPage';
+import { SchemaScreenPage } from './SchemaScreenPage';
+import { UnderDevelopmentPage } from './UnderDevelopmentPage';
+
+function ExternalLinkPage({ url }: { url: string }): ReactElement {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const opened = useRef('');
+  useEffect(() => {
+    // Once per address, even when StrictMode mounts twice.
+    if (opened.current === url) return;
+    opened.current = url;
+    env.openWindow(url);
+  }, [env, url]);
+  return (
+    <Result
+      status="info"
+      title={t('layout.external.title')}
+      subTitle={url}
+      extra={<Button onClick={() => env.openWindow(url)}>{t('layout.external.openAgain')}</Button>}
+    />
+  );
+}
+
+/** The page of one target. */
+export function TargetView({ target }: { target: UriTarget }): ReactElement {
+  const { t } = useTranslation();
+  switch (target.kind) {
+    case 'schema':
+      return <SchemaScreenPage screenId={target.id} />;
+    case 'builtin': {
+      const screen = Object.prototype.hasOwnProperty.call(BUILTIN_SCREENS, target.name) ? BUILTIN_SCREENS[target.name] : undefined;
+      return screen ? <SchemaScreenPage screenId={screen.screenId} /> : <UnderDevelopmentPage />;
+    }
+    case 'embedded':
+      return <EmbeddedAppPage app={target.app} path={target.path} />;
+    case 'external':
+      return <ExternalLinkPage url={target.url} />;
+    case 'none':
+      return <Result status="warning" title={t('layout.menu.noTarget')} />;
+  }
+}
+
+/** A tab container (7) with its tabs (4); the active tab follows the address. */
+function TabContainerPage({ container, active }: { container: MenuRoute; active: MenuRoute }): ReactElement {
+  const env = useEnv();
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      className="eps-menu-tabs"
+      activeKey={active.path}
+      onChange={(path) => navigate(path)}
+      destroyOnHidden
+      items={container.tabs.map((tab) => ({
+        key: tab.path,
+        label: menuTitle(tab, env.i18n),
+        children: tab.path === active.path ? <TargetView target={tab.target} /> : null,
+      }))}
+    />
+  );
+}
+
+export function MenuTargetPage({ route, model }: { route: MenuRoute; model: MenuModel }): ReactElement {
+  const container = route.containerPath ? model.routesByPath.get(route.containerPath) : undefined;
+  if (container) return <TabContainerPage container={container} active={route} />;
+  return <TargetView target={route.target} />;
+}

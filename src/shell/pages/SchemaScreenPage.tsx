@@ -1,0 +1,71 @@
+/**
+ * The generic page layout of a menu entry `schema:<id>` (issue 4): the
+ * screen document rendered in the content card, with the route params, the
+ * query, the signed-in user and the platform in its scope. A screen whose
+ * file does not exist yet shows the 'under development' page.
+ */
+import { Button, Result, Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useMemo, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { ScreenRenderer } from '../../core/react';
+import { ScreenNotFoundError, type ScreenSource } from '../../core/schema/screenStore';
+import { Scope } from '../../core/scope';
+import { detectPlatform, platformForUser } from '../platform';
+import { bundledScreens } from '../screens/bundledScreens';
+import { userAtom } from '../session';
+import { UnderDevelopmentPage } from './UnderDevelopmentPage';
+
+const source: ScreenSource = { bundled: bundledScreens };
+
+/** True when a screen file `schemas/<id>.json` ships with the portal. */
+export function screenExists(id: string): boolean {
+  return Object.prototype.hasOwnProperty.call(bundledScreens, id);
+}
+
+export interface SchemaScreenPageProps {
+  screenId: string;
+  /** Route params (`:id` of bulletins/detail). */
+  params?: Readonly<Record<string, string>>;
+}
+
+export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): ReactElement {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const user = useAtomValue(userAtom);
+  // Params arrive as a new object on every render: key the scope on their content.
+  const paramsKey = JSON.stringify(params ?? {});
+  const scope = useMemo(() => {
+    const query = Object.fromEntries(new URLSearchParams(location.search));
+    const platform = user
+      ? platformForUser(detectPlatform(location.pathname, window.location.origin), user)
+      : detectPlatform(location.pathname, window.location.origin);
+    const routeParams = JSON.parse(paramsKey) as Record<string, string>;
+    return new Scope({ user, platform, route: { path: location.pathname, params: routeParams, query } });
+  }, [location.pathname, location.search, paramsKey, user]);
+
+  if (!screenExists(screenId)) return <UnderDevelopmentPage />;
+  return (
+    <div className="eps-screen" data-testid="schema-screen" data-screen-id={screenId}>
+      <ScreenRenderer
+        id={screenId}
+        source={source}
+        scope={scope}
+        fallback={
+          <Spin tip={t('layout.loading')} style={{ display: 'block', margin: '80px auto' }}>
+            <div style={{ height: 40 }} />
+          </Spin>
+        }
+        renderError={(error, retry) => (
+          <Result
+            status={error instanceof ScreenNotFoundError ? '404' : 'error'}
+            title={error instanceof ScreenNotFoundError ? t('layout.screen.notFound', { id: screenId }) : t('layout.screen.loadFailed')}
+            subTitle={error instanceof ScreenNotFoundError ? undefined : String((error as Error).message ?? error)}
+            extra={<Button onClick={retry}>{t('layout.screen.retry')}</Button>}
+          />
+        )}
+      />
+    </div>
+  );
+}

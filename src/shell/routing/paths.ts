@@ -1,0 +1,73 @@
+/**
+ * The portal's fixed paths and the path rules of spec portal-shell 2.1:
+ * the login redirect, cancelled navigations, single-route and watermark-free
+ * paths, and where error pages hide their buttons. Pure, tested on its own.
+ */
+import type { Platform } from '../../api';
+import { MAIN_PATH } from '../../menu';
+import { HOME_PATH } from '../state/views';
+
+export { HOME_PATH, MAIN_PATH };
+
+/** The public login page (the sign-in helper owns it). */
+export const LOGIN_PATH = '/login';
+/** Paths of the login page and its alias. */
+export const SIGN_IN_PATHS: readonly string[] = ['/login', '/pages/login', '/login-admin'];
+
+/** The error pages (spec portal-shell 2.1 and 2.8). */
+export const ERROR_PATHS = {
+  forbidden: '/errors/403',
+  notFound: '/errors/404',
+  tip: '/errors/tip',
+  developing: '/errors/developing',
+} as const;
+
+/** `/errors/tip?message=...`: the error-tip page with its message (spec 2.1: errors-tip takes a message). */
+export function errorTipPath(message: string): string {
+  return `${ERROR_PATHS.tip}?message=${encodeURIComponent(message)}`;
+}
+
+/**
+ * spec portal-shell 2.1: when not signed in, the main layout redirects to
+ * login, passing the redirect path and query.
+ * @example loginPathFor('/pages/main/workbench/todo', '?a=1') // '/login?redirect=%2Fpages%2Fmain%2Fworkbench%2Ftodo%3Fa%3D1'
+ */
+export function loginPathFor(pathname: string, search = ''): string {
+  const target = `${pathname}${search}`;
+  if (target === '' || target === '/' || SIGN_IN_PATHS.includes(pathname)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** spec portal-shell 2.1: a navigation to a path containing `-ui/pages/main` is cancelled. */
+export function isCancelledNavigation(pathname: string): boolean {
+  return pathname.includes('-ui/pages/main');
+}
+
+/** Micro-app shells served at one route (spec portal-shell 2.1; workflow 2.1 "single route"). */
+export const SINGLE_ROUTE_PATHS: readonly string[] = [`${MAIN_PATH}/sum-ui/single-route`, `${MAIN_PATH}/tooling-ui/single-route`];
+
+/** True for single-route paths: no menu history, no menuClick event, no watermark. */
+export function isSingleRoutePath(pathname: string): boolean {
+  return pathname.includes('single-route');
+}
+
+/** spec portal-shell 2.1: paths containing single-route, bpm-ui, fw-ui or jcy-ui show no watermark. */
+export function showsWatermark(pathname: string): boolean {
+  return !/single-route|bpm-ui|fw-ui|jcy-ui/.test(pathname);
+}
+
+/** spec portal-shell 2.8: the back-home and logout buttons of error pages are hidden on bpm, fw and jcy. */
+export function errorButtonsHidden(platform: Platform): boolean {
+  return platform === 'bpm' || platform === 'fw' || platform === 'jcy';
+}
+
+/** True for paths under the main layout (`/pages/main` and below). */
+export function isMainPath(pathname: string): boolean {
+  return pathname === MAIN_PATH || pathname.startsWith(`${MAIN_PATH}/`);
+}
+
+/** The path without trailing slashes (the root stays `/`). */
+export function trimTrailingSlash(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}

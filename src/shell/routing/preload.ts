@@ -1,0 +1,122 @@
+/**
+ * Startup preload (spec workflow-enterprise-embedding 4.1): languages,
+ * parameters, dictionaries, permission sets, tenant languages, in this
+ * order. The last two need a session and are skipped in the workflow
+ * editions (bpm, fw, jcy). A failing step stops the rest; the caller sends
+ * the user to errors-tip with the message (spec portal-shell 8).
+ */
+import type { ApiProvider } from '../../core/env';
+import { ApiCallError } from '../../core/env';
+import type { PermissionApp, PermissionNode } from '../../menu';
+
+/** A dictionary as /eps/config/dict/list answers it (spec portal-shell 3). */
+export interface DictEntry {
+  dictCode: string;
+  dictName: string;
+  subset: readonly { dictLabel: string; dictValue: string; dictCode?: string; dictName?: string }[];
+}
+
+/** Everything the preload loaded. Session parts are absent when there is no session. */
+export interface PreloadResult {
+  /** Platform messages of the language, key -> text. */
+  messages: Readonly<Record<string, string>>;
+  /** System parameters, paramCode -> paramValue. */
+  params: Readonly<Record<string, string>>;
+  dicts: readonly DictEntry[];
+  apps?: readonly PermissionApp[];
+  nodes?: readonly PermissionNode[];
+  /** The tenant's overrides of the language, key -> text. */
+  tenantMessages?: Readonly<Record<string, string>>;
+}
+
+export interface PreloadOptions {
+  language: string;
+  /** The signed-in user's tenant; undefined when signed out. */
+  session?: { tenantId: number } | undefined;
+  /** bpm, fw and jcy skip the permission sets and tenant languages. */
+  embedded?: boolean;
+}
+
+/** The steps in the spec's order (their names, for tests and error messages). */
+export const PRELOAD_STEPS = ['languages', 'params', 'dicts', 'permissions', 'tenantLanguages'] as const;
+export type PreloadStep = (typeof PRELOAD_STEPS)[number];
+
+/** Thrown when a step fails; `message` is what errors-tip shows. */
+export class PreloadError extends Error {
+  readonly step: PreloadStep;
+  /** The envelope code of the failed call, if any (401 and 499 already logged out). */
+  readonly code: string | undefined;
+  constructor(step: PreloadStep, message: string, code?: string | number) {
+    super(message);
+    this.name = 'PreloadError';
+    this.step = step;
+    this.code = code === undefined ? undefined : String(code);
+  }
+}
+
+async function step<T>(name: PreloadStep, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new PreloadError(name, message, error instanceof ApiCallError ? error.code : undefined);
+  }
+}
+
+const asRecord = (value: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, text] of Object.entries(value)) if (typeof text === 'string') out[key] = text;
+  }
+  return out;
+};
+
+/** The language messages of the platform (key -> text). */
+export async function loadMessages(api: ApiProvider, language: string): Promise<Record<string, string>> {
+  const { data } = await api.request<unknown>({ method: 'get', url: `/eps/config/i18n-from-config/cache/${encodeURIComponent(language)}`, silent: true });
+  return asRecord(data);
+}
+
+/** The tenant's overrides (a key/value list on the wire) as key -> text. */
+export async function loadTenantMessages(api: ApiProvider, tenantId: number, language: string): Promise<Record<string, string>> {
+  const { data } = await api.request<unknown>({
+    method: 'get',
+    url: `/eps/config/i18n-from-config/${tenantId}/cache/${encodeURIComponent(language)}`,
+    silent: true,
+  });
+  const out: Record<string, string> = {};
+  if (Array.isArray(data)) {
+    for (const entry of data) {
+      if (entry && typeof entry === 'object' && typeof entry.key === 'string' && typeof entry.value === 'string') out[entry.key] = entry.value;
+    }
+  }
+  return out;
+}
+
+/** Dictionaries in the language. */
+export async function loadDicts(api: ApiProvider, language: string): Promise<DictEntry[]> {
+  const { data } = await api.request<DictEntry[]>({ method: 'get', url: '/eps/config/dict/list', params: { lang: language }, silent: true });
+  return Array.isArray(data) ? data : [];
+}
+
+/** Runs the preload steps in order. Rejects with a {@link PreloadError} at the first failure. */
+export async function runPreload(api: ApiProvider, options: PreloadOptions): Promise<PreloadResult> {
+  const { language } = options;
+  const messages = await step('languages', () => loadMessages(api, language));
+  const params = await step('params', async () => {
+    const { data } = await api.request<{ paramCode: string; paramValue: string }[]>({ method: 'get', url: '/eps/config/params/list', silent: true });
+    return Object.fromEntries((Array.isArray(data) ? data : []).map((p) => [p.paramCode, p.paramValue ?? '']));
+  });
+  const dicts = await step('dicts', () => loadDicts(api, language));
+  const result: PreloadResult = { messages, params, dicts };
+  if (!options.session || options.embedded) return result;
+
+  const tenantId = options.session.tenantId;
+  const { apps, nodes } = await step('permissions', async () => {
+    const appsAnswer = await api.request<PermissionApp[]>({ method: 'get', url: '/eps/auth/permission/listPermissionApp', silent: true });
+    const nodesAnswer = await api.request<PermissionNode[]>({ method: 'get', url: '/eps/auth/permission/listPermissionNotree', silent: true });
+    return { apps: Array.isArray(appsAnswer.data) ? appsAnswer.data : [], nodes: Array.isArray(nodesAnswer.data) ? nodesAnswer.data : [] };
+  });
+  const tenantMessages = tenantId > 0 ? await step('tenantLanguages', () => loadTenantMessages(api, tenantId, language)) : {};
+  return { ...result, apps, nodes, tenantMessages };
+}

@@ -1,0 +1,72 @@
+/**
+ * The routes of spec portal-shell 2.1 other than sign-in: `/` to home, the
+ * main layout with its children and every menu route, the workflow shells
+ * (/bpm-ui, /fw-ui, /jcy-ui), the error pages and the 404 fallback; and the
+ * frame around all routes (preload, title, URL entries, cancelled
+ * navigations). The main layout is its own chunk.
+ */
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { EmbeddedAppPage } from '../pages/EmbeddedAppPage';
+import { ErrorTipPage } from '../pages/ErrorTipPage';
+import { ForbiddenPage } from '../pages/ForbiddenPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { UnderDevelopmentPage } from '../pages/UnderDevelopmentPage';
+import { DocumentTitle } from './DocumentTitle';
+import { NavigationGuard } from './NavigationGuard';
+import { ERROR_PATHS, HOME_PATH, MAIN_PATH } from './paths';
+import { PreloadGate } from './PreloadGate';
+import { UrlEntryGate } from './UrlEntryGate';
+
+const LazyMainLayout = lazy(() => import('../layout/MainLayout').then((module) => ({ default: module.MainLayout })));
+
+function PageSpinner(): ReactElement {
+  return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+}
+
+/** The workflow editions' sub-app shells: `/bpm-ui/{name}-ui/...` (spec workflow 2.1). */
+function WorkflowShellPage(): ReactElement {
+  const rest = useParams()['*'] ?? '';
+  const [app = '', ...path] = rest.split('/');
+  // spec 2.1: an unknown layout leads to the 404 page.
+  if (!/^[a-z][a-z0-9-]*-ui$/.test(app)) return <NotFoundPage />;
+  return <EmbeddedAppPage app={app} path={`/${path.join('/')}`} />;
+}
+
+/** Everything around the routes: preload, document title, URL entries, cancelled navigations. */
+export function ShellFrame({ children }: { children: ReactNode }): ReactElement {
+  return (
+    <>
+      <PreloadGate />
+      <DocumentTitle />
+      <UrlEntryGate>
+        <NavigationGuard>{children}</NavigationGuard>
+      </UrlEntryGate>
+    </>
+  );
+}
+
+/** The shell's routes, to place inside `<Routes>` after the sign-in routes. */
+export const shellRoutes: ReactElement = (
+  <>
+    <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+    <Route
+      path={`${MAIN_PATH}/*`}
+      element={
+        <Suspense fallback={<PageSpinner />}>
+          <LazyMainLayout />
+        </Suspense>
+      }
+    />
+    <Route path="/bpm-ui/*" element={<WorkflowShellPage />} />
+    <Route path="/fw-ui/*" element={<WorkflowShellPage />} />
+    <Route path="/jcy-ui/*" element={<WorkflowShellPage />} />
+    <Route path={ERROR_PATHS.forbidden} element={<ForbiddenPage />} />
+    <Route path={ERROR_PATHS.notFound} element={<NotFoundPage />} />
+    <Route path={ERROR_PATHS.tip} element={<ErrorTipPage />} />
+    <Route path={`${ERROR_PATHS.tip}/:message`} element={<ErrorTipPage />} />
+    <Route path={ERROR_PATHS.developing} element={<UnderDevelopmentPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);

@@ -1,0 +1,133 @@
+/**
+ * Entry by URL parameters (spec portal-shell 2.1 and 4): `ticket` (single
+ * sign-on, optional `redirectUrl`; the jcy edition skips it), `ukey` (with
+ * `jumpUrl`), `jumpUrl` alone (a plain redirect) and `register` (an encoded
+ * `user:password` pair for automatic login). Redirect targets go through
+ * safeRedirect: same origin or the allow-list only, else the main route.
+ */
+import type { Platform } from '../../api';
+import type { ApiProvider } from '../../core/env';
+import { isUserInfo, type UserInfo } from '../session';
+import { safeRedirect } from '../security/urls';
+import { HOME_PATH, LOGIN_PATH, errorTipPath } from './paths';
+
+/** The parameters that make a URL an entry; they are removed from the address afterwards. */
+export const ENTRY_PARAMS = ['ticket', 'redirectUrl', 'encodesearch', 'ukey', 'jumpUrl', 'register'] as const;
+
+export type UrlEntry =
+  | { kind: 'ticket'; ticket: string; redirectUrl: string | undefined }
+  | { kind: 'ukey'; ukey: string; jumpUrl: string | undefined }
+  | { kind: 'jumpUrl'; jumpUrl: string }
+  | { kind: 'register'; encoded: string };
+
+/** The entry a query string asks for, if any (first match in the spec's order). */
+export function detectUrlEntry(search: string, platform: Platform): UrlEntry | undefined {
+  const query = new URLSearchParams(search);
+  const value = (name: string): string | undefined => {
+    const raw = query.get(name)?.trim();
+    return raw ? raw : undefined;
+  };
+  const ticket = value('ticket');
+  // spec portal-shell 2.1: the jcy edition skips ticket login.
+  if (ticket && platform !== 'jcy') return { kind: 'ticket', ticket, redirectUrl: value('redirectUrl') };
+  const ukey = value('ukey');
+  if (ukey) return { kind: 'ukey', ukey, jumpUrl: value('jumpUrl') };
+  const register = value('register');
+  if (register) return { kind: 'register', encoded: register };
+  const jumpUrl = value('jumpUrl');
+  if (jumpUrl) return { kind: 'jumpUrl', jumpUrl };
+  return undefined;
+}
+
+/** The current address without the entry parameters (where a ticket entry lands by default). */
+export function withoutEntryParams(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  const encoded = query.get('encodesearch');
+  for (const name of ENTRY_PARAMS) query.delete(name);
+  // `encodesearch` carries the original query, URL-encoded once more.
+  if (encoded) {
+    try {
+      for (const [name, value] of new URLSearchParams(decodeURIComponent(encoded))) if (!query.has(name)) query.set(name, value);
+    } catch {
+      // A malformed encodesearch is dropped, not fatal.
+    }
+  }
+  const rest = query.toString();
+  const path = pathname === '/' || pathname === '' ? HOME_PATH : pathname;
+  return rest ? `${path}?${rest}` : path;
+}
+
+/** Decodes the `register` pair: base64 of UTF-8 `user:password` (the password may hold colons). */
+export function decodeRegisterPair(encoded: string): { user: string; password: string } | undefined {
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    const text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const colon = text.indexOf(':');
+    if (colon <= 0 || colon === text.length - 1) return undefined;
+    return { user: text.slice(0, colon), password: text.slice(colon + 1) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What running an entry leads to: a user to sign in (or none) and where to go. */
+export interface EntryOutcome {
+  user: UserInfo | undefined;
+  navigateTo: string;
+}
+
+export interface EntryContext {
+  api: ApiProvider;
+  origin: string;
+  allowedOrigins: readonly string[];
+  /** Current path and query (the default landing of a ticket entry). */
+  pathname: string;
+  search: string;
+  /** Translated failure texts. */
+  texts: { ssoFailed: string; registerFailed: string };
+}
+
+function userOf(data: unknown): UserInfo {
+  if (!isUserInfo(data)) throw new Error('sign-in answer without user info');
+  return data;
+}
+
+/**
+ * Runs an entry against the server. Never rejects: failures become the
+ * spec's destinations (errors-tip with its message, or the login page).
+ */
+export async function runUrlEntry(entry: UrlEntry, context: EntryContext): Promise<EntryOutcome> {
+  const { api, origin, allowedOrigins } = context;
+  const landing = withoutEntryParams(context.pathname, context.search);
+  switch (entry.kind) {
+    case 'ticket':
+      try {
+        const { data } = await api.request({ method: 'post', url: '/eps/auth/cas/sso-success', data: { ticket: entry.ticket }, silent: true });
+        const to = entry.redirectUrl ? safeRedirect(entry.redirectUrl, origin, allowedOrigins, HOME_PATH) : landing;
+        return { user: userOf(data), navigateTo: to };
+      } catch {
+        return { user: undefined, navigateTo: errorTipPath(context.texts.ssoFailed) };
+      }
+    case 'ukey':
+      try {
+        const { data } = await api.request({ method: 'get', url: '/eps/auth/cas/free-login', params: { ukey: entry.ukey }, silent: true });
+        const to = entry.jumpUrl ? safeRedirect(entry.jumpUrl, origin, allowedOrigins, HOME_PATH) : landing;
+        return { user: userOf(data), navigateTo: to };
+      } catch {
+        // spec portal-shell 4: ukey failure goes to login.
+        return { user: undefined, navigateTo: LOGIN_PATH };
+      }
+    case 'jumpUrl':
+      return { user: undefined, navigateTo: safeRedirect(entry.jumpUrl, origin, allowedOrigins, HOME_PATH) };
+    case 'register': {
+      const pair = decodeRegisterPair(entry.encoded);
+      try {
+        if (!pair) throw new Error('malformed register pair');
+        const { data } = await api.request({ method: 'post', url: '/eps/auth/cas/login', data: { mobile: pair.user, password: pair.password }, silent: true });
+        return { user: userOf(data), navigateTo: HOME_PATH };
+      } catch {
+        return { user: undefined, navigateTo: errorTipPath(context.texts.registerFailed) };
+      }
+    }
+  }
+}

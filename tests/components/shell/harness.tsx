@@ -1,0 +1,67 @@
+/**
+ * Renders shell parts as the portal does: real i18next (one instance for
+ * react-i18next and the core), real antd, a jotai store the test controls,
+ * the renderer core with a test env whose api is an in-memory handler, and a
+ * memory router with a probe that shows the current address.
+ */
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { registry } from '../../../renderers';
+import { PortalRuntime } from '../../../src/core/react';
+import type { ApiRequest, ApiEnvelope } from '../../../src/core/env';
+import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
+import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
+
+configure({ asyncUtilTimeout: 8000 });
+
+/** A user as session-info answers it. */
+export function demoUser(overrides: Record<string, unknown> = {}) {
+  return {
+    userId: 7, username: '张采购', account: 'buyer', avatar: null, tenantId: 3, tenantName: '东方采购集团', purchaseId: null, purchaseName: null,
+    supplierId: null, type: 0, userLevel: null, bizAdmin: '0', passwordStatus: '0', isAccredit: '0', phone: '13800000001', phonePrefix: '86',
+    email: 'buyer@example.com', emailCheck: '1', ticket: 't', empNo: null, position: null, department: null, lang: 'zh-cn',
+    errorFlags: { password: false, phone: false, email: false, unverifiedEmail: false, partner: false },
+    ...overrides,
+  };
+}
+
+/** Shows where the router is. */
+export function LocationProbe(): ReactElement {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface ShellHarness extends RenderResult {
+  env: TestEnv;
+  store: ReturnType<typeof createStore>;
+}
+
+export function renderShell(
+  children: ReactNode,
+  options: { path?: string; api?: (request: ApiRequest) => ApiEnvelope | Promise<ApiEnvelope>; store?: ReturnType<typeof createStore> } = {},
+): ShellHarness {
+  const i18n = createI18n('zh-cn');
+  const env = createTestEnv({ api: options.api ?? (() => ok(null)) });
+  env.i18n = i18nProviderOf(i18n);
+  const store = options.store ?? createStore();
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider store={store}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <AntApp>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>
+              <PortalRuntime registry={registry} env={env}>
+                {children}
+              </PortalRuntime>
+            </MemoryRouter>
+          </AntApp>
+        </ConfigProvider>
+      </JotaiProvider>
+    </I18nextProvider>,
+  );
+  return Object.assign(result, { env, store });
+}

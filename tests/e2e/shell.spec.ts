@@ -1,0 +1,256 @@
+/**
+ * Issue 4 proof, the shell: each demo account lands on home; logout; the
+ * login redirect; 404 and 403; a tenant-added menu appearing and rendering
+ * its schema; the language switch changing every visible text; tabs with
+ * close others and close all; a redirect entry that is not followed.
+ * Screenshots of the home shell and a menu page in both languages.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, collectPageErrors, signInThroughApi, type DemoAccount } from './helpers/session';
+
+const CJK = /[\u3400-\u9fff]/;
+const shot = (name: string): string => `test-results/screenshots/shell-${name}.png`;
+
+/** The text of a region without the given data values (user and tenant names are data, not interface text). */
+async function interfaceText(region: Locator, data: readonly string[]): Promise<string> {
+  let text = await region.innerText();
+  for (const value of data) if (value) text = text.split(value).join('');
+  return text;
+}
+
+async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+}
+
+for (const who of ['buyer', 'supplier', 'configurator'] as DemoAccount[]) {
+  test(`${who} lands on home with the main layout`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const user = await signInThroughApi(page, who);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/pages\/main\/home$/);
+    await expect(page.getByTestId('user-menu')).toContainText(DEMO[who].username);
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+    if (user.tenantName) await expect(page.getByTestId('top-bar')).toContainText(user.tenantName);
+    // Suppliers see the enterprise and pec icons; purchasers see neither.
+    if (who === 'supplier') {
+      await expect(page.getByTestId('icon-enterprise')).toBeVisible();
+      await expect(page.getByTestId('icon-pec')).toBeVisible();
+      await expect(page.getByTestId('partner-switch')).toBeVisible();
+    } else {
+      await expect(page.getByTestId('icon-enterprise')).toHaveCount(0);
+      await expect(page.getByTestId('tenant-switch')).toBeVisible();
+    }
+    await expect(page.getByTestId('watermark')).toHaveAttribute('data-lines', new RegExp(DEMO[who].account));
+    expect(await page.getByTestId('watermark').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('home shell screenshots in both languages', async ({ page }) => {
+  await signInThroughApi(page, 'buyer', 'zh-cn');
+  await openApp(page, '/pages/main/home');
+  await expect(page.getByTestId('fast-apps')).toHaveText(/应用/);
+  await page.screenshot({ path: shot('home-zh-cn') });
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('fast-apps')).toHaveText(/Apps/);
+  await page.screenshot({ path: shot('home-en') });
+});
+
+test('a visitor who is not signed in goes to login with the way back', async ({ page }) => {
+  await page.goto('/pages/main/workbench/todo?status=01');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pages/main/workbench/todo?status=01');
+});
+
+test('logout clears the session and returns to login', async ({ page }) => {
+  await signInThroughApi(page, 'buyer');
+  await openApp(page, '/pages/main/home');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('user.infos'))).toBeNull();
+  // The server session is gone too.
+  const info = await (await page.request.post('/eps/auth/cas/session-info', { data: {} })).json();
+  expect(info.code).toBe('401');
+  await page.goto('/pages/main/home');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Fmain%2Fhome$/);
+});
+
+test('unknown paths show 404, a page without permission shows 403 with logout', async ({ page }) => {
+  await signInThroughApi(page, 'buyer');
+  await openApp(page, '/pages/main/nothing-here');
+  await expect(page.getByTestId('page-404')).toContainText('请检查您输入的地址是否正确');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/pages\/main\/home$/);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('page-404')).toBeVisible();
+
+  // Company management is a supplier permission; the buyer's user-centre app lacks that page.
+  await openApp(page, '/pages/main/enterprise');
+  await expect(page.getByTestId('page-403')).toContainText('没有权限');
+  await openApp(page, '/pages/main/usercenter/enterprise');
+  await expect(page.getByTestId('page-403')).toBeVisible();
+  await expect(page.getByTestId('page-403').getByRole('button', { name: '退出登录' })).toBeVisible();
+
+  await page.goto('/errors/tip?message=' + encodeURIComponent('配置加载失败'));
+  await expect(page.getByTestId('page-error-tip')).toContainText('配置加载失败');
+  await expect(page.getByTestId('page-error-tip').getByRole('button', { name: '退出登录' })).toBeVisible();
+  await page.getByTestId('page-error-tip').getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a jumpUrl to another origin is not followed', async ({ page }) => {
+  await signInThroughApi(page, 'buyer');
+  await page.goto('/?jumpUrl=' + encodeURIComponent('https://evil.example/'));
+  await expect(page).toHaveURL(/\/pages\/main\/home$/);
+  await page.goto('/pages/main/sub-ui/pages/main/home');
+  await expect(page).toHaveURL(/\/pages\/main\/home$/);
+});
+
+test('a menu added by the tenant administrator appears and renders its schema', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signInThroughApi(page, 'configurator', 'zh-cn');
+  const tree = (await (await page.request.get('/eps/lowcode/menus')).json()) as { data: Array<{ permissionId: number; permissionCode: string }> };
+  const workbench = tree.data.find((node) => node.permissionCode === 'm_workbench');
+  expect(workbench).toBeDefined();
+  const created = await page.request.post('/eps/lowcode/menus', {
+    data: {
+      parentId: workbench?.permissionId,
+      type: 1,
+      name: 'E2E 示例页',
+      i18nTitle: { 'zh-cn': 'E2E 示例页', en: 'E2E showcase' },
+      uri: 'schema:demo/showcase',
+      appRoute: 'e2e-showcase',
+    },
+  });
+  const node = (await created.json()) as { code: string; data: { permissionId: number } };
+  expect(node.code).toBe('200');
+  try {
+    await openApp(page, '/pages/main/workbench');
+    const entry = page.getByTestId('side-menu').getByRole('menuitem', { name: 'E2E 示例页' });
+    await expect(entry).toBeVisible();
+    await entry.click();
+    await expect(page).toHaveURL(/\/pages\/main\/workbench\/e2e-showcase$/);
+    await expect(page.getByTestId('schema-screen')).toContainText('此页面完全由 JSON 描述，无需编写代码。');
+    await expect(page.getByTestId('view-tabs')).toContainText('E2E 示例页');
+    await expect(page.getByText('91350100M000100Y43')).toBeVisible();
+    await expect(page.getByLabel('新密码')).toBeVisible();
+    await page.screenshot({ path: shot('menu-zh-cn') });
+
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByTestId('schema-screen')).toContainText('This page is described entirely in JSON, with no code.');
+    await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'E2E showcase' })).toBeVisible();
+    await expect(page.getByLabel('New password')).toBeVisible();
+    await page.screenshot({ path: shot('menu-en') });
+  } finally {
+    await page.request.delete(`/eps/lowcode/menus/${node.data.permissionId}`);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the language switch changes every interface text of the top bar, menu, tabs and page', async ({ page }) => {
+  const user = await signInThroughApi(page, 'buyer', 'zh-cn');
+  await openApp(page, '/pages/main/workbench/todo');
+  const data = [DEMO.buyer.username, user.tenantName ?? ''];
+  const topBar = page.getByTestId('top-bar');
+  const sideMenu = page.getByTestId('side-menu');
+  await expect(topBar).toContainText('应用');
+  await expect(topBar).toContainText('历史');
+  await expect(sideMenu).toContainText('待办事项');
+  await expect(sideMenu).toContainText('东方工作台'); // the tenant's override of the app title
+  await expect(page.getByTestId('view-tabs')).toContainText('待办事项');
+
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(topBar).toContainText('Apps');
+  await expect(topBar).toContainText('Common');
+  await expect(topBar).toContainText('History');
+  await expect(sideMenu).toContainText('To-do');
+  await expect(sideMenu).toContainText('Eastern workbench');
+  await expect(page.getByTestId('view-tabs')).toContainText('To-do');
+  expect(await interfaceText(topBar, data)).not.toMatch(CJK);
+  expect(await interfaceText(sideMenu, data)).not.toMatch(CJK);
+  expect(await interfaceText(page.getByTestId('view-tabs'), data)).not.toMatch(CJK);
+  expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
+  await expect(page).toHaveTitle(/^Eastern Group Procurement · Enterprise edition - To-do$/);
+
+  // Kept after a reload; the filter box filters in the new language.
+  await page.reload();
+  await expect(sideMenu).toContainText('Bulletins');
+  await sideMenu.getByPlaceholder('Filter the menu').fill('bullet');
+  await expect(sideMenu.getByRole('menuitem')).toHaveCount(1);
+
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(topBar).toContainText('应用');
+});
+
+test('opened views are tabs: open, close others, close all', async ({ page }) => {
+  await signInThroughApi(page, 'buyer');
+  await openApp(page, '/pages/main/workbench/todo');
+  const side = page.getByTestId('side-menu');
+  await side.getByRole('menuitem', { name: '公告资讯' }).click();
+  await side.getByRole('menuitem', { name: '消息通知' }).click();
+  await side.getByRole('menuitem', { name: '企业信息' }).click();
+  const tabs = page.getByTestId('view-tab');
+  await expect(tabs).toHaveText(['待办事项', '公告资讯', '消息通知', '企业信息']);
+  await expect(page).toHaveURL(/\/pages\/main\/workbench\/enterprise\/enterprise\/info$/);
+
+  // A tab goes back to its page.
+  await tabs.filter({ hasText: '公告资讯' }).click();
+  await expect(page).toHaveURL(/\/pages\/main\/workbench\/bulletins$/);
+
+  // Close the active tab: its right neighbour becomes active.
+  await page.locator('.ant-tabs-tab', { hasText: '公告资讯' }).locator('.ant-tabs-tab-remove').click();
+  await expect(tabs).toHaveText(['待办事项', '消息通知', '企业信息']);
+  await expect(page).toHaveURL(/\/pages\/main\/workbench\/notifications$/);
+
+  await tabs.filter({ hasText: '待办事项' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tabs).toHaveText(['待办事项']);
+  await expect(page).toHaveURL(/\/pages\/main\/workbench\/todo$/);
+
+  await side.getByRole('menuitem', { name: '公告资讯' }).click();
+  await expect(tabs).toHaveText(['待办事项', '公告资讯']);
+  await tabs.filter({ hasText: '公告资讯' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await expect(page).toHaveURL(/\/pages\/main\/home$/);
+  await expect(page.getByTestId('view-tab')).toHaveCount(0);
+
+  // The visits are in the history menu.
+  await page.getByTestId('history-apps').click();
+  await expect(page.getByRole('menuitem', { name: '公告资讯' })).toBeVisible();
+});
+
+test('switching tenant shows the message, logs out after 1.5 s, and the next sign-in is in that tenant', async ({ page }) => {
+  await signInThroughApi(page, 'buyer');
+  await openApp(page, '/pages/main/home');
+  await page.getByTestId('tenant-switch').click();
+  await page.getByRole('menuitem', { name: '北辰建设集团' }).click();
+  await expect(page.getByText('切换成功，即将重新登录！')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  try {
+    const again = await page.request.post('/eps/auth/cas/login', { data: { mobile: DEMO.buyer.account, password: DEMO.buyer.password } });
+    expect((await again.json()).data.tenantName).toBe('北辰建设集团');
+  } finally {
+    // Back to the east tenant for the other tests.
+    const tenants = (await (await page.request.get('/eps/usercenter/cas/multi/ep/tenant')).json()) as { data: Array<{ tenantId: number; tenantName: string }> };
+    const east = tenants.data.find((t) => t.tenantName === '东方采购集团');
+    await page.request.get(`/eps/auth/cas/tenant/switch?tenantId=${east?.tenantId}`);
+  }
+});
+
+test('the partner switch shows the supplier tenant, its partner, and the partners to choose from', async ({ page }) => {
+  const user = await signInThroughApi(page, 'supplier');
+  await openApp(page, '/pages/main/home');
+  const partner = page.getByTestId('partner-switch');
+  await expect(partner).toContainText(user.tenantName ?? '');
+  await expect(partner).toContainText('东方采购集团');
+  await partner.click();
+  await expect(page.getByRole('menuitem', { name: '东方采购集团' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '北辰建设集团' })).toBeVisible();
+});

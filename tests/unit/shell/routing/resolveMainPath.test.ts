@@ -1,0 +1,85 @@
+import { buildMenuModel, type PermissionNode } from '../../../../src/menu';
+import { matchPattern } from '../../../../src/shell/routing/mainChildren';
+import { resolveMainPath } from '../../../../src/shell/routing/resolveMainPath';
+
+const node = (partial: Partial<PermissionNode> & Pick<PermissionNode, 'permissionId' | 'type'>): PermissionNode => ({
+  parentId: null,
+  name: `node ${partial.permissionId}`,
+  permissionCode: `p_${partial.permissionId}`,
+  isMenu: 1,
+  status: 1,
+  appCode: '2',
+  ...partial,
+});
+
+const nodes: PermissionNode[] = [
+  node({ permissionId: 1, type: 2, appRoute: 'workbench' }),
+  node({ permissionId: 2, parentId: 1, type: 1, appRoute: 'todo', uri: 'schema:home/todo' }),
+  node({ permissionId: 3, parentId: 1, type: 7, appRoute: 'enterprise' }),
+  node({ permissionId: 4, parentId: 3, type: 4, appRoute: 'info', uri: 'schema:enterprise/info' }),
+  node({ permissionId: 5, parentId: 3, type: 4, appRoute: 'contacts', uri: 'schema:enterprise/contacts' }),
+  node({ permissionId: 6, parentId: 1, type: 1, appRoute: 'retired', uri: 'schema:x', status: 0 }),
+  node({ permissionId: 10, type: 11, appRoute: 'sub-ui', uri: 'sub-ui' }),
+  node({ permissionId: 11, parentId: 10, type: 1, appRoute: 'sourcing/home', uri: 'sub-ui/sourcing/home' }),
+  node({ permissionId: 20, type: 2, appRoute: 'contracts' }),
+  node({ permissionId: 30, type: 3, permissionCode: 'p_eps_api_msg', isMenu: 0 }),
+  node({ permissionId: 31, type: 3, permissionCode: 'p_conifg_news', isMenu: 0 }),
+];
+const model = buildMenuModel(nodes);
+const has = (key: string): boolean => model.permissionKeys.has(key);
+const resolve = (path: string) => resolveMainPath(path, model, has);
+
+describe('resolveMainPath (spec portal-shell 2.1 routing rules)', () => {
+  it('sends /pages/main home and an app path to its first page, an empty app home', () => {
+    expect(resolve('/pages/main')).toEqual({ kind: 'redirect', to: '/pages/main/home' });
+    expect(resolve('/pages/main/')).toEqual({ kind: 'redirect', to: '/pages/main/home' });
+    expect(resolve('/pages/main/workbench')).toEqual({ kind: 'redirect', to: '/pages/main/workbench/todo' });
+    expect(resolve('/pages/main/contracts')).toEqual({ kind: 'redirect', to: '/pages/main/home' });
+  });
+
+  it('resolves the fixed children, their alias and route params', () => {
+    expect(resolve('/pages/main/home')).toMatchObject({ kind: 'child', child: { name: 'home' } });
+    expect(resolve('/pages/main/user-setting')).toMatchObject({ kind: 'child', child: { screenId: 'user/setting' } });
+    expect(resolve('/pages/main/bulletins/detail/42')).toMatchObject({ kind: 'child', child: { name: 'bulletins-detail' }, params: { id: '42' } });
+    expect(resolve('/pages/main/companymanagement')).toEqual({ kind: 'redirect', to: '/pages/main/enterprise' });
+  });
+
+  it('answers 403 for a fixed child whose permission is missing', () => {
+    // Neither company management nor enterprise info is held here.
+    expect(resolve('/pages/main/enterprise')).toEqual({ kind: 'forbidden' });
+    const withKey = buildMenuModel([...nodes, node({ permissionId: 40, type: 3, permissionCode: 'p_usercenter_company_management', isMenu: 0 })]);
+    expect(resolveMainPath('/pages/main/enterprise', withKey, (k) => withKey.permissionKeys.has(k))).toMatchObject({ kind: 'child' });
+  });
+
+  it('resolves menu routes, and a tab container to its first tab', () => {
+    expect(resolve('/pages/main/workbench/todo')).toMatchObject({ kind: 'menu', route: { target: { kind: 'schema', id: 'home/todo' } }, app: { route: 'workbench' } });
+    expect(resolve('/pages/main/workbench/enterprise')).toEqual({ kind: 'redirect', to: '/pages/main/workbench/enterprise/info' });
+    expect(resolve('/pages/main/workbench/enterprise/contacts')).toMatchObject({
+      kind: 'menu',
+      route: { containerPath: '/pages/main/workbench/enterprise' },
+      container: { path: '/pages/main/workbench/enterprise' },
+    });
+  });
+
+  it('answers 403 inside a granted app for a page not granted or inactive, 404 elsewhere', () => {
+    expect(resolve('/pages/main/workbench/retired')).toEqual({ kind: 'forbidden' });
+    expect(resolve('/pages/main/workbench/anything')).toEqual({ kind: 'forbidden' });
+    expect(resolve('/pages/main/usercenter/user-setting')).toEqual({ kind: 'notFound' });
+    expect(resolve('/pages/main/nothing-here')).toEqual({ kind: 'notFound' });
+    expect(resolve('/elsewhere')).toEqual({ kind: 'notFound' });
+  });
+
+  it('adds unknown paths of a granted embedded app dynamically, and serves single-route shells', () => {
+    expect(resolve('/pages/main/sub-ui/sourcing/home')).toMatchObject({ kind: 'menu' });
+    expect(resolve('/pages/main/sub-ui/orders/42')).toMatchObject({ kind: 'embedded', app: 'sub-ui', path: '/orders/42', single: false });
+    expect(resolve('/pages/main/sum-ui/single-route')).toMatchObject({ kind: 'embedded', app: 'sum-ui', single: true });
+    expect(resolve('/pages/main/pec-ui/home')).toEqual({ kind: 'notFound' });
+  });
+
+  it('matches patterns segment by segment', () => {
+    expect(matchPattern('bulletins/detail/:id', 'bulletins/detail/a%20b')).toEqual({ id: 'a b' });
+    expect(matchPattern('bulletins/detail/:id', 'bulletins/detail')).toBeUndefined();
+    expect(matchPattern('bulletins/detail/:id', 'bulletins/detail/1/2')).toBeUndefined();
+    expect(matchPattern('bulletins/detail/:id', 'bulletins/detail/%E0%A4%A')).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { ApiCallError, type ApiRequest } from '../../../../src/core/env';
+import { decodeRegisterPair, detectUrlEntry, runUrlEntry, withoutEntryParams, type EntryContext } from '../../../../src/shell/routing/urlEntries';
+import { createTestEnv, ok } from '../../../helpers/testEnv';
+
+const user = { userId: 7, account: 'buyer', username: '张采购', ticket: 'T', type: 0, tenantId: 3 };
+const b64 = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+function context(handler: (request: ApiRequest) => ReturnType<typeof ok>, search: string): EntryContext & { requests: ApiRequest[] } {
+  const env = createTestEnv({ api: handler });
+  return {
+    api: env.api,
+    requests: env.requests,
+    origin: 'https://eps.example',
+    allowedOrigins: ['https://help.example.com'],
+    pathname: '/pages/main/workbench/todo',
+    search,
+    texts: { ssoFailed: 'User center unified login failed!', registerFailed: 'Registration login free jump failed!' },
+  };
+}
+const fail = (): never => {
+  throw new ApiCallError('refused', { code: '4010' });
+};
+
+describe('detectUrlEntry (spec portal-shell 2.1)', () => {
+  it('reads ticket, ukey, register and jumpUrl entries', () => {
+    expect(detectUrlEntry('?ticket=abc&redirectUrl=%2Fpages%2Fmain%2Fhome', 'ep')).toEqual({ kind: 'ticket', ticket: 'abc', redirectUrl: '/pages/main/home' });
+    expect(detectUrlEntry('?ukey=k1&jumpUrl=/x', 'su')).toEqual({ kind: 'ukey', ukey: 'k1', jumpUrl: '/x' });
+    expect(detectUrlEntry('?register=YTpi', 'ep')).toEqual({ kind: 'register', encoded: 'YTpi' });
+    expect(detectUrlEntry('?jumpUrl=https%3A%2F%2Fevil.example%2F', 'ep')).toEqual({ kind: 'jumpUrl', jumpUrl: 'https://evil.example/' });
+    expect(detectUrlEntry('?a=1', 'ep')).toBeUndefined();
+    expect(detectUrlEntry('?ticket=%20', 'ep')).toBeUndefined();
+  });
+
+  it('skips ticket login in the jcy edition', () => {
+    expect(detectUrlEntry('?ticket=abc', 'jcy')).toBeUndefined();
+  });
+
+  it('decodes the register pair, keeping colons of the password', () => {
+    expect(decodeRegisterPair(b64('buyer:Eps#Buy:er'))).toEqual({ user: 'buyer', password: 'Eps#Buy:er' });
+    expect(decodeRegisterPair(b64('张三:密码'))).toEqual({ user: '张三', password: '密码' });
+    expect(decodeRegisterPair(b64('nocolon'))).toBeUndefined();
+    expect(decodeRegisterPair('%%%')).toBeUndefined();
+  });
+
+  it('lands a ticket entry on the current address without the entry parameters', () => {
+    expect(withoutEntryParams('/pages/main/workbench/todo', '?ticket=a&status=01')).toBe('/pages/main/workbench/todo?status=01');
+    expect(withoutEntryParams('/', '?ticket=a&encodesearch=' + encodeURIComponent(encodeURIComponent('x=1&y=2')))).toBe('/pages/main/home?x=1&y=2');
+  });
+});
+
+describe('runUrlEntry', () => {
+  it('signs in with an SSO ticket and follows an allowed redirectUrl only', async () => {
+    const ctx = context((request) => {
+      expect(request).toMatchObject({ method: 'post', url: '/eps/auth/cas/sso-success', data: { ticket: 'abc' } });
+      return ok(user);
+    }, '?ticket=abc');
+    const same = await runUrlEntry({ kind: 'ticket', ticket: 'abc', redirectUrl: '/pages/main/bulletins?type=2' }, ctx);
+    expect(same).toEqual({ user, navigateTo: '/pages/main/bulletins?type=2' });
+    const evil = await runUrlEntry({ kind: 'ticket', ticket: 'abc', redirectUrl: 'https://evil.example/' }, ctx);
+    expect(evil.navigateTo).toBe('/pages/main/home');
+    const allowed = await runUrlEntry({ kind: 'ticket', ticket: 'abc', redirectUrl: 'https://help.example.com/a' }, ctx);
+    expect(allowed.navigateTo).toBe('https://help.example.com/a');
+    const none = await runUrlEntry({ kind: 'ticket', ticket: 'abc', redirectUrl: undefined }, ctx);
+    expect(none.navigateTo).toBe('/pages/main/workbench/todo');
+  });
+
+  it('goes to errors-tip with the spec message when the ticket fails', async () => {
+    const outcome = await runUrlEntry({ kind: 'ticket', ticket: 'bad', redirectUrl: undefined }, context(fail, '?ticket=bad'));
+    expect(outcome).toEqual({ user: undefined, navigateTo: '/errors/tip?message=User%20center%20unified%20login%20failed!' });
+  });
+
+  it('signs in with a ukey and follows jumpUrl; a failing ukey goes to login', async () => {
+    const ctx = context((request) => {
+      expect(request).toMatchObject({ method: 'get', url: '/eps/auth/cas/free-login', params: { ukey: 'k1' } });
+      return ok(user);
+    }, '?ukey=k1');
+    expect(await runUrlEntry({ kind: 'ukey', ukey: 'k1', jumpUrl: '/pages/main/user-setting' }, ctx)).toEqual({ user, navigateTo: '/pages/main/user-setting' });
+    expect(await runUrlEntry({ kind: 'ukey', ukey: 'k1', jumpUrl: '//evil.example/x' }, ctx)).toEqual({ user, navigateTo: '/pages/main/home' });
+    expect(await runUrlEntry({ kind: 'ukey', ukey: 'bad', jumpUrl: undefined }, context(fail, ''))).toEqual({ user: undefined, navigateTo: '/login' });
+  });
+
+  it('follows a plain jumpUrl only to the same origin or the allow-list, without calling the server', async () => {
+    const ctx = context(fail, '');
+    expect(await runUrlEntry({ kind: 'jumpUrl', jumpUrl: 'https://evil.example/' }, ctx)).toEqual({ user: undefined, navigateTo: '/pages/main/home' });
+    expect(await runUrlEntry({ kind: 'jumpUrl', jumpUrl: 'javascript:alert(1)' }, ctx)).toEqual({ user: undefined, navigateTo: '/pages/main/home' });
+    expect((await runUrlEntry({ kind: 'jumpUrl', jumpUrl: 'https://eps.example/pages/main/bulletins' }, ctx)).navigateTo).toBe('/pages/main/bulletins');
+    expect(ctx.requests).toEqual([]);
+  });
+
+  it('logs in automatically with the register pair, or shows the spec failure', async () => {
+    const ctx = context((request) => {
+      expect(request).toMatchObject({ method: 'post', url: '/eps/auth/cas/login', data: { mobile: 'buyer', password: 'Eps#Buyer2026' } });
+      return ok(user);
+    }, '');
+    expect(await runUrlEntry({ kind: 'register', encoded: b64('buyer:Eps#Buyer2026') }, ctx)).toEqual({ user, navigateTo: '/pages/main/home' });
+    const failed = await runUrlEntry({ kind: 'register', encoded: b64('buyer:wrong') }, context(fail, ''));
+    expect(failed.navigateTo).toBe(`/errors/tip?message=${encodeURIComponent('Registration login free jump failed!')}`);
+    const malformed = await runUrlEntry({ kind: 'register', encoded: 'not base64 !' }, context(fail, ''));
+    expect(malformed.navigateTo).toContain('/errors/tip?message=');
+  });
+});
