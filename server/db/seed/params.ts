@@ -19,7 +19,7 @@ const PARAMS: ReadonlyArray<readonly [code: string, value: string, remark: strin
   ['HOME_PRIVACY_POLICY_en', 'doc-privacy-policy-en', 'Privacy policy attachment id (en)'],
   ['EPS_MESSAGE_POLL_INTERVAL', '30000', 'Message poll interval in ms (spec portal-shell 9)'],
   ['EPS_REDIRECT_ALLOWLIST', 'https://help.example.com,https://data.example.com,https://contracts.example.com', 'Origins redirect parameters may go to (comma list)'],
-  ['EPS_PORTAL_SSO_URL', 'https://portal.example.com/sso/login', 'External portal login (ep platform)'],
+  ['EPS_PORTAL_SSO_URL', '', 'External portal login (ep platform); empty: signed-out visitors use the portal login page'],
   ['EPS_PORTAL_APPKEY', 'eps-demo-portal', 'App key for the external portal'],
   ['EPS_ANALYTICS_ENABLE', 'N', 'Analytics starts only when Y'],
   ['EPS_CUSTOMER_SERVICE_URL', 'https://service.example.com/chat', 'Online customer service'],

@@ -15,8 +15,9 @@ import { useCurrentPlatform } from '../routing/DocumentTitle';
 import { useMessagesVersion } from '../routing/language';
 import { MainRoutePage, useMainResolution } from '../routing/MainRoutePage';
 import { MAIN_APP_ID } from '../routing/navigationRecord';
-import { LOGIN_PATH, loginPathFor } from '../routing/paths';
+import { LOGIN_PATH } from '../routing/paths';
 import { sessionEndAtom } from '../routing/sessionLifecycle';
+import { SignedOutRedirect } from '../routing/SignedOutRedirect';
 import { menuModelAtom, permissionAppsAtom, preloadKeyOf, preloadStateAtom } from '../routing/portalData';
 import type { MainResolution } from '../routing/resolveMainPath';
 import { userAtom, watchOtherTabs } from '../session';
@@ -79,13 +80,12 @@ function SignedInLayout(): ReactElement {
 
 export function MainLayout(): ReactElement {
   const { t } = useTranslation();
-  const location = useLocation();
   const user = useAtomValue(userAtom);
   const preload = useAtomValue(preloadStateAtom);
   const ended = useAtomValue(sessionEndAtom);
-  // spec portal-shell 2.1: not signed in, the main layout sends the visitor to login with the way back
-  // (not after a deliberate logout: that opens the login page plain).
-  if (!user) return <Navigate to={ended === 'deliberate' ? LOGIN_PATH : loginPathFor(location.pathname, location.search)} replace />;
+  // spec portal-shell 2.1: not signed in, the main layout sends the visitor to login with the way back,
+  // or on ep to the external portal login (not after a deliberate logout: that opens the login page plain).
+  if (!user) return ended === 'deliberate' ? <Navigate to={LOGIN_PATH} replace /> : <SignedOutRedirect />;
   const ready = preload.status === 'ready' && preload.key === preloadKeyOf(user);
   if (!ready) {
     return (
