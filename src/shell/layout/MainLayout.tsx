@@ -5,7 +5,7 @@
  * views as tabs, the page, the watermark and the forced-state gate. Signing
  * out in another tab reloads this one.
  */
-import { Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { TopBar } from './TopBar';
 import { ViewTabs } from './ViewTabs';
 import { Watermark } from './Watermark';
 import './layout.css';
+import { LayoutLoading } from './LayoutLoading';
 
 /** spec workflow 2.1: sm-ui hides the sider and the history (tabs). */
 const BARE_APPS: ReadonlySet<string> = new Set(['sm-ui']);
@@ -79,7 +80,6 @@ function SignedInLayout(): ReactElement {
 }
 
 export function MainLayout(): ReactElement {
-  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const preload = useAtomValue(preloadStateAtom);
   const ended = useAtomValue(sessionEndAtom);
@@ -88,13 +88,7 @@ export function MainLayout(): ReactElement {
   if (!user) return ended === 'deliberate' ? <Navigate to={LOGIN_PATH} replace /> : <SignedOutRedirect />;
   const ready = preload.status === 'ready' && preload.key === preloadKeyOf(user);
   if (!ready) {
-    return (
-      <div className="eps-layout-loading" data-testid="layout-loading">
-        <Spin size="large" tip={t('layout.loading')}>
-          <div style={{ width: 200, height: 60 }} />
-        </Spin>
-      </div>
-    );
+    return <LayoutLoading />;
   }
   return <SignedInLayout />;
 }

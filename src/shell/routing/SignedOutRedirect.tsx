@@ -4,7 +4,6 @@
  * brought the redirect allow-list, the external portal login link or
  * errors-tip (see signedOutTarget.ts).
  */
-import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { loginPathFor } from './paths';
 import { paramList, paramsAtom, preloadKeyOf, preloadStateAtom } from './portalData';
 import { resolveSignedOutTarget } from './signedOutTarget';
 import { REDIRECT_ALLOWLIST_PARAM } from './UrlEntryGate';
+import { LayoutLoading } from '../layout/LayoutLoading';
 
 export function SignedOutRedirect(): ReactElement {
   const { api } = useEnv();
@@ -53,11 +53,5 @@ export function SignedOutRedirect(): ReactElement {
 
   // Other editions: login with the way back, as before.
   if (!isEp) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
-  return (
-    <div className="eps-layout-loading" data-testid="layout-loading">
-      <Spin size="large" tip={t('layout.loading')}>
-        <div style={{ width: 200, height: 60 }} />
-      </Spin>
-    </div>
-  );
+  return <LayoutLoading />;
 }
