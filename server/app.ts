@@ -37,6 +37,8 @@ import { bannerRoutes } from './routes/banners';
 import { publicFileRoutes } from './routes/publicFiles';
 import { registerCheckRoutes } from './routes/registerCheck';
 import { visitorNewsRoutes } from './routes/visitorNews';
+import { workbenchRoutes } from './routes/workbench';
+import { userCenterRoutes } from './usercenter/index';
 
 /**
  * Prefixes the bpm, fw and jcy editions use instead of /eps (spec portal-shell 7,
@@ -67,6 +69,8 @@ export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
   bannerRoutes,
   visitorNewsRoutes,
   registerCheckRoutes,
+  userCenterRoutes,
+  workbenchRoutes,
 ];
 
 /** Options of {@link buildApp}; everything defaults from the environment. */

@@ -8,3 +8,4 @@ export * from './tables/menu';
 export * from './tables/auth';
 export * from './tables/config';
 export * from './tables/content';
+export * from './tables/workbench';

@@ -16,6 +16,7 @@ import { seedPortals, seedWatermark } from './portals';
 import { seedRoles } from './roles';
 import { seedTenants } from './tenants';
 import { seedUsers } from './users';
+import { seedWorkbench } from './workbench';
 
 /** One area of demo data. Areas may look up rows of earlier areas by natural key. */
 export interface SeedArea {
@@ -36,6 +37,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'portals', run: seedPortals },
   { name: 'watermark', run: seedWatermark },
   { name: 'content', run: seedContent },
+  { name: 'workbench', run: seedWorkbench },
 ];
 
 const SEED_LOCK = 727_002;

@@ -1,0 +1,118 @@
+/**
+ * News for signed-in users and attachment downloads (spec portal-shell 2.4,
+ * 2.5, 3 News, 7 "Config"):
+ * - `GET /eps/config/uc/news/page` (pageSize, pageNum, category, containExpired '1' to include
+ *   expired items): `{ items, total }`, newest first, platform news plus the tenant's own;
+ * - `GET /eps/config/uc/news/{id}`: the detail with HTML content and attachments `[{ attachmentId, filename }]`;
+ * - `GET /eps/config/file/oss/ids/{id}`: the download permission call, `[{ attachmentId, filename, downloadUrl }]`
+ *   for a file the user may read (public, platform or own tenant), else 403;
+ * - `GET /eps/config/file/oss/download/{id}`: the file as an attachment, same rule.
+ * Stored HTML is returned as data; the portal sanitises it before showing it.
+ */
+import { asc, count, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteOptions } from '../context';
+import { files, news, newsAttachments } from '../db/schema';
+import { scopeOf } from '../db/tenantScope';
+import { ok } from '../http/envelope';
+import { notFound, permissionError } from '../http/errors';
+
+type NewsRow = typeof news.$inferSelect;
+
+/** Where the portal downloads a file the permission call allowed. */
+export function downloadUrl(fileId: string): string {
+  return `/eps/config/file/oss/download/${encodeURIComponent(fileId)}`;
+}
+
+const listItem = (row: NewsRow) => ({
+  id: row.id,
+  title: row.title,
+  category: row.category,
+  domain: row.domain,
+  grade: row.grade,
+  source: row.source,
+  createTime: row.createdAt.toISOString(),
+  modifyTime: row.modifiedAt.toISOString(),
+  expiredDateStr: row.expiresAt ? row.expiresAt.toISOString().slice(0, 10) : null,
+});
+
+const fileIdParam = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
+
+/** Routes of this module, registered under /eps. */
+export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const unexpired = (): SQL => or(isNull(news.expiresAt), gt(news.expiresAt, ctx.now())) as SQL;
+
+  /** The file if this request may read it; 403 otherwise (404 when it does not exist). */
+  const readableFile = async (request: FastifyRequest, id: string) => {
+    const scope = scopeOf(request);
+    const [file] = await ctx.db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!file) throw notFound('GET', downloadUrl(id));
+    if (!file.isPublic && file.tenantId !== null && file.tenantId !== scope.tenantId) throw permissionError();
+    return file;
+  };
+
+  app.get<{ Querystring: { pageNum: number; pageSize: number; category?: string; containExpired?: string } }>(
+    '/config/uc/news/page',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            pageNum: { type: 'integer', minimum: 1, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+            category: { type: 'string', pattern: '^[0-9A-Za-z_-]{0,32}$' },
+            containExpired: { type: 'string', pattern: '^[01]?$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { pageNum, pageSize, category, containExpired } = request.query;
+      const where = scope.visible(news, category ? eq(news.category, category) : undefined, containExpired === '1' ? undefined : unexpired());
+      const [total] = await ctx.db.select({ n: count() }).from(news).where(where);
+      const rows = await ctx.db
+        .select()
+        .from(news)
+        .where(where)
+        .orderBy(desc(news.modifiedAt), desc(news.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize);
+      return ok({ items: rows.map(listItem), total: Number(total?.n ?? 0), pageNum, pageSize });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/config/uc/news/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const [row] = await ctx.db.select().from(news).where(scope.visible(news, eq(news.id, request.params.id))).limit(1);
+      if (!row) throw notFound('GET', `/eps/config/uc/news/${request.params.id}`);
+      const attachments = await ctx.db
+        .select({ attachmentId: files.id, filename: files.filename })
+        .from(newsAttachments)
+        .innerJoin(files, eq(files.id, newsAttachments.fileId))
+        .where(eq(newsAttachments.newsId, row.id))
+        .orderBy(asc(newsAttachments.sort));
+      return ok({ ...listItem(row), content: row.content, attachments });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/config/file/oss/ids/:id', { schema: { params: fileIdParam } }, async (request) => {
+    const file = await readableFile(request, request.params.id);
+    return ok([{ attachmentId: file.id, filename: file.filename, downloadUrl: downloadUrl(file.id) }]);
+  });
+
+  app.get<{ Params: { id: string } }>('/config/file/oss/download/:id', { schema: { params: fileIdParam } }, async (request, reply) => {
+    const file = await readableFile(request, request.params.id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+};
+

@@ -1,0 +1,149 @@
+/**
+ * To-do tasks of the signed-in user in the session's tenant (spec portal-shell
+ * 2.3 to-do dialog, 3 Task row/counts, 7 "Tasks and messages"):
+ * - `GET /eps/sse/workbench/Task/queryAppName`: the apps having tasks `[{ appCode, appName }]`;
+ * - `GET .../queryAppCount` (taskStatus?, taskName?): `{ total, items: [{ appCode, appName, underwayNum, count }] }`
+ *   where `count` matches the filters (the dialog's tab badges) and `underwayNum` counts 01 and 02;
+ * - `GET .../queryTaskCount`: `{ total, underway, underwayNormal, underwayPostpone, finished, finishedPunctuality, finishedPostpone }`;
+ * - `GET .../pageWorkbenchTaskList` (appCode, taskStatus, taskName, pageNum, pageSize up to 1000): `{ list, total }`.
+ */
+import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { tasks } from '../db/schema';
+import { scopeOf } from '../db/tenantScope';
+import { ok } from '../http/envelope';
+
+/** spec portal-shell 9: page size options go up to 1000. */
+export const TASK_PAGE_MAX = 1000;
+
+interface TaskFilter {
+  appCode?: string;
+  taskStatus?: string;
+  taskName?: string;
+}
+
+const filterProps = {
+  appCode: { type: 'string', maxLength: 64 },
+  // '' (All) or one of the four codes (spec portal-shell 3: task filter codes).
+  taskStatus: { type: 'string', pattern: '^(0[1-4])?$' },
+  taskName: { type: 'string', maxLength: 200 },
+} as const;
+
+const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Routes of this module, registered under /eps. */
+export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  /** The user's own tasks in the scope's tenant, narrowed by the filter. */
+  const mine = (request: Parameters<typeof scopeOf>[0], filter: TaskFilter): SQL => {
+    const scope = scopeOf(request);
+    const name = filter.taskName?.trim();
+    return scope.own(
+      tasks,
+      eq(tasks.userId, scope.session.userId),
+      filter.appCode ? eq(tasks.appCode, filter.appCode.trim()) : undefined,
+      filter.taskStatus ? eq(tasks.taskStatus, filter.taskStatus) : undefined,
+      name ? ilike(tasks.taskName, likePattern(name)) : undefined,
+    );
+  };
+
+  const countsByStatus = async (where: SQL): Promise<Map<string, number>> => {
+    const rows = await ctx.db.select({ status: tasks.taskStatus, n: count() }).from(tasks).where(where).groupBy(tasks.taskStatus);
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  };
+
+  app.get('/sse/workbench/Task/queryAppName', async (request) => {
+    const rows = await ctx.db
+      .selectDistinct({ appCode: tasks.appCode, appName: tasks.appName })
+      .from(tasks)
+      .where(mine(request, {}))
+      .orderBy(asc(tasks.appCode));
+    return ok(rows);
+  });
+
+  app.get<{ Querystring: TaskFilter }>(
+    '/sse/workbench/Task/queryAppCount',
+    { schema: { querystring: { type: 'object', properties: { taskStatus: filterProps.taskStatus, taskName: filterProps.taskName } } } },
+    async (request) => {
+      const filtered = await ctx.db
+        .select({ appCode: tasks.appCode, appName: tasks.appName, n: count() })
+        .from(tasks)
+        .where(mine(request, request.query))
+        .groupBy(tasks.appCode, tasks.appName);
+      const apps = await ctx.db
+        .select({ appCode: tasks.appCode, appName: tasks.appName, status: tasks.taskStatus, n: count() })
+        .from(tasks)
+        .where(mine(request, {}))
+        .groupBy(tasks.appCode, tasks.appName, tasks.taskStatus)
+        .orderBy(asc(tasks.appCode));
+      const byApp = new Map<string, { appCode: string; appName: string; underwayNum: number; count: number }>();
+      for (const row of apps) {
+        const entry = byApp.get(row.appCode) ?? { appCode: row.appCode, appName: row.appName, underwayNum: 0, count: 0 };
+        if (row.status === '01' || row.status === '02') entry.underwayNum += Number(row.n);
+        byApp.set(row.appCode, entry);
+      }
+      for (const row of filtered) {
+        const entry = byApp.get(row.appCode);
+        if (entry) entry.count = Number(row.n);
+      }
+      const items = [...byApp.values()];
+      return ok({ total: items.reduce((sum, item) => sum + item.count, 0), items });
+    },
+  );
+
+  app.get('/sse/workbench/Task/queryTaskCount', async (request) => {
+    const by = await countsByStatus(mine(request, {}));
+    const n = (code: string): number => by.get(code) ?? 0;
+    return ok({
+      total: n('01') + n('02') + n('03') + n('04'),
+      underway: n('01') + n('02'),
+      underwayNormal: n('01'),
+      underwayPostpone: n('02'),
+      finished: n('03') + n('04'),
+      finishedPunctuality: n('03'),
+      finishedPostpone: n('04'),
+    });
+  });
+
+  app.get<{ Querystring: TaskFilter & { pageNum: number; pageSize: number } }>(
+    '/sse/workbench/Task/pageWorkbenchTaskList',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...filterProps,
+            pageNum: { type: 'integer', minimum: 1, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: TASK_PAGE_MAX, default: 20 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const where = mine(request, request.query);
+      const [total] = await ctx.db.select({ n: count() }).from(tasks).where(where);
+      const rows = await ctx.db
+        .select()
+        .from(tasks)
+        .where(where)
+        .orderBy(desc(tasks.startTime), desc(tasks.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize);
+      const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+      const list = rows.map((r) => ({
+        id: r.id,
+        appCode: r.appCode,
+        appName: r.appName,
+        taskName: r.taskName,
+        taskStatus: r.taskStatus,
+        startTime: iso(r.startTime),
+        planTime: iso(r.planTime),
+        scReferTime: iso(r.scReferTime),
+        endTime: iso(r.endTime),
+        moduleUrl: r.moduleUrl,
+      }));
+      return ok({ list, total: Number(total?.n ?? 0), pageNum, pageSize });
+    },
+  );
+};

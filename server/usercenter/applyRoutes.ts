@@ -1,0 +1,123 @@
+/**
+ * Uploads and the applications that carry an uploaded proof (spec portal-shell
+ * 5 and 7): `POST /eps/config/file/oss/upload` (multipart, field `file`),
+ * the admin application `POST /eps/usercenter/tenant/optimize/{tenantId}/user/admin`
+ * (one image jpeg/jpg/bmp/png up to 2 MB, checked here too) and the partner
+ * request `POST /eps/usercenter/initSupplierNetwork`.
+ */
+import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { files, tenantPartners, tenants, users } from '../db/schema';
+import { ok } from '../http/envelope';
+import { badRequest, invalidField, permissionError } from '../http/errors';
+import { translate } from '../http/messages';
+import { checkFileType, expandFileTypes, formatFileSize } from '../../src/core/validation/index';
+import { VALIDATION_KEYS } from '../../src/core/validation/index';
+import { scopeOf } from '../db/tenantScope';
+import { currentUser, userIdField } from './userFields';
+
+/** spec portal-shell 9: image max 2 MB; the upload accepts documents up to the same. */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** spec portal-shell 5: the admin-change image types. */
+export const ADMIN_IMAGE_TYPES = ['jpeg', 'jpg', 'bmp', 'png'] as const;
+const UPLOAD_TYPES = expandFileTypes(['images', 'documents', 'office']);
+
+/** Stored upload bodies are base64 (the files table holds text). */
+const byteSize = (base64: string): number => Buffer.from(base64, 'base64').length;
+
+/** Routes of this module, registered under /eps. */
+export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+
+  app.post('/config/file/oss/upload', async (request) => {
+    const scope = scopeOf(request);
+    if (!request.isMultipart()) throw badRequest('errors.required', { field: 'file' });
+    const part = await request.file();
+    if (!part) throw badRequest('errors.required', { field: 'file' });
+    const typeIssue = checkFileType(part.filename, UPLOAD_TYPES);
+    if (typeIssue) throw invalidField('file', typeIssue.key, typeIssue.vars);
+    const bytes = await part.toBuffer().catch(() => undefined);
+    if (!bytes || part.file.truncated) throw invalidField('file', VALIDATION_KEYS.fileSize, { max: formatFileSize(UPLOAD_MAX_BYTES) });
+    const id = randomBytes(12).toString('base64url');
+    await ctx.db.insert(files).values({
+      id,
+      tenantId: scope.tenantId,
+      filename: part.filename,
+      contentType: part.mimetype,
+      body: bytes.toString('base64'),
+      isPublic: false,
+      createdAt: ctx.now(),
+    });
+    return ok({ attachmentId: id, filename: part.filename, size: bytes.length }, translate(request.lang, 'usercenter.uploaded'));
+  });
+
+  /** An uploaded file of the caller's tenant, or a field error. */
+  async function ownFile(tenantId: number, attachmentId: string, field: string) {
+    const [row] = await ctx.db.select().from(files).where(and(eq(files.id, attachmentId), eq(files.tenantId, tenantId))).limit(1);
+    if (!row) throw invalidField(field, VALIDATION_KEYS.uploadFirst);
+    return row;
+  }
+
+  app.post<{ Params: { tenantId: number }; Body: { attachmentId: string; companyId?: number | string; userId?: number | string } }>(
+    '/usercenter/tenant/optimize/:tenantId/user/admin',
+    {
+      schema: {
+        params: { type: 'object', properties: { tenantId: { type: 'integer' } } },
+        body: {
+          type: 'object',
+          required: ['attachmentId'],
+          properties: { attachmentId: { type: 'string', minLength: 1, maxLength: 64 }, companyId: { type: ['integer', 'string'] }, userId: userIdField },
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      scope.assertSame(request.params.tenantId);
+      const { user } = await currentUser(ctx, request, request.body.userId);
+      if (user.type !== 1) throw permissionError();
+      const file = await ownFile(scope.tenantId, request.body.attachmentId, 'body.attachmentId');
+      const typeIssue = checkFileType(file.filename, ADMIN_IMAGE_TYPES);
+      if (typeIssue) throw invalidField('body.attachmentId', typeIssue.key, typeIssue.vars);
+      if (byteSize(file.body) > UPLOAD_MAX_BYTES) throw invalidField('body.attachmentId', VALIDATION_KEYS.fileSize, { max: formatFileSize(UPLOAD_MAX_BYTES) });
+      // spec portal-shell 4: bizAdmin '3' = change under review.
+      await ctx.db.update(users).set({ bizAdmin: '3', updatedAt: ctx.now() }).where(eq(users.id, user.id));
+      return ok({ bizAdmin: '3' }, translate(request.lang, 'usercenter.adminApplied'));
+    },
+  );
+
+  app.post<{ Body: { supplierTenantId?: number | string; purchaseIds: (number | string)[]; attachmentId: string } }>(
+    '/usercenter/initSupplierNetwork',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['purchaseIds', 'attachmentId'],
+          properties: {
+            supplierTenantId: { type: ['integer', 'string'] },
+            purchaseIds: { type: 'array', minItems: 1, maxItems: 100, items: { type: ['integer', 'string'] } },
+            attachmentId: { type: 'string', minLength: 1, maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      if (request.body.supplierTenantId !== undefined) scope.assertSame(Number(request.body.supplierTenantId));
+      const { user } = await currentUser(ctx, request);
+      // spec portal-shell 6: userLevel '1' may add partners.
+      if (user.type !== 1 || user.userLevel !== '1') throw permissionError();
+      await ownFile(scope.tenantId, request.body.attachmentId, 'body.attachmentId');
+      const ids = [...new Set(request.body.purchaseIds.map(Number))];
+      const found = await ctx.db.select({ id: tenants.id }).from(tenants).where(and(inArray(tenants.id, ids), eq(tenants.kind, 'ep')));
+      if (found.length !== ids.length) throw invalidField('body.purchaseIds', VALIDATION_KEYS.enum);
+      await ctx.db
+        .insert(tenantPartners)
+        .values(ids.map((id) => ({ supplierTenantId: scope.tenantId, purchaserTenantId: id })))
+        .onConflictDoNothing();
+      return ok(null, translate(request.lang, 'usercenter.partnersAdded'));
+    },
+  );
+};

@@ -1,0 +1,135 @@
+/**
+ * User-centre profile calls (spec portal-shell 2.7, 5, 7 "User center"):
+ * password change, username edit (su only), exit enterprise and the member
+ * search. Every change acts on the signed-in user only.
+ */
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { sessions, users, userTenants } from '../db/schema';
+import { ok } from '../http/envelope';
+import { badRequest, invalidField, permissionError } from '../http/errors';
+import { translate } from '../http/messages';
+import { VALIDATION_KEYS, checkAccount, checkPassword } from '../../src/core/validation/index';
+import { decodeBase64Text, hashSecret, verifyTransportPassword } from '../auth/password';
+import { scopeOf } from '../db/tenantScope';
+import { currentUser, textField, userIdField } from './userFields';
+
+interface PasswordBody {
+  userId?: number | string;
+  oldPwd: string;
+  newPwd: string;
+}
+
+/** Routes of this module, registered under /eps. */
+export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  // spec portal-shell 5 "Change password": old checked, new differs from old and
+  // passes the strength check given the account. On success the password status
+  // is cleared (ends the forced dialog) and every other session of the user ends;
+  // the portal shows the message and signs this one out after 1.5 s (spec 4).
+  app.post<{ Body: PasswordBody }>(
+    '/usercenter/uc/user/userpwdModeify',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['oldPwd', 'newPwd'],
+          properties: { userId: userIdField, oldPwd: textField(256), newPwd: textField(256) },
+        },
+      },
+    },
+    async (request) => {
+      const { user, session } = await currentUser(ctx, request, request.body.userId);
+      if (!(await verifyTransportPassword(request.body.oldPwd, user.passwordHash))) {
+        throw badRequest('usercenter.oldPasswordWrong');
+      }
+      // "encoded" (spec 7): base64 of the text wins when it decodes to clean text;
+      // a plain password with a base64-foreign character (#, @, ...) stays as sent.
+      const newPwd = decodeBase64Text(request.body.newPwd) ?? request.body.newPwd;
+      const failed = checkPassword(newPwd, { account: user.account });
+      if (failed[0] !== undefined) throw invalidField('body.newPwd', failed[0]);
+      if (await verifyTransportPassword(newPwd, user.passwordHash)) throw invalidField('body.newPwd', VALIDATION_KEYS.notEqual);
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashSecret(newPwd), passwordStatus: '0', updatedAt: ctx.now() })
+        .where(eq(users.id, user.id));
+      await ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+      return ok(null, translate(request.lang, 'usercenter.passwordChanged'));
+    },
+  );
+
+  // spec portal-shell 2.7 / 6: only suppliers edit their username; it passes the account rule.
+  app.put<{ Body: { userId?: number | string; username: string } }>(
+    '/usercenter/uc/user/',
+    {
+      schema: {
+        body: { type: 'object', required: ['username'], properties: { userId: userIdField, username: { type: 'string', maxLength: 64 } } },
+      },
+    },
+    async (request) => {
+      const { user } = await currentUser(ctx, request, request.body.userId);
+      if (user.type !== 1) throw permissionError();
+      const username = request.body.username.trim();
+      if (username === '') throw invalidField('body.username', VALIDATION_KEYS.required, { label: 'username' });
+      const issue = checkAccount(username);
+      if (issue) throw invalidField('body.username', issue.key);
+      await ctx.db.update(users).set({ username, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+      return ok({ username }, translate(request.lang, 'usercenter.saved'));
+    },
+  );
+
+  // spec portal-shell 2.3 / 5: exit the current (supplier) enterprise with a reason.
+  app.get<{ Querystring: { userId?: number | string; reason: string } }>(
+    '/usercenter/uc/user/deleteTenant',
+    { schema: { querystring: { type: 'object', required: ['reason'], properties: { userId: userIdField, reason: { type: 'string', maxLength: 500 } } } } },
+    async (request) => {
+      const { user } = await currentUser(ctx, request, request.query.userId);
+      const scope = scopeOf(request);
+      if (request.query.reason.trim() === '') throw invalidField('query.reason', VALIDATION_KEYS.required, { label: 'reason' });
+      if (user.type !== 1) throw permissionError();
+      await ctx.db.delete(userTenants).where(and(eq(userTenants.userId, user.id), eq(userTenants.tenantId, scope.tenantId)));
+      if (user.currentTenantId === scope.tenantId) {
+        await ctx.db.update(users).set({ currentTenantId: null, currentPurchaseId: null, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+      }
+      return ok(null, translate(request.lang, 'usercenter.exited'));
+    },
+  );
+
+  // spec workflow-enterprise-embedding 7 "member search": users of the caller's tenant only.
+  app.get<{ Querystring: { pageNum?: number; pageSize?: number; keyword?: string } }>(
+    '/usercenter/uc/user/queryUserByUc',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            pageNum: { type: 'integer', minimum: 1, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+            keyword: { type: 'string', maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const pageNum = request.query.pageNum ?? 1;
+      const pageSize = request.query.pageSize ?? 20;
+      const keyword = (request.query.keyword ?? '').trim().replace(/[%_\\]/g, (c) => `\\${c}`);
+      const where = and(
+        eq(userTenants.tenantId, scope.tenantId),
+        keyword === '' ? undefined : or(ilike(users.username, `%${keyword}%`), ilike(users.account, `%${keyword}%`)),
+      );
+      const base = ctx.db.select({ id: users.id }).from(users).innerJoin(userTenants, eq(userTenants.userId, users.id)).where(where);
+      const [count] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(base.as('matches'));
+      const items = await ctx.db
+        .select({ userId: users.id, username: users.username, account: users.account, email: users.email, position: userTenants.position, department: userTenants.department })
+        .from(users)
+        .innerJoin(userTenants, eq(userTenants.userId, users.id))
+        .where(where)
+        .orderBy(users.id)
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize);
+      return ok({ items, total: count?.total ?? 0 });
+    },
+  );
+};
