@@ -7,11 +7,11 @@ import { Badge, Tabs, type TabsProps } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { evaluateCondition, evaluateExpression } from '../../src/core/expression';
 import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useText } from '../../src/core/react';
+import { RenderNodes, useDataSource, useText } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import { resolveTemplates } from '../../src/core/template';
 import { rootProps } from '../shared/rootProps';
-import type { TabsNode } from './props.schema';
+import type { TabItem, TabsNode } from './props.schema';
 
 /** The active key an `activeKeyFrom` expression names, as text; undefined when absent or broken. */
 function keyFrom(expression: string | undefined, scope: Scope): string | undefined {
@@ -31,14 +31,45 @@ function badgeCount(badge: number | string | undefined, scope: Scope): number | 
   return Number.isFinite(count) ? count : undefined;
 }
 
+/** A tab made from one entry of `itemsSource`, with the entry kept for its scope. */
+interface SourcedTab {
+  item: TabItem;
+  entry: Readonly<Record<string, unknown>>;
+}
+
+const fieldText = (entry: Readonly<Record<string, unknown>>, field: string | undefined): string | undefined => {
+  const value = field === undefined ? undefined : entry[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+};
+
+/** The tabs an `itemsSource` answer gives; entries without a key are skipped. */
+export function sourcedTabs(data: unknown, source: TabsNode['itemsSource']): SourcedTab[] {
+  if (!source || !Array.isArray(data)) return [];
+  return data.flatMap((raw: unknown) => {
+    if (raw === null || typeof raw !== 'object') return [];
+    const entry = raw as Readonly<Record<string, unknown>>;
+    const key = fieldText(entry, source.keyField);
+    if (key === undefined) return [];
+    const badge = fieldText(entry, source.badgeField);
+    // A title from data is shown as it is: `{ "zh-cn": text }` is not looked up as a key.
+    const text = fieldText(entry, source.titleField) ?? key;
+    return [{ item: { key, title: { 'zh-cn': text, en: text }, body: source.body, ...(badge === undefined ? {} : { badge: Number(badge) }) }, entry }];
+  });
+}
+
 export default function TabsRenderer({ node, pointer, scope, disabled }: RendererProps<TabsNode>): ReactElement {
   const t = useText(scope);
-  const all = Array.isArray(node.items) ? node.items : [];
+  const loaded = useDataSource(node.itemsSource?.api, scope);
+  const fromSource = sourcedTabs(loaded.data, node.itemsSource);
+  const staticItems = Array.isArray(node.items) ? node.items : [];
+  const all = [...staticItems, ...fromSource.map((s) => s.item)];
   // Indexes are kept: child pointers must be the tab's place in the document.
   const visible = all.map((item, index) => ({ item, index })).filter(({ item }) => evaluateCondition(item.visibleOn, scope, true));
-  const fromScope = keyFrom(node.activeKeyFrom, scope);
+  const wanted = keyFrom(node.activeKeyFrom, scope);
   const firstKey = visible[0]?.item.key;
   const isVisibleKey = (key: string | undefined): key is string => key !== undefined && visible.some(({ item }) => item.key === key);
+  // A key from the scope counts once its tab exists (tabs from itemsSource arrive after the first render).
+  const fromScope = isVisibleKey(wanted) ? wanted : undefined;
   const initial = [fromScope, node.defaultActiveKey, firstKey].find(isVisibleKey);
 
   const [state, setState] = useState<{ active: string | undefined; fromScope: string | undefined; visited: ReadonlySet<string> }>(() => ({
@@ -57,6 +88,9 @@ export default function TabsRenderer({ node, pointer, scope, disabled }: Rendere
   const select = (key: string): void => setState((previous) => ({ ...previous, active: key }));
 
   const items: NonNullable<TabsProps['items']> = visible.map(({ item, index }) => {
+    const sourced = index >= staticItems.length ? fromSource[index - staticItems.length] : undefined;
+    const bodyScope = sourced ? scope.extend({ tab: sourced.entry }) : scope;
+    const bodyPointer = sourced ? `${pointer}/itemsSource/body` : `${pointer}/items/${index}/body`;
     const count = badgeCount(item.badge, scope);
     const tabDisabled = disabled || evaluateCondition(item.disabledOn, scope, false);
     return {
@@ -70,7 +104,7 @@ export default function TabsRenderer({ node, pointer, scope, disabled }: Rendere
       disabled: tabDisabled,
       children:
         visited.has(item.key) || item.key === current ? (
-          <RenderNodes nodes={item.body} pointer={`${pointer}/items/${index}/body`} scope={scope} disabled={tabDisabled} />
+          <RenderNodes nodes={item.body} pointer={bodyPointer} scope={bodyScope} disabled={tabDisabled} />
         ) : null,
     };
   });
@@ -81,6 +115,7 @@ export default function TabsRenderer({ node, pointer, scope, disabled }: Rendere
       items={items}
       {...(current !== undefined ? { activeKey: current } : {})}
       type={node.tabType ?? 'line'}
+      tabPosition={node.tabPosition ?? 'top'}
       onChange={select}
     />
   );
