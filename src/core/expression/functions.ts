@@ -5,6 +5,8 @@
  * outside its arguments except `now()`, which reads the clock.
  */
 
+import { formatPhone344 } from '../validation/phoneFormat';
+
 type ExpressionFunction = (...args: readonly unknown[]) => unknown;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
@@ -85,6 +87,8 @@ const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, Expre
       return false;
     },
   ],
+  /** `phone344(x)`: a mainland mobile as '138 1234 5678' (spec portal-shell 2.7); other text unchanged. */
+  ['phone344', (value) => (typeof value === 'string' || typeof value === 'number' ? formatPhone344(value) : '')],
 ]);
 
 /** Names callable from expressions, for docs and editors. */

@@ -2,7 +2,7 @@
  * The top bar's app menus (spec portal-shell 1): fast apps (every app the
  * user holds), common apps (the apps opened most often, from the menu
  * history) and history (the last pages visited). The my-apps cascader with
- * search is issue 5 and may replace the fast-apps list.
+ * search (issue 5, src/shell/workbench/MyAppsPopover) replaces the fast-apps list.
  */
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
@@ -19,6 +19,7 @@ import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
 import { userAtom } from '../session';
 import { appIcon, appTitle, menuTitle } from './menuTitle';
 import { useOpenApp } from './useOpenApp';
+import { MyAppsPopover } from '../workbench/MyAppsPopover';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -51,7 +52,6 @@ export function AppMenus(): ReactElement {
     if (app) openApp(app);
   };
 
-  const fast: Items = model.apps.length > 0 ? model.apps.map(appItem) : [{ key: 'none', label: t('layout.apps.none'), disabled: true }];
   const commonApps = commonAppIds(history)
     .map(byId)
     .filter((app): app is MenuApp => app !== undefined);
@@ -64,11 +64,7 @@ export function AppMenus(): ReactElement {
 
   return (
     <div className="eps-app-menus">
-      <Dropdown menu={{ items: fast, onClick: onApp }} trigger={['click']}>
-        <Button type="text" className="eps-topbar-button" icon={<AppstoreOutlined />} data-testid="fast-apps">
-          {t('layout.apps.fast')}
-        </Button>
-      </Dropdown>
+      <MyAppsPopover />
       <Dropdown menu={{ items: common, onClick: onApp }} trigger={['click']}>
         <Button type="text" className="eps-topbar-button" icon={<StarOutlined />} data-testid="common-apps">
           {t('layout.apps.common')}

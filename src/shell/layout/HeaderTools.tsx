@@ -5,7 +5,6 @@
  */
 import { Button, Dropdown, Tooltip } from 'antd';
 import {
-  BellOutlined,
   CustomerServiceOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
@@ -15,7 +14,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { NotificationPopover } from '../workbench/NotificationPopover';
 import { useEnv } from '../../core/react';
 import { normaliseLanguage } from '../../i18n/resources';
 import { useLanguageSwitch } from '../routing/language';
@@ -115,21 +114,7 @@ export function CustomerServiceButton(): ReactElement | null {
   );
 }
 
-/** The notification bell slot: issue 5 adds the unread dot and popover; here it links to the page. */
+/** The notification bell: the popover of issue 5 (src/shell/workbench/NotificationPopover). */
 export function NotificationBell(): ReactElement {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const label = t('layout.tools.notifications');
-  return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        className="eps-topbar-button"
-        aria-label={label}
-        data-testid="notification-bell"
-        icon={<BellOutlined />}
-        onClick={() => navigate('/pages/main/user-notification')}
-      />
-    </Tooltip>
-  );
+  return <NotificationPopover />;
 }

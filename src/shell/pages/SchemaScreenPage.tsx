@@ -12,6 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { ScreenRenderer } from '../../core/react';
 import { ScreenNotFoundError, type ScreenSource } from '../../core/schema/screenStore';
 import { Scope } from '../../core/scope';
+import { SHELL_ENUMS } from '../constants/enums';
 import { detectPlatform, platformForUser } from '../platform';
 import { bundledScreens } from '../screens/bundledScreens';
 import { userAtom } from '../session';
@@ -42,7 +43,7 @@ export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): R
       ? platformForUser(detectPlatform(location.pathname, window.location.origin), user)
       : detectPlatform(location.pathname, window.location.origin);
     const routeParams = JSON.parse(paramsKey) as Record<string, string>;
-    return new Scope({ user, platform, route: { path: location.pathname, params: routeParams, query } });
+    return new Scope({ user, platform, enums: SHELL_ENUMS, route: { path: location.pathname, params: routeParams, query } });
   }, [location.pathname, location.search, paramsKey, user]);
 
   if (!screenExists(screenId)) return <UnderDevelopmentPage />;

@@ -39,9 +39,10 @@ describe('forced-state gate (spec portal-shell 4)', () => {
     expect(order).toEqual(['password', 'tenant', 'partner', 'phone', 'email', null]);
   });
 
-  it('logs out from the dialog, and checks the state again with session-info', async () => {
+  // A state with no form schema yet (partner; issue 6 adds it) gets the explanation dialog.
+  it('logs out from the explanation dialog, and checks the state again with session-info', async () => {
     const store = createStore();
-    store.set(userAtom, demoUser({ errorFlags: flags({ phone: true }) }) as UserInfo);
+    store.set(userAtom, demoUser({ errorFlags: flags({ partner: true }) }) as UserInfo);
     const { env } = renderShell(<ForcedStateGate />, {
       store,
       api: (request) => {
@@ -49,15 +50,15 @@ describe('forced-state gate (spec portal-shell 4)', () => {
         return ok(demoUser());
       },
     });
-    await waitFor(() => expect(stateShown()).toBe('phone'));
+    await waitFor(() => expect(stateShown()).toBe('partner'));
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(env.logouts).toBe(1);
     // Escape does not close it.
     fireEvent.keyDown(document.body, { key: 'Escape' });
-    expect(stateShown()).toBe('phone');
+    expect(stateShown()).toBe('partner');
     fireEvent.click(screen.getByRole('button', { name: '我已完成，重新检查' }));
     await waitFor(() => expect(stateShown()).toBeNull());
-    expect(store.get(userAtom)?.errorFlags.phone).toBe(false);
+    expect(store.get(userAtom)?.errorFlags.partner).toBe(false);
   });
 
   it('shows nothing for a user without pending states', async () => {

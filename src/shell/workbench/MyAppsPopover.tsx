@@ -1,0 +1,94 @@
+/**
+ * The my-apps cascader popover of the top bar (spec portal-shell 2.3, one of
+ * the allowed custom widgets): level 1 items are the user's apps, deeper items
+ * their menus; a search box filters apps by title after a 300 ms debounce
+ * (IME aware); the panel is min(max(258, 20 + 34 x appCount), 428) px high.
+ * Choosing an app opens it; choosing a menu entry goes to its route (or opens
+ * its external link).
+ */
+import { AppstoreOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Cascader, Empty, Input, Popover } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useEnv } from '../../core/react';
+import type { MenuApp, MenuItem } from '../../menu';
+import { appTitle, menuTitle } from '../layout/menuTitle';
+import { useOpenApp } from '../layout/useOpenApp';
+import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
+import { MY_APPS_DEBOUNCE_MS, rankBySearch, useDebouncedSearch } from './appSearch';
+import { cascaderHeight } from './cascaderHeight';
+
+interface Option {
+  value: string;
+  label: string;
+  children?: Option[];
+}
+
+export function MyAppsPopover(): ReactElement {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const navigate = useNavigate();
+  const openApp = useOpenApp();
+  const model = useAtomValue(menuModelAtom);
+  const apps = useAtomValue(permissionAppsAtom);
+  const search = useDebouncedSearch(MY_APPS_DEBOUNCE_MS);
+  const [open, setOpen] = useState(false);
+
+  const title = (app: MenuApp): string => appTitle(app, apps, env.i18n);
+  const shown = search.query ? rankBySearch(model.apps, search.query, title).filter((r) => r.matched).map((r) => r.item) : model.apps;
+  const items = new Map<string, MenuItem>();
+  const toOption = (item: MenuItem): Option => {
+    items.set(item.key, item);
+    const children = item.children.map(toOption);
+    return { value: item.key, label: menuTitle(item, env.i18n), ...(children.length ? { children } : {}) };
+  };
+  const options: Option[] = shown.map((app) => {
+    const children = app.menu.map(toOption);
+    return { value: `app:${app.permissionId}`, label: title(app), ...(children.length ? { children } : {}) };
+  });
+
+  const choose = (path: (string | number)[]): void => {
+    const last = String(path[path.length - 1] ?? '');
+    setOpen(false);
+    if (last.startsWith('app:')) {
+      const app = model.apps.find((a) => `app:${a.permissionId}` === last);
+      if (app) openApp(app);
+      return;
+    }
+    const item = items.get(last);
+    if (item?.path) navigate(item.path);
+    else if (item?.externalUrl) env.openWindow(item.externalUrl);
+  };
+
+  const height = cascaderHeight(model.apps.length);
+  const content = (
+    <div className="eps-my-apps" data-testid="my-apps-popover" style={{ height }}>
+      <Input
+        allowClear
+        size="small"
+        prefix={<SearchOutlined />}
+        placeholder={t('workbench.home.appsSearch')}
+        value={search.text}
+        onChange={search.onChange}
+        onCompositionStart={search.onCompositionStart}
+        onCompositionEnd={search.onCompositionEnd}
+        data-testid="my-apps-search"
+        style={{ marginBottom: 8 }}
+      />
+      {options.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout.apps.none')} />
+      ) : (
+        <Cascader.Panel options={options} expandTrigger="hover" changeOnSelect onChange={(value) => choose(value as (string | number)[])} style={{ height: height - 48 }} />
+      )}
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomLeft" open={open} onOpenChange={setOpen}>
+      <Button type="text" className="eps-topbar-button" icon={<AppstoreOutlined />} data-testid="fast-apps">
+        {t('layout.apps.fast')}
+      </Button>
+    </Popover>
+  );
+}
