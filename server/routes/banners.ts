@@ -7,13 +7,14 @@
  * unbound images are listed everywhere. The portal falls back to its default
  * image when the list is empty.
  */
-import { and, asc, count, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { bannerImages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { publicFileUrl } from './publicFiles';
+import { selectPage } from '../db/paging';
 
 interface BannerQuery {
   pageNum: number;
@@ -60,15 +61,8 @@ export const bannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         boundTo(bannerImages.appCode, appCode),
         boundTo(bannerImages.domainName, domainName),
       );
-      const [total] = await ctx.db.select({ n: count() }).from(bannerImages).where(where);
-      const rows = await ctx.db
-        .select()
-        .from(bannerImages)
-        .where(where)
-        .orderBy(asc(bannerImages.sort), asc(bannerImages.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return ok({ items: rows.map((r) => ({ id: r.id, downloadUrl: publicFileUrl(r.fileId) })), total: Number(total?.n ?? 0) });
+      const { rows, total } = await selectPage(ctx.db, bannerImages, where, [asc(bannerImages.sort), asc(bannerImages.id)], { pageNum, pageSize });
+      return ok({ items: rows.map((r) => ({ id: r.id, downloadUrl: publicFileUrl(r.fileId) })), total: total });
     },
   );
 };

@@ -8,13 +8,14 @@
  * Only items flagged for visitors are served; an expired or internal item is 404.
  * The HTML is stored as published; the portal sanitises it before showing it.
  */
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { files, news, newsAttachments } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { publicFileUrl } from './publicFiles';
+import { selectPage } from '../db/paging';
 
 /** spec portal-shell 9: the visitor table asks for 500 rows, unpaginated. */
 export const VISITOR_PAGE_MAX = 500;
@@ -80,15 +81,8 @@ export const visitorNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         category ? eq(news.category, category) : undefined,
         keyword ? ilike(news.title, likePattern(keyword)) : undefined,
       );
-      const [total] = await ctx.db.select({ n: count() }).from(news).where(where);
-      const rows = await ctx.db
-        .select()
-        .from(news)
-        .where(where)
-        .orderBy(desc(news.createdAt), desc(news.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return ok({ items: rows.map(listItem), total: Number(total?.n ?? 0), pageNum, pageSize });
+      const { rows, total } = await selectPage(ctx.db, news, where, [desc(news.createdAt), desc(news.id)], { pageNum, pageSize });
+      return ok({ items: rows.map(listItem), total: total, pageNum, pageSize });
     },
   );
 

@@ -2,13 +2,14 @@
  * Watermark (spec portal-shell 3 and 9; 7: /eps/config/watermark/get, /infoshow,
  * /page). Configs of the platform and of the session's tenant only.
  */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { users, watermarkConfigs } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { loginError } from '../http/errors';
+import { selectPage } from '../db/paging';
 
 type WatermarkRow = typeof watermarkConfigs.$inferSelect;
 
@@ -65,15 +66,8 @@ export const watermarkRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     async (request) => {
       const scope = scopeOf(request);
       const { pageNum, pageSize } = request.query;
-      const [total] = await ctx.db.select({ n: count() }).from(watermarkConfigs).where(scope.visible(watermarkConfigs));
-      const rows = await ctx.db
-        .select()
-        .from(watermarkConfigs)
-        .where(scope.visible(watermarkConfigs))
-        .orderBy(...ordering)
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return ok({ items: rows.map(toConfig), total: Number(total?.n ?? 0), pageNum, pageSize });
+      const { rows, total } = await selectPage(ctx.db, watermarkConfigs, scope.visible(watermarkConfigs), ordering, { pageNum, pageSize });
+      return ok({ items: rows.map(toConfig), total: total, pageNum, pageSize });
     },
   );
 };

@@ -9,13 +9,14 @@
  * - `GET /eps/usercenter/appMsg/getAppMsg/{appId}`: unread notices of an app (empty for an unknown app);
  * - `GET /eps/usercenter/appMsg/setAppMsgRed/{id}`: marks a notice read for this user.
  */
-import { and, asc, count, desc, eq, isNull, notExists, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context';
 import { appNoticeReads, appNotices, files, messagePushes, messages, params } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { selectPage } from '../db/paging';
 
 /** spec portal-shell 9: "Message poll default 30000 ms". */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000;
@@ -42,14 +43,7 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
       const scope = scopeOf(request);
       const { type, pageNum, pageSize } = request.query;
       const where = scope.own(messages, eq(messages.userId, scope.session.userId), type ? eq(messages.type, type) : undefined);
-      const [total] = await ctx.db.select({ n: count() }).from(messages).where(where);
-      const rows = await ctx.db
-        .select()
-        .from(messages)
-        .where(where)
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
+      const { rows, total } = await selectPage(ctx.db, messages, where, [desc(messages.createdAt), desc(messages.id)], { pageNum, pageSize });
       const items = rows.map((r) => ({
         id: r.id,
         appCode: r.appCode,
@@ -60,7 +54,7 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
         url: r.url,
         createTime: r.createdAt.toISOString(),
       }));
-      return ok({ items, total: Number(total?.n ?? 0), pageNum, pageSize });
+      return ok({ items, total: total, pageNum, pageSize });
     },
   );
 

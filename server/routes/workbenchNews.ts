@@ -9,13 +9,14 @@
  * - `GET /eps/config/file/oss/download/{id}`: the file as an attachment, same rule.
  * Stored HTML is returned as data; the portal sanitises it before showing it.
  */
-import { asc, count, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context';
 import { files, news, newsAttachments } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound, permissionError } from '../http/errors';
+import { selectPage } from '../db/paging';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -70,15 +71,8 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       const scope = scopeOf(request);
       const { pageNum, pageSize, category, containExpired } = request.query;
       const where = scope.visible(news, category ? eq(news.category, category) : undefined, containExpired === '1' ? undefined : unexpired());
-      const [total] = await ctx.db.select({ n: count() }).from(news).where(where);
-      const rows = await ctx.db
-        .select()
-        .from(news)
-        .where(where)
-        .orderBy(desc(news.modifiedAt), desc(news.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return ok({ items: rows.map(listItem), total: Number(total?.n ?? 0), pageNum, pageSize });
+      const { rows, total } = await selectPage(ctx.db, news, where, [desc(news.modifiedAt), desc(news.id)], { pageNum, pageSize });
+      return ok({ items: rows.map(listItem), total: total, pageNum, pageSize });
     },
   );
 

@@ -13,6 +13,7 @@ import type { RouteOptions } from '../context';
 import { tasks } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
+import { selectPage } from '../db/paging';
 
 /** spec portal-shell 9: page size options go up to 1000. */
 export const TASK_PAGE_MAX = 1000;
@@ -122,14 +123,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     async (request) => {
       const { pageNum, pageSize } = request.query;
       const where = mine(request, request.query);
-      const [total] = await ctx.db.select({ n: count() }).from(tasks).where(where);
-      const rows = await ctx.db
-        .select()
-        .from(tasks)
-        .where(where)
-        .orderBy(desc(tasks.startTime), desc(tasks.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
+      const { rows, total } = await selectPage(ctx.db, tasks, where, [desc(tasks.startTime), desc(tasks.id)], { pageNum, pageSize });
       const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
       const list = rows.map((r) => ({
         id: r.id,
@@ -143,7 +137,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         endTime: iso(r.endTime),
         moduleUrl: r.moduleUrl,
       }));
-      return ok({ list, total: Number(total?.n ?? 0), pageNum, pageSize });
+      return ok({ list, total: total, pageNum, pageSize });
     },
   );
 };

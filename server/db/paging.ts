@@ -1,0 +1,33 @@
+/**
+ * One page of a table plus the total count: the shape of every paged call
+ * (`pageNum`/`pageSize` in, `items`/`total` out), written once.
+ */
+import { count, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+export interface PageRequest {
+  /** 1-based. */
+  pageNum: number;
+  pageSize: number;
+}
+
+/** Rows `(pageNum - 1) * pageSize` onwards of `table` matching `where`, in `orderBy` order, and how many match in all. */
+export async function selectPage<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  orderBy: readonly (SQL | PgColumn)[],
+  page: PageRequest,
+): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
+  const [counted] = await db.select({ n: count() }).from(table as PgTable).where(where);
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  // The generic table widens drizzle's row type; the rows are this table's.
+  return { rows: rows as InferSelectModel<T>[], total: Number(counted?.n ?? 0) };
+}
