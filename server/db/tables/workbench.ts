@@ -9,17 +9,22 @@ import { files } from './content';
 import { apps } from './menu';
 import { tenants, users } from './tenants';
 
+/** Id plus the tenant and user a row belongs to (tenant isolation filters on both). A new set per table. */
+const userOwnedColumns = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** A to-do task (spec portal-shell 3, Task row). `taskStatus` is 01..04 (spec 3, task filter codes). */
 export const tasks = pgTable(
   'tasks',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwnedColumns(),
     appCode: text('app_code').notNull(),
     appName: text('app_name').notNull(),
     taskName: text('task_name').notNull(),
@@ -37,13 +42,7 @@ export const tasks = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...userOwnedColumns(),
     appCode: text('app_code').notNull(),
     source: text('source').notNull(),
     messageTitle: text('message_title').notNull(),
@@ -57,13 +56,7 @@ export const messages = pgTable(
 
 /** A message waiting to be pushed to a user by polling (spec portal-shell 3, Push message). */
 export const messagePushes = pgTable('message_pushes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ...userOwnedColumns(),
   /** 'CLOSE' tells the portal to stop polling. */
   message: text('message').notNull(),
   data: text('data'),
