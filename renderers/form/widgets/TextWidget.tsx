@@ -12,22 +12,27 @@ export function textChangeHandler(props: WidgetProps): (event: ChangeEvent<HTMLI
   return (event) => props.onChange?.(event.target.value === '' ? props.field.emptyValue : event.target.value);
 }
 
+/**
+ * The props every text-like input takes from the field (value, change, blur,
+ * state), so each widget adds only what makes it different.
+ */
+export function textInputProps(props: WidgetProps) {
+  const { id, value, onBlur, disabled, readOnly, placeholder, autoFocus } = props;
+  return {
+    ...defined({ id, placeholder }),
+    value: inputText(value),
+    onChange: textChangeHandler(props),
+    onBlur,
+    disabled,
+    readOnly,
+    autoFocus,
+  };
+}
+
 /** One-line text input (`ui:widget: text`, the default for strings). */
 export function TextWidget(props: WidgetProps): ReactElement {
-  const { id, value, onBlur, field, disabled, readOnly, placeholder, autoFocus } = props;
+  const { field } = props;
   const maxLength = typeof field.schema.maxLength === 'number' ? field.schema.maxLength : undefined;
   const inputType = typeof field.ui.inputType === 'string' ? field.ui.inputType : 'text';
-  return (
-    <Input
-      {...defined({ id, placeholder })}
-      type={inputType}
-      value={inputText(value)}
-      onChange={textChangeHandler(props)}
-      onBlur={onBlur}
-      disabled={disabled}
-      readOnly={readOnly}
-      autoFocus={autoFocus}
-      {...(maxLength !== undefined ? { maxLength } : {})}
-    />
-  );
+  return <Input {...textInputProps(props)} type={inputType} {...(maxLength !== undefined ? { maxLength } : {})} />;
 }

@@ -20,7 +20,7 @@ import { checkEmail, checkMobile } from '../../../src/core/validation';
 import { useFormContext } from '../formContext';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';
-import { inputText, textChangeHandler } from './TextWidget';
+import { inputText, textInputProps } from './TextWidget';
 import { verifyCodeOptions, type VerifyCodeOptions } from './verifyCodeOptions';
 
 const REQUIRED_KEYS = { mobile: 'validation.mobileRequired', email: 'validation.emailRequired' } as const;
@@ -44,7 +44,7 @@ function useCountdown(): [number, (seconds: number) => void] {
 }
 
 export function VerifyCodeWidget(props: WidgetProps): ReactElement {
-  const { id, value, onBlur, field, disabled, readOnly, placeholder, autoFocus } = props;
+  const { id, value, field, disabled, readOnly } = props;
   const env = useEnv();
   const { scope, text } = useFormContext();
   const form = Form.useFormInstance();
@@ -98,13 +98,7 @@ export function VerifyCodeWidget(props: WidgetProps): ReactElement {
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input
-        {...defined({ id, placeholder })}
-        value={inputText(value)}
-        onChange={textChangeHandler(props)}
-        onBlur={onBlur}
-        disabled={disabled}
-        readOnly={readOnly}
-        autoFocus={autoFocus}
+        {...textInputProps(props)}
         autoComplete="one-time-code"
         inputMode="numeric"
       />
