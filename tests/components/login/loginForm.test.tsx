@@ -63,7 +63,8 @@ describe('login form (schemas/shell/login.json)', () => {
   it('opens each policy in a document dialog; confirming ticks the agreement, cancelling does not', async () => {
     const { env } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Privacy Policy' }));
-    let dialog = await screen.findByRole('dialog');
+    // The first dialog loads the dialog and html renderer chunks: under CI load that can pass 5 s.
+    let dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     expect(await within(dialog).findByText('Doc doc-privacy-en')).toBeTruthy();
     // The document is sanitised before it is shown.
     expect(dialog.querySelector('img[onerror]')).toBeNull();
@@ -72,7 +73,7 @@ describe('login form (schemas/shell/login.json)', () => {
     expect(agreementBox().checked).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'User Agreement' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     expect(await within(dialog).findByText('Doc doc-user-en')).toBeTruthy();
     expect(within(dialog).getByText('User Agreement')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agree and tick' }));
