@@ -3,6 +3,7 @@
  * i18next, antd or the router; the shell passes adapters that satisfy these.
  * Tests pass a real server or a small provider.
  */
+import type { ScreenSource } from './schema/screenStore';
 import type { HttpMethod, LocalizedText } from './schema/types';
 
 /** The envelope every EPS call answers with. */
@@ -89,6 +90,8 @@ export interface PortalEnv {
    * resolved args. A rejection stops the chain (the capability tells the user).
    */
   host?: Readonly<Record<string, HostCapability>>;
+  /** Where `screenDialog` actions load documents from (the shell's bundled files and overrides). */
+  screens?: ScreenSource;
 }
 
 /** A shell capability a schema may call by name; receives resolved args, resolves with a result. */

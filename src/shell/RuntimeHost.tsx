@@ -18,6 +18,7 @@ import { createPortalEnv } from './env/createPortalEnv';
 import { detectPlatform } from './platform';
 import { loginPathFor, LOGIN_PATH } from './routing/paths';
 import { menuModelAtom } from './routing/portalData';
+import { screenSource } from './screens/bundledScreens';
 import { endSessionAtom } from './routing/sessionLifecycle';
 import { useShellHostCapabilities } from './routing/shellHost';
 
@@ -73,6 +74,8 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
       }),
       // Capabilities schemas call with the `host` action (refreshSession, switchLanguage).
       host: shellHost,
+      // `screenDialog` actions open dialog documents from the same place as screens.
+      screens: screenSource,
     }),
     // `language` makes a new env when the language changes, so texts re-resolve.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -14,7 +14,7 @@ import type { Action, ActionContext, ActionOutcome, ActionType, AjaxAction } fro
 
 // A typed record, so adding an action type to the union without listing it here fails the build.
 const ACTION_TYPE_TABLE: Readonly<Record<ActionType, true>> = {
-  dialog: true, ajax: true, link: true, navigate: true, reload: true, close: true,
+  dialog: true, screenDialog: true, ajax: true, link: true, navigate: true, reload: true, close: true,
   confirm: true, toast: true, logout: true, setValue: true, submit: true, host: true,
 };
 
@@ -73,6 +73,11 @@ async function runStep(step: Action, context: ActionContext, scope: Scope, resul
       return runAjax(step, context, scope);
     case 'dialog': {
       const value = await context.openDialog(step.dialog, scope);
+      return value === undefined ? CANCELLED : done(value);
+    }
+    case 'screenDialog': {
+      const data = step.data ? (resolveTemplates(step.data, scope) as Readonly<Record<string, unknown>>) : undefined;
+      const value = await context.openScreenDialog(step.screen, data ? scope.extend(data) : scope);
       return value === undefined ? CANCELLED : done(value);
     }
     case 'link':

@@ -16,6 +16,16 @@ interface ActionBase {
 
 /** Open a dialog node (type `dialog`). Its result is the next steps' `result`. */
 export interface DialogAction extends ActionBase { action: 'dialog'; dialog: SchemaNode }
+/**
+ * Open a screen document (`schemas/<screen>.json` or the tenant's override)
+ * whose root is a `dialog` node, so a dialog lives in its own file. `data`
+ * (templated) joins the dialog's scope. Its result is the next steps' `result`.
+ */
+export interface ScreenDialogAction extends ActionBase {
+  action: 'screenDialog';
+  screen: string;
+  data?: Readonly<Record<string, unknown>>;
+}
 /** Call the server, then run `onSuccess` with the response as `result`. */
 export interface AjaxAction extends ActionBase {
   action: 'ajax';
@@ -58,6 +68,7 @@ export interface HostAction extends ActionBase {
 
 export type Action =
   | DialogAction
+  | ScreenDialogAction
   | AjaxAction
   | LinkAction
   | NavigateAction
@@ -94,6 +105,8 @@ export interface ActionContext {
   nodes: NodeHandleRegistry;
   /** Opens a dialog node; resolves with what it closed with (undefined when cancelled). */
   openDialog(dialog: SchemaNode, scope: Scope): Promise<unknown>;
+  /** Loads screen `id` (a dialog document) and opens it; rejects when it cannot be loaded. */
+  openScreenDialog(id: string, scope: Scope): Promise<unknown>;
   /** Closes the dialog the chain runs in; absent outside dialogs. */
   close?: ((result?: unknown) => void) | undefined;
   /** The form the chain runs in (a dialog's form), for `submit` without target. */

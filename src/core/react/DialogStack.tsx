@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react
 import type { NodeHandle, NodeHandleRegistry } from '../actions/types';
 import type { Scope } from '../scope';
 import type { SchemaNode } from '../schema/types';
-import { DialogInstanceContext, NodeHandlesContext, type DialogHost, type DialogInstance } from './context';
+import { DialogInstanceContext, InvalidNodesContext, NodeHandlesContext, type DialogHost, type DialogInstance } from './context';
 import { createNodeHandleRegistry } from './nodeHandles';
 import { SchemaRenderer } from './SchemaRenderer';
 
@@ -17,6 +17,8 @@ export interface DialogEntry {
   node: SchemaNode;
   scope: Scope;
   nodes: NodeHandleRegistry;
+  /** Props errors of a dialog loaded from its own document (screenDialog). */
+  invalid: ReadonlyMap<string, readonly string[]> | undefined;
   resolve: (result: unknown) => void;
 }
 
@@ -25,10 +27,10 @@ export function useDialogStack(): { host: DialogHost; entries: readonly DialogEn
   const nextKey = useRef(1);
   const host = useMemo<DialogHost>(
     () => ({
-      open: (node, scope, nodes) =>
+      open: (node, scope, nodes, invalid) =>
         new Promise<unknown>((resolve) => {
           const key = nextKey.current++;
-          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), resolve }]);
+          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), invalid, resolve }]);
         }),
     }),
     [],
@@ -75,7 +77,14 @@ function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: n
   return (
     <NodeHandlesContext.Provider value={entry.nodes}>
       <DialogInstanceContext.Provider value={instance}>
-        <SchemaRenderer node={entry.node} pointer={`#dialog-${entry.key}`} scope={entry.scope} />
+        {entry.invalid ? (
+          // A document of its own: pointers are relative to its root, as on a screen.
+          <InvalidNodesContext.Provider value={entry.invalid}>
+            <SchemaRenderer node={entry.node} pointer="" scope={entry.scope} />
+          </InvalidNodesContext.Provider>
+        ) : (
+          <SchemaRenderer node={entry.node} pointer={`#dialog-${entry.key}`} scope={entry.scope} />
+        )}
       </DialogInstanceContext.Provider>
     </NodeHandlesContext.Provider>
   );

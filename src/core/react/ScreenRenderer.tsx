@@ -9,24 +9,10 @@ import type { Scope } from '../scope';
 import type { ScreenDocument } from '../schema/types';
 import { loadScreen, type ScreenSource } from '../schema/screenStore';
 import { issuesByNode, type SchemaIssue } from '../schema/issues';
-import type { DocumentValidator } from '../schema/validateDocument';
 import { InvalidNodesContext, useRuntime } from './context';
+import { documentValidatorFor } from './documentValidator';
 import { preloadRenderers } from './preloadRenderers';
 import { SchemaRenderer } from './SchemaRenderer';
-
-const validators = new WeakMap<Registry, Promise<DocumentValidator>>();
-
-/** The registry's document validator, compiled once and loaded on first use (ajv stays out of the entry chunk). */
-export function documentValidatorFor(registry: Registry): Promise<DocumentValidator> {
-  let validator = validators.get(registry);
-  if (!validator) {
-    validator = Promise.all([import('../schema/metaSchema'), import('../schema/validateDocument')]).then(([meta, validate]) =>
-      validate.createDocumentValidator(meta.buildMetaSchema(registry.list())),
-    );
-    validators.set(registry, validator);
-  }
-  return validator;
-}
 
 type LoadState =
   | { status: 'loading' }

@@ -33,7 +33,8 @@ export const NodeHandlesContext = createContext<NodeHandleRegistry | null>(null)
 
 /** Opens dialogs on behalf of actions; the dialog sees the opener's named nodes. */
 export interface DialogHost {
-  open(dialog: SchemaNode, scope: Scope, nodes: NodeHandleRegistry): Promise<unknown>;
+  /** `invalid`: props errors by JSON pointer, for a dialog loaded from its own document. */
+  open(dialog: SchemaNode, scope: Scope, nodes: NodeHandleRegistry, invalid?: ReadonlyMap<string, readonly string[]>): Promise<unknown>;
 }
 
 export const DialogHostContext = createContext<DialogHost | null>(null);

@@ -10,7 +10,8 @@ import { mapResponse, requestKey, resolveRequest, shouldSend } from '../dataSour
 import type { Scope } from '../scope';
 import type { DataSource, LocalizedText } from '../schema/types';
 import { resolveText } from '../text';
-import { DialogHostContext, NodeHandlesContext, useDialogInstance, useEnv } from './context';
+import { DialogHostContext, NodeHandlesContext, useDialogInstance, useEnv, useRuntime } from './context';
+import { openScreenDialog } from './screenDialog';
 
 /**
  * Resolves schema texts (translation keys or `{zh-cn, en}` pairs, with
@@ -27,7 +28,7 @@ export function useText(scope?: Scope): (text: LocalizedText | undefined) => str
 export function useActionRunner(
   scope: Scope,
 ): (actions: Action | readonly Action[] | undefined, extra?: Readonly<Record<string, unknown>>) => Promise<ActionOutcome> {
-  const env = useEnv();
+  const { env, registry } = useRuntime();
   const nodes = useContext(NodeHandlesContext);
   const host = useContext(DialogHostContext);
   const dialog = useDialogInstance();
@@ -39,11 +40,12 @@ export function useActionRunner(
         scope: extra ? scope.extend(extra) : scope,
         nodes,
         openDialog: (node, dialogScope) => host.open(node, dialogScope, nodes),
+        openScreenDialog: (id, dialogScope) => openScreenDialog(id, dialogScope, { env, registry, host, nodes }),
         close: dialog ? (result?: unknown) => dialog.close(result, { force: true }) : undefined,
         form: dialog?.getForm(),
       });
     },
-    [env, nodes, host, dialog, scope],
+    [env, registry, nodes, host, dialog, scope],
   );
 }
 

@@ -6,5 +6,6 @@ export { useRuntime, useEnv, useDialogInstance, InvalidNodesContext, NodeHandles
 export { useText, useActionRunner, useDataSource, useNodeHandle, type DataSourceState } from './hooks';
 export { createNodeHandleRegistry } from './nodeHandles';
 export { nodeRootProps } from './nodeRootProps';
-export { ScreenRenderer, documentValidatorFor, type ScreenRendererProps } from './ScreenRenderer';
+export { ScreenRenderer, type ScreenRendererProps } from './ScreenRenderer';
+export { documentValidatorFor } from './documentValidator';
 export { preloadRenderers, nodeTypesIn } from './preloadRenderers';

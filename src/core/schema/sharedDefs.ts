@@ -58,6 +58,10 @@ const actionBase = {
 /** One JSON Schema per action type; keys must match actions/types.ts. */
 const actionSchemas: Readonly<Record<string, { required?: readonly string[]; properties: Readonly<Record<string, unknown>> }>> = {
   dialog: { required: ['dialog'], properties: { dialog: { $ref: '#/$defs/node' } } },
+  screenDialog: {
+    required: ['screen'],
+    properties: { screen: { type: 'string', pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$' }, data: { type: 'object' } },
+  },
   ajax: {
     required: ['api'],
     properties: { api: { $ref: '#/$defs/dataSource' }, onSuccess: { $ref: '#/$defs/actionList' }, onError: { $ref: '#/$defs/actionList' } },

@@ -12,14 +12,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenRenderer, useEnv } from '../../core/react';
-import type { ScreenSource } from '../../core/schema/screenStore';
 import { Scope } from '../../core/scope';
 import { screenExists } from '../pages/SchemaScreenPage';
 import { fetchSessionInfo } from '../routing/sessionLifecycle';
-import { bundledScreens } from '../screens/bundledScreens';
+import { screenSource } from '../screens/bundledScreens';
 import { forcedStatesOf, userAtom, type ForcedState } from '../session';
 
-const source: ScreenSource = { bundled: bundledScreens };
+const source = screenSource;
 
 /** The screen of a forced state's dialog. */
 export function forcedScreenId(state: ForcedState): string {

@@ -3,11 +3,10 @@ import { Button, Result, Spin } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenRenderer } from '../../core/react';
-import type { ScreenSource } from '../../core/schema/screenStore';
 import type { Scope } from '../../core/scope';
-import { bundledScreens } from '../screens/bundledScreens';
+import { screenSource } from '../screens/bundledScreens';
 
-const source: ScreenSource = { bundled: bundledScreens };
+const source = screenSource;
 
 export function LoginScreen({ id, scope }: { id: string; scope: Scope }): ReactElement {
   const { t } = useTranslation();

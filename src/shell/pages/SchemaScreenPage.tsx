@@ -10,15 +10,15 @@ import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ScreenRenderer } from '../../core/react';
-import { ScreenNotFoundError, type ScreenSource } from '../../core/schema/screenStore';
+import { ScreenNotFoundError } from '../../core/schema/screenStore';
 import { Scope } from '../../core/scope';
 import { SHELL_ENUMS } from '../constants/enums';
 import { detectPlatform, platformForUser } from '../platform';
-import { bundledScreens } from '../screens/bundledScreens';
+import { bundledScreens, screenSource } from '../screens/bundledScreens';
 import { userAtom } from '../session';
 import { UnderDevelopmentPage } from './UnderDevelopmentPage';
 
-const source: ScreenSource = { bundled: bundledScreens };
+const source = screenSource;
 
 /** True when a screen file `schemas/<id>.json` ships with the portal. */
 export function screenExists(id: string): boolean {

@@ -7,11 +7,11 @@ import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ScreenRenderer } from '../../core/react';
-import { ScreenNotFoundError, type ScreenSource } from '../../core/schema/screenStore';
+import { ScreenNotFoundError } from '../../core/schema/screenStore';
 import { Scope } from '../../core/scope';
-import { bundledScreens } from '../screens/bundledScreens';
+import { screenSource } from '../screens/bundledScreens';
 
-const source: ScreenSource = { bundled: bundledScreens };
+const source = screenSource;
 
 export function ScreenPreviewPage(): ReactElement {
   const { t } = useTranslation();

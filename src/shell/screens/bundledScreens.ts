@@ -3,6 +3,9 @@
  * (`schemas/user/setting.json` is `user/setting`). Each file is its own
  * chunk, so a screen costs nothing until it is opened.
  */
-import { screenIdsFromGlob, type BundledScreens } from '../../core/schema/screenStore';
+import { screenIdsFromGlob, type BundledScreens, type ScreenSource } from '../../core/schema/screenStore';
 
 export const bundledScreens: BundledScreens = screenIdsFromGlob(import.meta.glob('/schemas/**/*.json', { import: 'default' }));
+
+/** The shell's screen source: the bundled files (tenant overrides plug in here as `fetchOverride`). */
+export const screenSource: ScreenSource = { bundled: bundledScreens };

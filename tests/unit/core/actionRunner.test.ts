@@ -21,6 +21,7 @@ interface Harness {
   nodes: ReturnType<typeof createNodes>;
   context: ActionContext;
   dialogs: { node: SchemaNode; scope: Scope }[];
+  screens: { id: string; scope: Scope }[];
   closed: unknown[];
   dialogAnswer: unknown;
 }
@@ -32,6 +33,7 @@ function harness(): Harness {
     env,
     nodes,
     dialogs: [],
+    screens: [],
     closed: [],
     dialogAnswer: { picked: 7 },
     context: undefined as unknown as ActionContext,
@@ -42,6 +44,10 @@ function harness(): Harness {
     scope: new Scope({ user: { name: 'Ann', id: 5 } }),
     openDialog: (node, scope) => {
       h.dialogs.push({ node, scope });
+      return Promise.resolve(h.dialogAnswer);
+    },
+    openScreenDialog: (id, scope) => {
+      h.screens.push({ id, scope });
       return Promise.resolve(h.dialogAnswer);
     },
     close: (result) => {
@@ -99,6 +105,32 @@ describe('runActions: each action type', () => {
     expect(values).toEqual([{ lastError: 'E42: Broken' }]);
     expect(h.closed).toEqual([]);
     // The api provider reports failures; the runner must not show a second message.
+    expect(h.env.notices).toEqual([]);
+  });
+
+  it('screenDialog opens the screen by id with templated data in its scope', async () => {
+    const outcome = await runActions(
+      [
+        { action: 'screenDialog', screen: 'home/todo-dialog', data: { counts: { total: '${user.id}' }, who: 'x-${user.name}' } },
+        { action: 'toast', message: 'Picked ${result.picked}' },
+      ],
+      h.context,
+    );
+    expect(h.screens.map((s) => s.id)).toEqual(['home/todo-dialog']);
+    expect(h.screens[0]?.scope.get('counts')).toEqual({ total: 5 });
+    expect(h.screens[0]?.scope.get('who')).toBe('x-Ann');
+    expect(h.screens[0]?.scope.get('user')).toEqual({ name: 'Ann', id: 5 });
+    expect(outcome).toEqual({ ok: true, result: { picked: 7 } });
+  });
+
+  it('screenDialog cancelled or failing to load stops the chain', async () => {
+    h.dialogAnswer = undefined;
+    const cancelled = await runActions([{ action: 'screenDialog', screen: 'a/b' }, { action: 'toast', message: 'no' }], h.context);
+    expect(cancelled.ok).toBe(false);
+    h.context = { ...h.context, openScreenDialog: () => Promise.reject(new Error('No screen "a/b"')) };
+    const failed = await runActions([{ action: 'screenDialog', screen: 'a/b' }, { action: 'toast', message: 'no' }], h.context);
+    expect(failed.ok).toBe(false);
+    expect((failed.error as Error).message).toBe('No screen "a/b"');
     expect(h.env.notices).toEqual([]);
   });
 

@@ -1,0 +1,38 @@
+/**
+ * Opens a screen document as a dialog (the `screenDialog` action): loads it
+ * like any screen (tenant override, else file), migrates and validates it,
+ * and opens its root `dialog` node. Props errors show in place of the node
+ * that has them, as on a screen; a document that cannot be loaded, or whose
+ * root is not a dialog, is reported to the user and stops the chain.
+ */
+import type { NodeHandleRegistry } from '../actions/types';
+import type { PortalEnv } from '../env';
+import type { Registry } from '../registry';
+import { issuesByNode } from '../schema/issues';
+import { loadScreen } from '../schema/screenStore';
+import type { Scope } from '../scope';
+import type { DialogHost } from './context';
+import { documentValidatorFor } from './documentValidator';
+import { preloadRenderers } from './preloadRenderers';
+
+export interface ScreenDialogDeps {
+  env: PortalEnv;
+  registry: Registry;
+  host: DialogHost;
+  nodes: NodeHandleRegistry;
+}
+
+/** Loads screen `id` and opens it; resolves with the dialog's result (undefined when cancelled). */
+export async function openScreenDialog(id: string, scope: Scope, { env, registry, host, nodes }: ScreenDialogDeps): Promise<unknown> {
+  try {
+    if (!env.screens) throw new Error('no screen source');
+    const [{ document }, validate] = await Promise.all([loadScreen(id, env.screens), documentValidatorFor(registry)]);
+    if (document.type !== 'dialog') throw new Error(`root is "${String(document.type)}", not "dialog"`);
+    preloadRenderers(document, registry);
+    const invalid = issuesByNode(validate(document), (issue) => env.i18n.t(issue.key, issue.vars));
+    return await host.open(document, scope, nodes, invalid);
+  } catch (error) {
+    env.notify('error', env.i18n.t('core.screenDialogFailed', { id, detail: error instanceof Error ? error.message : String(error) }));
+    throw error;
+  }
+}

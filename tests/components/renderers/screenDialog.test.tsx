@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderSchema } from '../../helpers/renderSchema';
+import { createTestEnv } from '../../helpers/testEnv';
+import { preloadRenderers } from './preload';
+
+beforeAll(() => preloadRenderers(['dialog', 'button', 'text']));
+
+/** A dialog document in its own file, as `schemas/x/pick.json` would be. */
+const pickDialog = {
+  schemaVersion: 1,
+  type: 'dialog',
+  title: { 'zh-cn': '选择', en: 'Pick' },
+  body: [{ type: 'text', text: 'Total ${counts.total} for ${user.name}' }, { type: 'text', text: 'x', bogus: 1 }],
+};
+
+const page = {
+  type: 'page',
+  body: [
+    {
+      type: 'button',
+      label: 'Open',
+      action: [
+        { action: 'screenDialog', screen: 'x/pick', data: { counts: { total: '${total}' } } },
+        { action: 'toast', message: 'closed' },
+      ],
+    },
+  ],
+};
+
+function envWith(screens: Record<string, unknown>) {
+  const env = createTestEnv();
+  env.screens = { bundled: Object.fromEntries(Object.entries(screens).map(([id, doc]) => [id, () => Promise.resolve(doc)])) };
+  return env;
+}
+
+describe('screenDialog action', () => {
+  it('opens a dialog document with the opener scope and its data; a bad prop shows in place', async () => {
+    const env = envWith({ 'x/pick': pickDialog });
+    renderSchema(page, { env, data: { total: 12, user: { name: 'Ann' } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Total 12 for Ann')).toBeTruthy();
+    expect(screen.getByText('Pick')).toBeTruthy();
+    // The second text node has an unknown prop: its error box names it, the rest renders.
+    expect(await screen.findByText(/unknown prop "bogus"/)).toBeTruthy();
+  });
+
+  it('an unknown screen tells the user and stops the chain', async () => {
+    const env = envWith({});
+    renderSchema(page, { env, data: { total: 1 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(env.notices.length).toBe(1));
+    expect(env.notices[0]).toEqual({ level: 'error', message: 'The dialog "x/pick" could not be opened: No screen "x/pick"' });
+    expect(document.querySelector('.ant-modal')).toBeNull();
+  });
+
+  it('a document whose root is not a dialog is refused', async () => {
+    const env = envWith({ 'x/pick': { schemaVersion: 1, type: 'page', body: [] } });
+    renderSchema(page, { env, data: { total: 1 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(env.notices.length).toBe(1));
+    expect(env.notices[0]?.message).toContain('not "dialog"');
+  });
+});
