@@ -4,7 +4,6 @@
  * errors show in place of the node that has them; the rest renders.
  */
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import type { Registry } from '../registry';
 import type { Scope } from '../scope';
 import type { ScreenDocument } from '../schema/types';
 import { loadScreen, type ScreenSource } from '../schema/screenStore';
