@@ -15,6 +15,7 @@ import { seedParams } from './params';
 import { seedPortals, seedWatermark } from './portals';
 import { seedRoles } from './roles';
 import { seedTenants } from './tenants';
+import { seedTestAccounts } from './testAccounts';
 import { seedUsers } from './users';
 import { seedWorkbench } from './workbench';
 
@@ -38,6 +39,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'watermark', run: seedWatermark },
   { name: 'content', run: seedContent },
   { name: 'workbench', run: seedWorkbench },
+  { name: 'test-accounts', run: seedTestAccounts },
 ];
 
 const SEED_LOCK = 727_002;

@@ -1,0 +1,79 @@
+/**
+ * Accounts the browser tests change (password, profile, tenant, forced
+ * state), so those changes never disturb the demo accounts other tests and
+ * people use. Each copies a demo account's tenants and roles. Not printed
+ * by main.ts; listed in server/README.md.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { roles, userRoles, users, userTenants } from '../schema';
+import { hashSecret } from '../../auth/password';
+import { DEMO_TENANTS } from './demoAccounts';
+import { tenantId, userId } from './lookup';
+
+/** One test account: its password and the demo account it is a copy of. */
+export interface TestAccount {
+  account: string;
+  password: string;
+  like: 'buyer' | 'supplier';
+  /** '1': must change the password at sign-in (the forced password dialog). */
+  passwordStatus?: '0' | '1';
+}
+
+/** The browser tests' accounts (tests/e2e/helpers read the same list). */
+export const TEST_ACCOUNTS: readonly TestAccount[] = [
+  { account: 'e2e_profile', password: 'Eps#Prof2026', like: 'supplier' },
+  { account: 'e2e_password', password: 'Eps#Pass2026', like: 'supplier' },
+  { account: 'e2e_forced', password: 'Eps#Forc2026', like: 'supplier', passwordStatus: '1' },
+  { account: 'e2e_partner', password: 'Eps#Part2026', like: 'supplier' },
+  { account: 'e2e_switch', password: 'Eps#Swit2026', like: 'buyer' },
+];
+
+async function roleId(db: Db, tenantCode: string, code: string): Promise<number> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, await tenantId(db, tenantCode)), eq(roles.code, code)));
+  if (!row) throw new Error(`seed: role ${tenantCode}/${code} is missing`);
+  return row.id;
+}
+
+/** Seed area `test-accounts` (after `roles`). Phones and e-mails are unique per account. */
+export async function seedTestAccounts(db: Db): Promise<void> {
+  const east = await tenantId(db, DEMO_TENANTS.east);
+  const north = await tenantId(db, DEMO_TENANTS.north);
+  const supplier = await tenantId(db, DEMO_TENANTS.supplier);
+  const supplierRole = await roleId(db, DEMO_TENANTS.supplier, 'supplier');
+  const eastBuyer = await roleId(db, DEMO_TENANTS.east, 'buyer');
+  const northBuyer = await roleId(db, DEMO_TENANTS.north, 'buyer');
+  let n = 0;
+  for (const spec of TEST_ACCOUNTS) {
+    n += 1;
+    const common = {
+      account: spec.account,
+      username: spec.account,
+      passwordHash: await hashSecret(spec.password),
+      passwordStatus: spec.passwordStatus ?? '0',
+      phone: `1360000${String(n).padStart(4, '0')}`,
+      email: `${spec.account}@example.com`,
+      emailCheck: '1',
+    };
+    if (spec.like === 'supplier') {
+      await db.insert(users).values({ ...common, type: 1, userLevel: '1', bizAdmin: '0', isAccredit: '1', currentTenantId: supplier, currentPurchaseId: east });
+      const id = await userId(db, spec.account);
+      await db.insert(userTenants).values({ userId: id, tenantId: supplier, position: null, department: null, sort: 0 });
+      await db.insert(userRoles).values({ userId: id, roleId: supplierRole });
+    } else {
+      await db.insert(users).values({ ...common, type: 0, empNo: `E2E${n}`, currentTenantId: east });
+      const id = await userId(db, spec.account);
+      await db.insert(userTenants).values([
+        { userId: id, tenantId: east, position: '采购专员', department: '采购部', sort: 0 },
+        { userId: id, tenantId: north, position: '采购专员', department: '供应链管理部', sort: 1 },
+      ]);
+      await db.insert(userRoles).values([
+        { userId: id, roleId: eastBuyer },
+        { userId: id, roleId: northBuyer },
+      ]);
+    }
+  }
+}
