@@ -16,6 +16,12 @@ export const DEMO = {
 
 export type DemoAccount = keyof typeof DEMO;
 
+/** An account by name and password (the `e2e_*` accounts of server/db/seed/testAccounts.ts). */
+export interface AccountCredentials {
+  account: string;
+  password: string;
+}
+
 /** The user info fields the tests read. */
 export interface SignedInUser {
   userId: number;
@@ -27,8 +33,8 @@ export interface SignedInUser {
 }
 
 /** Signs in `who` and arranges for the next page load to start signed in, in `language`. */
-export async function signInThroughApi(page: Page, who: DemoAccount, language: 'zh-cn' | 'en' = 'zh-cn'): Promise<SignedInUser> {
-  const { account, password } = DEMO[who];
+export async function signInThroughApi(page: Page, who: DemoAccount | AccountCredentials, language: 'zh-cn' | 'en' = 'zh-cn'): Promise<SignedInUser> {
+  const { account, password } = typeof who === 'string' ? DEMO[who] : who;
   const login = await page.request.post('/eps/auth/cas/login', { data: { mobile: account, password } });
   expect((await login.json()).code).toBe('200');
   // The server keeps the session's language too (texts of its messages).
