@@ -209,7 +209,15 @@ test('opened views are tabs: open, close others, close all', async ({ page }) =>
   await expect(tabs).toHaveText(['待办事项', '消息通知', '企业信息']);
   await expect(page).toHaveURL(/\/pages\/main\/workbench\/notifications$/);
 
+  // The window never scrolls: the page scrolls in its own box, so the tabs stay put and a
+  // tab's right-click menu (which closes when anything around its tab scrolls) stays open.
   await tabs.filter({ hasText: '待办事项' }).click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: '关闭其他' })).toBeVisible();
+  const scroller = page.getByTestId('content-scroll');
+  await scroller.evaluate((box) => box.scrollBy(0, 400));
+  await page.mouse.wheel(0, 400);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('menuitem', { name: '关闭其他' })).toBeVisible();
   await page.getByRole('menuitem', { name: '关闭其他' }).click();
   await expect(tabs).toHaveText(['待办事项']);
   await expect(page).toHaveURL(/\/pages\/main\/workbench\/todo$/);

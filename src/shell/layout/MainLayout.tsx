@@ -68,9 +68,11 @@ function SignedInLayout(): ReactElement {
         ) : null}
         <Layout.Content className="eps-content">
           {active.appId !== undefined && !active.bare ? <ViewTabs appId={active.appId} /> : null}
-          <main className="eps-page-card" aria-label={t('layout.content')}>
-            <MainRoutePage />
-          </main>
+          <div className="eps-content-scroll" data-testid="content-scroll">
+            <main className="eps-page-card" aria-label={t('layout.content')}>
+              <MainRoutePage />
+            </main>
+          </div>
         </Layout.Content>
       </Layout>
       <Watermark />
