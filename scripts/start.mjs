@@ -2,6 +2,7 @@
 // http://127.0.0.1:${PORT:-8080}. Builds the portal when dist/ is missing or
 // older than its sources, then serves dist/ and /eps/... from the server
 // (which seeds the demo data on an empty database and prints the accounts).
+// With EPS_API_TARGET set, /eps/... goes to that EPS server instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from './lib/buildFreshness.mjs';
@@ -19,6 +20,12 @@ async function main() {
     return built;
   }
   const port = process.env.PORT ?? '8080';
+  if (process.env.EPS_API_TARGET) {
+    // Another EPS server owns the calls: serve the portal and forward /eps to it.
+    console.log(`[start] portal at http://127.0.0.1:${port}, /eps forwarded to ${process.env.EPS_API_TARGET}`);
+    const proxy = startGroup('proxy', bin('tsx'), ['server/proxyMain.ts'], { PORT: port, STATIC_DIR: 'dist' });
+    return superviseGroups([proxy]);
+  }
   console.log(`[start] starting the reference server: http://127.0.0.1:${port}`);
   const server = startGroup('server', bin('tsx'), ['server/main.ts'], {
     PORT: port,
