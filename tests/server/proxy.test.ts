@@ -72,6 +72,17 @@ describe('portal proxy', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers 502 with an envelope when the EPS server cannot be reached', async () => {
+    const down = await buildProxyApp({ target: 'http://127.0.0.1:1', staticDir: undefined, logLevel: 'silent' });
+    try {
+      const answer = await down.inject({ method: 'GET', url: '/eps/auth/cas/session-info' });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json()).toEqual({ code: '502', message: 'The EPS server http://127.0.0.1:1 cannot be reached', data: null });
+    } finally {
+      await down.close();
+    }
+  });
+
   it('refuses a target that is not an http(s) URL, saying why', () => {
     expect(() => parseTarget('eps.example.com')).toThrow('is not a URL');
     expect(() => parseTarget('ftp://eps.example.com')).toThrow('must be http or https');
