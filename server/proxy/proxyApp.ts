@@ -33,14 +33,21 @@ export async function buildProxyApp(options: ProxyAppOptions): Promise<FastifyIn
   const target = parseTarget(options.target);
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
   // The other server sees the original host and path; cookies and bodies pass through untouched.
-  await app.register(httpProxy, { upstream: target.origin, prefix: '/eps', rewritePrefix: '/eps', http2: false });
+  await app.register(httpProxy, {
+    upstream: target.origin,
+    prefix: '/eps',
+    rewritePrefix: '/eps',
+    http2: false,
+    replyOptions: {
+      // The other server is down or unreachable: a 502 envelope the portal shows as a server error, no stack.
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'EPS server unreachable');
+        void reply.code(502).send({ code: '502', message: `The EPS server ${target.origin} cannot be reached`, data: null });
+      },
+    },
+  });
   app.get('/healthz', async () => ({ ok: true, proxy: target.origin }));
   const fallback = options.staticDir ? await installStaticSite(app, options.staticDir) : undefined;
-  // The other server is down or unreachable: a 502 envelope the portal shows as a server error, no stack.
-  app.setErrorHandler((error, request, reply) => {
-    request.log.warn({ err: error }, 'EPS server unreachable');
-    void reply.code(502).send({ code: '502', message: `The EPS server ${target.origin} cannot be reached`, data: null });
-  });
   app.setNotFoundHandler((request, reply) => {
     if (fallback?.(request, reply)) return;
     void reply.code(404).send({ code: '404', message: 'Not found', data: null });
