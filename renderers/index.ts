@@ -6,6 +6,7 @@
 import { defineRegistry } from '../src/core/registry';
 import { actionsRenderer } from './actions';
 import { alertRenderer } from './alert';
+import { avatarRenderer } from './avatar';
 import { buttonRenderer } from './button';
 import { cardRenderer } from './card';
 import { descriptionsRenderer } from './descriptions';
@@ -16,11 +17,15 @@ import { formRenderer } from './form';
 import { gridRenderer } from './grid';
 import { htmlRenderer } from './html';
 import { imageRenderer } from './image';
+import { listRenderer } from './list';
 import { pageRenderer } from './page';
+import { serviceRenderer } from './service';
+import { statisticRenderer } from './statistic';
 import { tableRenderer } from './table';
 import { tabsRenderer } from './tabs';
 import { tagRenderer } from './tag';
 import { textRenderer } from './text';
+import { tilesRenderer } from './tiles';
 import { timelineRenderer } from './timeline';
 
 export const registry = defineRegistry([
@@ -42,6 +47,11 @@ export const registry = defineRegistry([
   gridRenderer,
   textRenderer,
   dividerRenderer,
+  listRenderer,
+  statisticRenderer,
+  avatarRenderer,
+  tilesRenderer,
+  serviceRenderer,
 ]);
 
 /** Every node type the portal can render: a union of literals, so a typo in code fails the build. */

@@ -22,7 +22,9 @@ const LEVEL_PROPS: Readonly<Record<ButtonLevel, { type: 'primary' | 'default' | 
  */
 function waitsForUserFirst(action: ButtonNode['action']): boolean {
   const first = Array.isArray(action) ? (action as readonly { action?: unknown }[])[0] : action;
-  return typeof first === 'object' && first !== null && (first as { action?: unknown }).action === 'dialog';
+  if (typeof first !== 'object' || first === null) return false;
+  const kind = (first as { action?: unknown }).action;
+  return kind === 'dialog' || kind === 'screenDialog';
 }
 
 export function ButtonRenderer({ node, scope, disabled }: RendererProps<ButtonNode>): ReactElement {

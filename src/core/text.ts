@@ -1,7 +1,9 @@
 /**
  * Texts shown to people (ARCHITECTURE "i18n everywhere"): a translation key,
  * a `{ "zh-cn": ..., "en": ... }` pair, or literal text, with `${...}`
- * templates rendered against the scope.
+ * templates rendered against the scope. A key may end in a template
+ * (`"workbench.home.weekday.${weekday(item.modifyTime)}"`): the data picks
+ * one key under a fixed prefix.
  */
 import type { I18nProvider } from './env';
 import type { Scope } from './scope';
@@ -25,18 +27,36 @@ function pickLanguage(pair: Readonly<Record<string, string>>, language: string):
   return found === undefined ? '' : (pair[found] ?? '');
 }
 
+/** A dotted key prefix before the first `${` (`workbench.home.weekday.`). */
+const KEY_PREFIX = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9_-]*$/;
+const KEY = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * The translation of a templated key, or undefined when `text` is not one.
+ * Only text that starts with a dotted key prefix counts, so data rendered
+ * into a sentence ("Dear ${name}") is never looked up as a key.
+ */
+function translateTemplatedKey(text: string, i18n: I18nProvider, scope: Scope): string | undefined {
+  const open = text.indexOf('${');
+  if (open <= 0 || !KEY_PREFIX.test(text.slice(0, open))) return undefined;
+  const key = renderTemplate(text, scope);
+  return KEY.test(key) && i18n.exists(key) ? i18n.t(key) : undefined;
+}
+
 /**
  * The text to show for `text` in the active language. A string is translated
  * when `i18n.exists(it)`, else shown as written; templates are then rendered
- * when a scope is given. Undefined gives ''.
+ * when a scope is given. A key ending in templates is rendered first, then
+ * translated when the result is a key. Undefined gives ''.
  * @example resolveText('home.title', i18n)                      // translated
  * @example resolveText({ 'zh-cn': '你好', en: 'Hi ${user.name}' }, i18n, scope)
+ * @example resolveText('home.greeting.${dayPart(now())}', i18n, scope) // 'Good morning'
  */
 export function resolveText(text: LocalizedText | undefined, i18n: I18nProvider, scope?: Scope): string {
   let out: string;
   if (typeof text === 'string') {
-    // A key never holds a template, so templated text skips the lookup.
-    out = text !== '' && !text.includes('${') && i18n.exists(text) ? i18n.t(text) : text;
+    if (text !== '' && !text.includes('${')) out = i18n.exists(text) ? i18n.t(text) : text;
+    else out = (scope && translateTemplatedKey(text, i18n, scope)) ?? text;
   } else if (text !== null && typeof text === 'object' && !Array.isArray(text)) {
     out = pickLanguage(text, i18n.language);
   } else {

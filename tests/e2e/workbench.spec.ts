@@ -10,6 +10,7 @@ import { DEMO, collectPageErrors, signInThroughApi } from './helpers/session';
 const shot = (name: string): string => `test-results/screenshots/workbench-${name}.png`;
 
 async function openHome(page: Page, language: 'zh-cn' | 'en'): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughApi(page, 'buyer', language);
   await page.goto('/pages/main/home');
   await expect(page.getByTestId('home-workbench')).toBeVisible();
@@ -21,17 +22,32 @@ for (const language of ['zh-cn', 'en'] as const) {
     await openHome(page, language);
     await expect(page.getByTestId('home-greeting')).toContainText(DEMO.buyer.username);
     await expect(page.getByTestId('home-greeting')).toContainText(language === 'en' ? /Good (morning|afternoon|evening)/ : /(上午|下午|晚上)好/);
-    // Five latest unexpired announcements (category 2), never the expired one.
-    await expect(page.getByTestId('home-notices').locator('.eps-home-news-item')).toHaveCount(5);
+    // Five latest unexpired announcements (category 2), never the expired one, each with a weekday badge.
+    await expect(page.getByTestId('home-notices-item')).toHaveCount(5);
     await expect(page.getByTestId('home-notices')).not.toContainText('已过期');
-    await expect(page.getByTestId('home-logs').locator('.eps-home-news-item')).toHaveCount(3);
+    await expect(page.getByTestId('home-notices-item').first().locator('.ant-tag')).toHaveText(language === 'en' ? /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)$/ : /^周[日一二三四五六]$/);
+    await expect(page.getByTestId('home-logs-item')).toHaveCount(3);
     const counts = (await (await page.request.get('/eps/sse/workbench/Task/queryTaskCount')).json()).data as { underway: number; finished: number };
     expect(counts.underway).toBeGreaterThan(0);
     await expect(page.getByTestId('home-tasks-underway')).toContainText(String(counts.underway));
     await expect(page.getByTestId('home-tasks-finished')).toContainText(String(counts.finished));
-    await expect(page.getByTestId('home-app').first()).toBeVisible();
+    await expect(page.getByTestId('home-apps-item').first()).toBeVisible();
     await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
     await page.screenshot({ path: shot(`home-${language}`), fullPage: true });
+
+    // The apps search: matches move to the front, highlighted; the grid keeps its height while the box has focus.
+    const tiles = page.getByTestId('home-apps-item');
+    const last = (await tiles.allInnerTexts()).at(-1) ?? '';
+    const grid = page.locator('.eps-tiles-grid');
+    const height = await grid.evaluate((el) => (el as HTMLElement).offsetHeight);
+    await page.getByTestId('home-apps-search').fill(`  ${last} `);
+    await expect(tiles.first()).toHaveAttribute('data-matched', 'true');
+    await expect(tiles.first()).toHaveText(last);
+    expect(await grid.evaluate((el) => (el as HTMLElement).style.height)).toBe(`${height}px`);
+    await page.screenshot({ path: shot(`home-search-${language}`) });
+    await page.mouse.click(5, 890);
+    expect(await grid.evaluate((el) => (el as HTMLElement).style.height)).toBe('');
+    await page.getByTestId('home-apps-search').fill('');
 
     await page.getByTestId('home-tasks-open').click();
     const dialog = page.getByRole('dialog');
@@ -144,14 +160,14 @@ test('bell popover and my-apps cascader in the top bar', async ({ page }) => {
 test('an app notice shows once per session when the app is opened', async ({ page }) => {
   await signInThroughApi(page, 'buyer');
   await page.goto('/pages/main/home');
-  const tile = page.getByTestId('home-app').filter({ hasText: '寻源采购' });
+  const tile = page.getByTestId('home-apps-item').filter({ hasText: '寻源采购' });
   await tile.click();
   const notice = page.locator('.ant-modal-confirm');
   await expect(notice).toContainText('寻源采购模块升级');
   await notice.getByRole('button').click();
   await expect(notice).toHaveCount(0);
   await page.goto('/pages/main/home');
-  await page.getByTestId('home-app').filter({ hasText: '寻源采购' }).click();
+  await page.getByTestId('home-apps-item').filter({ hasText: '寻源采购' }).click();
   await page.waitForTimeout(1000);
   await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
 });

@@ -2,9 +2,11 @@
  * The only functions an expression may call, by bare name (`len(rows)`).
  * Each is pure and total: whatever it is given, it returns a value and never
  * throws, so a configurator's typo cannot break a screen. Nothing here reaches
- * outside its arguments except `now()`, which reads the clock.
+ * outside its arguments except `now()`, which reads the clock, and the date
+ * helpers, which read the browser's time zone.
  */
 
+import dayjs from 'dayjs';
 import { formatPhone344 } from '../validation/phoneFormat';
 
 type ExpressionFunction = (...args: readonly unknown[]) => unknown;
@@ -34,6 +36,51 @@ export function toText(value: unknown): string {
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : toText(value));
+
+/** A date from milliseconds, date text (`2026-11-22 10:00:00`, ISO) or a Date; undefined when it is none. */
+function toDate(value: unknown): dayjs.Dayjs | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return undefined;
+  const date = dayjs(value);
+  return date.isValid() ? date : undefined;
+}
+
+/** The part of the day of a moment, a translation key suffix. */
+export type DayPart = 'morning' | 'afternoon' | 'evening';
+
+/**
+ * spec portal-shell 2.4: 6 to before 12 is morning, 12 to before 18
+ * afternoon, otherwise evening, in the browser's time zone. Not a date: evening.
+ * @example dayPart(now()) // 'morning' at 09:30
+ */
+export function dayPart(value: unknown): DayPart {
+  const hour = toDate(value)?.hour();
+  if (hour === undefined) return 'evening';
+  if (hour >= 6 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/**
+ * The day of the week of a date, 0 (Sunday) to 6, in the browser's time
+ * zone; undefined when it is not a date.
+ * @example weekday('2026-11-22 10:00:00') // 0
+ */
+export function weekday(value: unknown): number | undefined {
+  return toDate(value)?.day();
+}
+
+/**
+ * A date as text in a dayjs pattern (default `YYYY-MM-DD`); '' when it is
+ * not a date.
+ * @example formatDate(item.modifyTime, 'YYYY-MM-DD HH:mm')
+ */
+export function formatDate(value: unknown, pattern?: unknown): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return date.format(typeof pattern === 'string' && pattern !== '' ? pattern : 'YYYY-MM-DD');
+}
 
 const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, ExpressionFunction>([
   /** `includes(list, x)`: list (array) holds x (===), or text contains x. */
@@ -66,6 +113,12 @@ const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, Expre
   ],
   /** `now()`: milliseconds since the epoch. */
   ['now', () => Date.now()],
+  /** `dayPart(date)`: 'morning' (6-12), 'afternoon' (12-18) or 'evening', local time (spec portal-shell 2.4). */
+  ['dayPart', (value) => dayPart(value)],
+  /** `weekday(date)`: 0 (Sunday) to 6, local time; undefined for no date. */
+  ['weekday', (value) => weekday(value)],
+  /** `formatDate(date, pattern)`: dayjs pattern, default 'YYYY-MM-DD'; '' for no date. */
+  ['formatDate', (value, pattern) => formatDate(value, pattern)],
   /** `number(x)`: numbers and numeric text as numbers, booleans 1/0, else NaN. */
   [
     'number',

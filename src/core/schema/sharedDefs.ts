@@ -114,6 +114,8 @@ export const commonNodeProps: Readonly<Record<string, unknown>> = {
   permission: { $ref: '#/$defs/permission' },
   className: { type: 'string' },
   style: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+  // A stable hook for browser tests (data-testid on the node's root element).
+  testId: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
   // Allowed on any node so a document's root node can carry them.
   schemaVersion: { type: 'integer', minimum: 0 },
   $schema: { type: 'string' },

@@ -30,6 +30,8 @@ export interface NodeCommon {
   permission?: PermissionRule;
   className?: string;
   style?: Readonly<Record<string, string | number>>;
+  /** Put on the node's root element as `data-testid` (browser tests). */
+  testId?: string;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The generic page layout of a menu entry `schema:<id>` (issue 4): the
  * screen document rendered in the content card, with the route params, the
- * query, the signed-in user and the platform in its scope. A screen whose
- * file does not exist yet shows the 'under development' page.
+ * query, the signed-in user, the platform and the user's apps (`apps`, see
+ * ./screenApps) in its scope. A screen whose file does not exist yet shows
+ * the 'under development' page.
  */
 import { Button, Result, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -16,6 +17,7 @@ import { SHELL_ENUMS } from '../constants/enums';
 import { detectPlatform, platformForUser } from '../platform';
 import { bundledScreens, screenSource } from '../screens/bundledScreens';
 import { userAtom } from '../session';
+import { useScreenApps } from './screenApps';
 import { UnderDevelopmentPage } from './UnderDevelopmentPage';
 
 const source = screenSource;
@@ -35,6 +37,7 @@ export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): R
   const { t } = useTranslation();
   const location = useLocation();
   const user = useAtomValue(userAtom);
+  const apps = useScreenApps();
   // Params arrive as a new object on every render: key the scope on their content.
   const paramsKey = JSON.stringify(params ?? {});
   const scope = useMemo(() => {
@@ -43,8 +46,8 @@ export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): R
       ? platformForUser(detectPlatform(location.pathname, window.location.origin), user)
       : detectPlatform(location.pathname, window.location.origin);
     const routeParams = JSON.parse(paramsKey) as Record<string, string>;
-    return new Scope({ user, platform, enums: SHELL_ENUMS, route: { path: location.pathname, params: routeParams, query } });
-  }, [location.pathname, location.search, paramsKey, user]);
+    return new Scope({ user, platform, apps, enums: SHELL_ENUMS, route: { path: location.pathname, params: routeParams, query } });
+  }, [location.pathname, location.search, paramsKey, user, apps]);
 
   if (!screenExists(screenId)) return <UnderDevelopmentPage />;
   return (

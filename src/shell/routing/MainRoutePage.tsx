@@ -12,7 +12,6 @@ import { useEnv } from '../../core/react';
 import { menuTitle } from '../layout/menuTitle';
 import { EmbeddedAppPage } from '../pages/EmbeddedAppPage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
-import { HomePage } from '../pages/HomePage';
 import { MenuTargetPage } from '../pages/MenuTargetPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SchemaScreenPage } from '../pages/SchemaScreenPage';
@@ -84,7 +83,7 @@ export function MainRoutePage(): ReactElement {
     case 'redirect':
       return <Navigate to={resolution.to} replace />;
     case 'child':
-      if (resolution.child.name === 'home') return <HomePage />;
+      // Home is a schema screen like the others (schemas/home/index.json).
       return <SchemaScreenPage screenId={resolution.child.screenId} params={resolution.params} />;
     case 'menu':
       return <MenuTargetPage route={resolution.route} model={model} />;

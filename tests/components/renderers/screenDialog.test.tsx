@@ -43,6 +43,8 @@ describe('screenDialog action', () => {
     expect(screen.getByText('Pick')).toBeTruthy();
     // The second text node has an unknown prop: its error box names it, the rest renders.
     expect(await screen.findByText(/unknown prop "bogus"/)).toBeTruthy();
+    // The opener waits for the user, not the server: no spinner on it while the dialog is open.
+    expect(document.querySelector('.ant-btn-loading')).toBeNull();
   });
 
   it('an unknown screen tells the user and stops the chain', async () => {

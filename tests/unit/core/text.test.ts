@@ -40,6 +40,26 @@ describe('resolveText', () => {
     expect(resolveText('Dear ${user.name}', createI18n(dictionaries, 'en'))).toBe('Dear ${user.name}');
   });
 
+  it('renders a key that ends in templates, then translates it (the data picks a key under a fixed prefix)', () => {
+    const days = {
+      en: { 'week.day.0': 'Sun', 'week.day.3': 'Wed', 'home.hello.morning': 'Good morning, ${user.name}' },
+    };
+    const i18n = createI18n(days, 'en');
+    const at = new Scope({ d: 3, part: 'morning', user: { name: 'Ann' }, title: 'week.day.0' });
+    expect(resolveText('week.day.${d}', i18n, at)).toBe('Wed');
+    expect(resolveText('week.day.${d - 3}', i18n, at)).toBe('Sun');
+    // The translation's own templates render too.
+    expect(resolveText('home.hello.${part}', i18n, at)).toBe('Good morning, Ann');
+    // A rendered key that does not exist shows as rendered.
+    expect(resolveText('week.day.${d + 10}', i18n, at)).toBe('week.day.13');
+    // Only a dotted key prefix makes a key: data in a sentence or alone is never looked up.
+    expect(resolveText('${title}', i18n, at)).toBe('week.day.0');
+    expect(resolveText('Day ${title}', i18n, at)).toBe('Day week.day.0');
+    expect(resolveText('week${title}', i18n, at)).toBe('weekweek.day.0');
+    // Without a scope nothing is rendered or looked up.
+    expect(resolveText('week.day.${d}', i18n)).toBe('week.day.${d}');
+  });
+
   it('gives empty text for nothing', () => {
     expect(resolveText(undefined, createI18n(dictionaries))).toBe('');
     expect(resolveText('', createI18n(dictionaries))).toBe('');

@@ -1,0 +1,27 @@
+import type { JsonSchema } from '../../src/core/registry';
+import type { DataSource, SchemaNode } from '../../src/core/schema/types';
+
+/**
+ * Loads a data source for its body without holding the body back: the body
+ * renders at once with `data` (defaults) and again when the call answers;
+ * the mapped data's top-level keys are names in the body's scope (as a
+ * page's `initApi`). A failed call keeps the defaults (the call's `silent`
+ * says whether the user is told). An `id` lets a `reload` action call again.
+ */
+export type ServiceNode = SchemaNode & {
+  type: 'service';
+  api: DataSource;
+  /** Names the body sees before (and under) the loaded data. */
+  data?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+};
+
+export const servicePropsSchema: JsonSchema = {
+  type: 'object',
+  required: ['api'],
+  properties: {
+    api: { $ref: '#/$defs/dataSource' },
+    data: { type: 'object' },
+    body: { $ref: '#/$defs/nodes' },
+  },
+};

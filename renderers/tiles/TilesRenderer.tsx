@@ -1,0 +1,131 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Empty, Input, Spin, theme } from 'antd';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { toText } from '../../src/core/expression/functions';
+import type { RendererProps } from '../../src/core/registry';
+import { useActionRunner, useEnv, useText } from '../../src/core/react';
+import { renderTemplate, resolveTemplates } from '../../src/core/template';
+import { resolveText } from '../../src/core/text';
+import { rankBySearch, useDebouncedSearch } from '../shared/debouncedSearch';
+import { rootProps } from '../shared/rootProps';
+import { useItemsSource } from '../shared/useItemsSource';
+import { DEFAULT_SEARCH_DEBOUNCE_MS, type TilesNode } from './props.schema';
+import { Tile } from './Tile';
+import { useTileProgress } from './useTileProgress';
+import './tiles.css';
+
+/** A record made into a tile. */
+interface TileModel {
+  key: string;
+  title: string;
+  icon: string;
+  item: unknown;
+  index: number;
+}
+
+export default function TilesRenderer({ node, scope, disabled }: RendererProps<TilesNode>): ReactElement {
+  const { i18n } = useEnv();
+  const t = useText(scope);
+  const { token } = theme.useToken();
+  const { items, loading } = useItemsSource(node.api, node.source, scope);
+  const search = useDebouncedSearch(node.searchDebounce ?? DEFAULT_SEARCH_DEBOUNCE_MS);
+  const runActions = useActionRunner(scope);
+  const { progress, track } = useTileProgress();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [fixedHeight, setFixedHeight] = useState<number | undefined>(undefined);
+
+  const template = node.tile;
+  // Made on every render (a few dozen records), so titles follow the active language.
+  const tiles: TileModel[] = items.map((item, index) => {
+    const itemScope = scope.extend({ item, index });
+    const key = template.key === undefined ? '' : toText(resolveTemplates(template.key, itemScope));
+    return {
+      key: key || String(index),
+      title: resolveText(template.title, i18n, itemScope),
+      icon: template.icon === undefined ? '' : renderTemplate(template.icon, itemScope).trim(),
+      item,
+      index,
+    };
+  });
+  const ranked = rankBySearch(tiles, search.query, (tile) => tile.title);
+
+  // The latest tiles and actions for the stable click handler (Tile is memoised).
+  const latest = useRef({ tiles, onItemClick: node.onItemClick, runActions });
+  useLayoutEffect(() => {
+    latest.current = { tiles, onItemClick: node.onItemClick, runActions };
+  });
+  const open = useCallback(
+    (key: string) => {
+      const { tiles: current, onItemClick, runActions: run } = latest.current;
+      const tile = current.find((candidate) => candidate.key === key);
+      if (!tile || onItemClick === undefined) return;
+      void track(key, () => run(onItemClick, { item: tile.item, index: tile.index }));
+    },
+    [track],
+  );
+
+  const cssVars = {
+    '--eps-tile-accent': token.colorPrimary,
+    '--eps-tile-accent-hover': token.colorPrimaryBorderHover,
+    '--eps-tile-accent-bg': token.colorPrimaryBg,
+    '--eps-tile-border': token.colorBorderSecondary,
+    '--eps-tile-bg': token.colorBgContainer,
+    ...(node.tileMinWidth !== undefined ? { '--eps-tile-min': `${node.tileMinWidth}px` } : {}),
+  } as CSSProperties;
+  const testId = node.testId;
+
+  let body: ReactElement;
+  if (loading && tiles.length === 0) {
+    body = <Spin className="eps-tiles-loading" />;
+  } else if (tiles.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(node.empty ?? 'renderers.empty.description')} />;
+  } else {
+    body = (
+      <div
+        ref={gridRef}
+        className="eps-tiles-grid"
+        // While the box has focus the grid keeps its height, so tiles moving do not make the page jump.
+        style={fixedHeight !== undefined ? { height: fixedHeight, overflowY: 'auto' } : undefined}
+      >
+        {ranked.map(({ item: tile, matched }) => (
+          <Tile
+            key={tile.key}
+            tileKey={tile.key}
+            title={tile.title}
+            icon={tile.icon}
+            matched={matched}
+            busy={progress.get(tile.key)?.done === false}
+            progress={progress.get(tile.key)}
+            disabled={disabled}
+            testId={testId ? `${testId}-item` : undefined}
+            onOpen={open}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div {...rootProps(node, 'eps-tiles', cssVars)}>
+      {node.searchable !== false ? (
+        <Input
+          className="eps-tiles-search"
+          allowClear
+          prefix={<SearchOutlined />}
+          {...(node.searchPlaceholder !== undefined ? { placeholder: t(node.searchPlaceholder) } : {})}
+          value={search.text}
+          onChange={search.onChange}
+          onCompositionStart={search.onCompositionStart}
+          onCompositionEnd={search.onCompositionEnd}
+          onFocus={() => {
+            const height = gridRef.current?.offsetHeight;
+            setFixedHeight(height ? height : undefined);
+          }}
+          onBlur={() => setFixedHeight(undefined)}
+          {...(testId ? { 'data-testid': `${testId}-search` } : {})}
+        />
+      ) : null}
+      {body}
+    </div>
+  );
+}

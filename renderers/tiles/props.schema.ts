@@ -1,0 +1,67 @@
+import type { JsonSchema } from '../../src/core/registry';
+import type { Action } from '../../src/core/actions/types';
+import type { DataSource, LocalizedText, SchemaNode } from '../../src/core/schema/types';
+
+/** spec portal-shell 9: the home apps search settles 180 ms after the last keystroke. */
+export const DEFAULT_SEARCH_DEBOUNCE_MS = 180;
+
+/** How one record becomes a tile; each template sees the record as `item` and its position as `index`. */
+export interface TileTemplate {
+  /** Tile title (a template or key); the search matches it. */
+  title: LocalizedText;
+  /** Image URL template; an app icon shows when it is empty or fails to load. */
+  icon?: string;
+  /** Stable key template (default: the position). */
+  key?: string;
+}
+
+/**
+ * A grid of tiles (apps, shortcuts) from `source` (a `${...}` template) or
+ * `api`, with a search box: its trimmed text filters after `searchDebounce`
+ * ms, not during IME composition; matching tiles move to the front and are
+ * highlighted. Focusing the box fixes the grid's height until it loses focus.
+ * `onItemClick` runs with the record as `item`; while it runs the tile shows
+ * a progress bar and ignores clicks. With `testId`, the search box carries
+ * `<testId>-search` and each tile `<testId>-item`.
+ */
+export type TilesNode = SchemaNode & {
+  type: 'tiles';
+  source?: string;
+  api?: DataSource;
+  tile: TileTemplate;
+  onItemClick?: Action | readonly Action[];
+  /** Show the search box (default true). */
+  searchable?: boolean;
+  searchPlaceholder?: LocalizedText;
+  /** Milliseconds after the last keystroke before the search applies (default 180). */
+  searchDebounce?: number;
+  /** Shown under the empty picture when there are no tiles. */
+  empty?: LocalizedText;
+  /** The narrowest a tile gets, in px (default 112); the grid fits as many as the width allows. */
+  tileMinWidth?: number;
+};
+
+export const tilesPropsSchema: JsonSchema = {
+  type: 'object',
+  required: ['tile'],
+  properties: {
+    source: { type: 'string', pattern: '\\$\\{' },
+    api: { $ref: '#/$defs/dataSource' },
+    tile: {
+      type: 'object',
+      required: ['title'],
+      additionalProperties: false,
+      properties: {
+        title: { $ref: '#/$defs/text' },
+        icon: { type: 'string' },
+        key: { type: 'string' },
+      },
+    },
+    onItemClick: { $ref: '#/$defs/actions' },
+    searchable: { type: 'boolean' },
+    searchPlaceholder: { $ref: '#/$defs/text' },
+    searchDebounce: { type: 'integer', minimum: 0, maximum: 5000 },
+    empty: { $ref: '#/$defs/text' },
+    tileMinWidth: { type: 'integer', minimum: 48, maximum: 480 },
+  },
+};
