@@ -65,13 +65,21 @@ export async function isPartner(db: Db, supplierTenantId: number, purchaserTenan
   return rows.length > 0;
 }
 
-/** Where a new session of `user` starts: the remembered tenant if still a member, else the first. */
+/**
+ * Where a new session of `user` starts: the remembered tenant if still a
+ * member, else the only one. A purchaser (type 0) in several tenants with
+ * none remembered starts in no tenant: the portal then asks for one (spec
+ * portal-shell 4 and 5, forced tenant choice, 'Please select a tenant!').
+ * Anyone else falls back to their first tenant.
+ */
 export async function startingTenant(
   db: Db,
-  user: Pick<typeof users.$inferSelect, 'id' | 'currentTenantId' | 'currentPurchaseId'>,
+  user: Pick<typeof users.$inferSelect, 'id' | 'type' | 'currentTenantId' | 'currentPurchaseId'>,
 ): Promise<{ tenantId: number | null; purchaseId: number | null }> {
   const memberships = await membershipsOf(db, user.id);
-  const chosen = memberships.find((m) => m.tenantId === user.currentTenantId) ?? memberships[0];
+  const remembered = memberships.find((m) => m.tenantId === user.currentTenantId);
+  const mustChoose = !remembered && user.type === 0 && memberships.length > 1;
+  const chosen = mustChoose ? undefined : (remembered ?? memberships[0]);
   if (!chosen) return { tenantId: null, purchaseId: null };
   const purchaseId =
     chosen.kind === 'su' && user.currentPurchaseId !== null && (await isPartner(db, chosen.tenantId, user.currentPurchaseId))

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { scopeOf } from '../db/tenantScope';
+import { sessionOf } from '../auth/session';
 import { ok } from '../http/envelope';
 import type { AppRow, PermissionRow } from '../auth/grants';
 import { grantedApps, grantedPermissions } from '../auth/grants';
@@ -58,6 +59,8 @@ interface NodeFilter {
 /** Routes of this module, registered under /eps. */
 export const permissionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/auth/permission/listPermissionApp', async (request) => {
+    // In no tenant yet (a purchaser still to choose one, spec portal-shell 4): nothing is granted.
+    if (sessionOf(request).tenantId === null) return ok([]);
     return ok((await grantedApps(ctx.db, scopeOf(request))).map(toApp));
   });
 
@@ -73,6 +76,7 @@ export const permissionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       },
     },
     async (request) => {
+      if (sessionOf(request).tenantId === null) return ok([]);
       const { appInfoId, parentId } = request.query;
       const rows = (await grantedPermissions(ctx.db, scopeOf(request))).filter(
         (row) => (appInfoId === undefined || row.appInfoId === appInfoId) && (parentId === undefined || row.parentId === parentId),

@@ -44,15 +44,22 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   );
 
   // Supplier tenants of the user, each with its partners (spec portal-shell 3, Tenant).
-  app.get('/usercenter/cas/multi/supplier/tenant', async (request) => {
-    const session = sessionOf(request);
-    const mine = (await membershipsOf(ctx.db, session.userId)).filter((m) => m.kind === 'su');
-    return ok(
-      await Promise.all(
-        mine.map(async (m) => ({ tenantId: m.tenantId, tenantName: m.tenantName, purchasers: await partnersOf(ctx.db, m.tenantId) })),
-      ),
-    );
-  });
+  // `tenantId` narrows the list to that one of the user's tenants (the partner dialog
+  // lists the partners of the current tenant); another tenant's id gives an empty list.
+  app.get<{ Querystring: { tenantId?: number } }>(
+    '/usercenter/cas/multi/supplier/tenant',
+    { schema: { querystring: { type: 'object', properties: { tenantId: tenantIdSchema } } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const only = request.query.tenantId;
+      const mine = (await membershipsOf(ctx.db, session.userId)).filter((m) => m.kind === 'su' && (only === undefined || m.tenantId === only));
+      return ok(
+        await Promise.all(
+          mine.map(async (m) => ({ tenantId: m.tenantId, tenantName: m.tenantName, purchasers: await partnersOf(ctx.db, m.tenantId) })),
+        ),
+      );
+    },
+  );
 
   // Purchaser tenants of the user (tenant switch dropdown).
   app.get('/usercenter/cas/multi/ep/tenant', async (request) => {

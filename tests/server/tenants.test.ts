@@ -236,3 +236,102 @@ describe('tenant calls', () => {
     expect((await get(server.app, '/eps/usercenter/epsCaTenant/tenantCount')).body).toEqual({ code: '200', message: '', data: 1 });
   });
 });
+
+type SupplierTenantList = Array<{ tenantId: number; tenantName: string; purchasers: Array<{ tenantId: number; tenantName: string }> }>;
+interface SessionUser {
+  tenantId: number;
+  tenantName: string | null;
+  purchaseId: number | null;
+  purchaseName: string | null;
+  errorFlags: { partner: boolean };
+}
+const sessionInfo = async (token: string) => (await post<SessionUser>(server.app, '/eps/auth/cas/session-info', undefined, { token })).body.data;
+
+// spec portal-shell 4 and 5: forced tenant choice, forced partner choice, and the partner dialog's list.
+describe('forced tenant and partner choice', () => {
+  it('starts a purchaser in several tenants with none remembered in no tenant, until one of its own is chosen', async () => {
+    const session = await login(server.app, 'e2e_tenant', 'Eps#Tena2026');
+    expect(await sessionInfo(session.ticket)).toMatchObject({ tenantId: -1, tenantName: null });
+    // Without a tenant nothing is granted: empty menus (nothing of any tenant leaks), not an error page.
+    expect((await get(server.app, '/eps/auth/permission/listPermissionApp', { token: session.ticket })).body).toMatchObject({ code: '200', data: [] });
+    expect((await get(server.app, '/eps/auth/permission/listPermissionNotree', { token: session.ticket })).body).toMatchObject({ code: '200', data: [] });
+    const list = await get<Array<{ tenantId: number; tenantName: string; current: boolean }>>(server.app, '/eps/usercenter/cas/multi/ep/tenant', { token: session.ticket });
+    expect(list.body.data.map((t) => [t.tenantName, t.current])).toEqual([['东方采购集团', false], ['北辰建设集团', false]]);
+
+    // Isolation: a tenant it does not belong to (the supplier's) cannot be chosen, and nothing moves.
+    const supplierTenant = await tenantIdOf(DEMO_TENANTS.supplier);
+    const refused = await post(server.app, '/eps/usercenter/uc/user/choose/multi/tenant', { tenantId: supplierTenant, tenantName: 'x' }, { token: session.ticket });
+    expect(refused.body).toEqual({ code: API_CODES.PERMISSION_ERROR, message: '您不属于该租户', data: null });
+    expect((await sessionInfo(session.ticket)).tenantId).toBe(-1);
+
+    const north = list.body.data[1]!;
+    const chosen = await post(server.app, '/eps/usercenter/uc/user/choose/multi/tenant', { tenantId: north.tenantId, tenantName: north.tenantName }, { token: session.ticket });
+    expect(chosen.body).toMatchObject({ code: '200', data: { tenantId: north.tenantId, tenantName: '北辰建设集团', purchaseId: null } });
+    // This session is in the tenant now (the forced dialog refreshes session-info and goes on) ...
+    expect(await sessionInfo(session.ticket)).toMatchObject({ tenantId: north.tenantId, tenantName: '北辰建设集团' });
+    expect((await apps(session.ticket)).map((a) => a.appCode)).toContain('app.north-portal');
+    // ... and so is the next sign-in.
+    expect((await login(server.app, 'e2e_tenant', 'Eps#Tena2026')).tenantId).toBe(north.tenantId);
+  });
+
+  it('flags a supplier with partners but none chosen, lists its partners, and refuses a purchaser that is not one', async () => {
+    const session = await login(server.app, 'e2e_choose', 'Eps#Choo2026');
+    const before = await sessionInfo(session.ticket);
+    expect(before).toMatchObject({ purchaseId: null, purchaseName: null, errorFlags: { partner: true } });
+    const supplierTenant = await tenantIdOf(DEMO_TENANTS.supplier);
+    expect(before.tenantId).toBe(supplierTenant);
+
+    // The partner dialog asks for the current tenant's partners only.
+    const narrowed = await get<SupplierTenantList>(server.app, `/eps/usercenter/cas/multi/supplier/tenant?tenantId=${supplierTenant}`, { token: session.ticket });
+    expect(narrowed.body.data).toEqual([
+      {
+        tenantId: supplierTenant,
+        tenantName: '恒信精密制造有限公司',
+        purchasers: [
+          { tenantId: await tenantIdOf(DEMO_TENANTS.east), tenantName: '东方采购集团' },
+          { tenantId: await tenantIdOf(DEMO_TENANTS.north), tenantName: '北辰建设集团' },
+        ],
+      },
+    ]);
+    // Another tenant's id (one it is not in) lists nothing: no other supplier's partners.
+    const east = await tenantIdOf(DEMO_TENANTS.east);
+    expect((await get<SupplierTenantList>(server.app, `/eps/usercenter/cas/multi/supplier/tenant?tenantId=${east}`, { token: session.ticket })).body.data).toEqual([]);
+
+    // A purchaser tenant that is not a partner of this supplier tenant is refused (the supplier's own id here).
+    const notPartner = await post(server.app, '/eps/usercenter/uc/user/choose/multi/tenant', { tenantId: supplierTenant, purchaser: supplierTenant }, { token: session.ticket });
+    expect(notPartner.body).toEqual({ code: API_CODES.PERMISSION_ERROR, message: '该采购方不是贵企业的合作伙伴', data: null });
+    // Choosing as a member of a purchaser tenant it does not belong to is refused too.
+    const notMember = await post(server.app, '/eps/usercenter/uc/user/choose/multi/tenant', { tenantId: east, purchaser: east }, { token: session.ticket });
+    expect(notMember.body.code).toBe(API_CODES.PERMISSION_ERROR);
+    expect((await sessionInfo(session.ticket)).errorFlags.partner).toBe(true);
+
+    const chosen = await post(
+      server.app,
+      '/eps/usercenter/uc/user/choose/multi/tenant',
+      { tenantId: supplierTenant, tenantName: '恒信精密制造有限公司', purchaser: east },
+      { token: session.ticket },
+    );
+    expect(chosen.body).toMatchObject({ code: '200', data: { tenantId: supplierTenant, purchaseId: east } });
+    expect(await sessionInfo(session.ticket)).toMatchObject({ purchaseId: east, purchaseName: '东方采购集团', errorFlags: { partner: false } });
+    // Remembered for the next sign-in.
+    const next = await login(server.app, 'e2e_choose', 'Eps#Choo2026');
+    expect(await sessionInfo(next.ticket)).toMatchObject({ purchaseId: east, errorFlags: { partner: false } });
+  });
+
+  it('starts a purchaser in its only tenant, remembered or not', async () => {
+    const { users } = await import('../../server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await server.app.eps.db.update(users).set({ currentTenantId: null }).where(eq(users.account, 'configurator'));
+    expect((await login(server.app, 'configurator', 'Eps#Conf2026')).tenantId).toBe(await tenantIdOf(DEMO_TENANTS.east));
+  });
+
+  it('remembers the switched tenant of e2e_switch for the next sign-in, and a malformed narrowing id is refused', async () => {
+    const session = await login(server.app, 'e2e_switch', 'Eps#Swit2026');
+    expect(session.tenantId).toBe(await tenantIdOf(DEMO_TENANTS.east));
+    const north = await tenantIdOf(DEMO_TENANTS.north);
+    expect((await get(server.app, `/eps/auth/cas/tenant/switch?tenantId=${north}`, { token: session.ticket })).body.code).toBe('200');
+    expect((await login(server.app, 'e2e_switch', 'Eps#Swit2026')).tenantId).toBe(north);
+    const bad = await get(server.app, '/eps/usercenter/cas/multi/supplier/tenant?tenantId=-1', { token: supplier.ticket });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -15,11 +15,21 @@ afterAll(async () => {
 describe('test accounts', () => {
   it.each(TEST_ACCOUNTS.map((a) => [a.account, a]))('%s signs in like the demo account it copies', async (_name, spec) => {
     const signed = await login(server.app, spec.account, spec.password);
-    const info = await post<{ type: number; tenantName: string | null; errorFlags: { password: boolean } }>(server.app, '/eps/auth/cas/session-info', {}, {
-      token: signed.ticket,
-    });
-    expect(info.body.data.type).toBe(spec.like === 'supplier' ? 1 : 0);
-    expect(info.body.data.tenantName).toBeTruthy();
-    expect(info.body.data.errorFlags.password).toBe(spec.passwordStatus === '1');
+    const info = await post<{
+      type: number;
+      tenantId: number;
+      tenantName: string | null;
+      purchaseId: number | null;
+      errorFlags: { password: boolean; partner: boolean };
+    }>(server.app, '/eps/auth/cas/session-info', {}, { token: signed.ticket });
+    const data = info.body.data;
+    expect(data.type).toBe(spec.like === 'supplier' ? 1 : 0);
+    expect(data.errorFlags.password).toBe(spec.passwordStatus === '1');
+    // No remembered tenant: in no tenant (the forced tenant choice); else the copied one.
+    if (spec.noCurrentTenant) expect(data).toMatchObject({ tenantId: -1, tenantName: null });
+    else expect(data.tenantName).toBeTruthy();
+    // A supplier copy has a partner chosen unless it must choose one.
+    expect(data.errorFlags.partner).toBe(spec.noCurrentPartner === true);
+    if (spec.like === 'supplier') expect(data.purchaseId === null).toBe(spec.noCurrentPartner === true);
   });
 });

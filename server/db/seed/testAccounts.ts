@@ -2,7 +2,7 @@
  * Accounts the browser tests change (password, profile, tenant, forced
  * state), so those changes never disturb the demo accounts other tests and
  * people use. Each copies a demo account's tenants and roles. Not printed
- * by main.ts; listed in server/README.md.
+ * by main.ts; README.md (Demo accounts) points here.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -18,6 +18,16 @@ export interface TestAccount {
   like: 'buyer' | 'supplier';
   /** '1': must change the password at sign-in (the forced password dialog). */
   passwordStatus?: '0' | '1';
+  /**
+   * A buyer copy with no remembered tenant: in two tenants, it signs in to
+   * none and must choose one (the forced tenant dialog, spec portal-shell 4).
+   */
+  noCurrentTenant?: true;
+  /**
+   * A supplier copy with no partner chosen: its tenant has two partners, so it
+   * must choose one at sign-in (the forced partner dialog, spec portal-shell 4).
+   */
+  noCurrentPartner?: true;
 }
 
 /** The browser tests' accounts (tests/e2e/helpers read the same list). */
@@ -27,6 +37,8 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
   { account: 'e2e_forced', password: 'Eps#Forc2026', like: 'supplier', passwordStatus: '1' },
   { account: 'e2e_partner', password: 'Eps#Part2026', like: 'supplier' },
   { account: 'e2e_switch', password: 'Eps#Swit2026', like: 'buyer' },
+  { account: 'e2e_tenant', password: 'Eps#Tena2026', like: 'buyer', noCurrentTenant: true },
+  { account: 'e2e_choose', password: 'Eps#Choo2026', like: 'supplier', noCurrentPartner: true },
 ];
 
 async function roleId(db: Db, tenantCode: string, code: string): Promise<number> {
@@ -59,12 +71,12 @@ export async function seedTestAccounts(db: Db): Promise<void> {
       emailCheck: '1',
     };
     if (spec.like === 'supplier') {
-      await db.insert(users).values({ ...common, type: 1, userLevel: '1', bizAdmin: '0', isAccredit: '1', currentTenantId: supplier, currentPurchaseId: east });
+      await db.insert(users).values({ ...common, type: 1, userLevel: '1', bizAdmin: '0', isAccredit: '1', currentTenantId: supplier, currentPurchaseId: spec.noCurrentPartner ? null : east });
       const id = await userId(db, spec.account);
       await db.insert(userTenants).values({ userId: id, tenantId: supplier, position: null, department: null, sort: 0 });
       await db.insert(userRoles).values({ userId: id, roleId: supplierRole });
     } else {
-      await db.insert(users).values({ ...common, type: 0, empNo: `E2E${n}`, currentTenantId: east });
+      await db.insert(users).values({ ...common, type: 0, empNo: `E2E${n}`, currentTenantId: spec.noCurrentTenant ? null : east });
       const id = await userId(db, spec.account);
       await db.insert(userTenants).values([
         { userId: id, tenantId: east, position: '采购专员', department: '采购部', sort: 0 },

@@ -2,10 +2,15 @@
  * Forced user-error states (spec portal-shell 4): blocking dialogs in the
  * order password change, tenant choice, partner choice, phone binding,
  * e-mail binding, one at a time. Each dialog renders the schema
- * `schemas/user/forced-<state>.json` when it exists (issue 6 writes them; a
- * form there ends with the `refreshSession` host action, and the next state
- * follows). Until then the dialog explains the state. Every dialog blocks:
- * no close button, no mask or Escape close, and logout instead of cancel.
+ * `schemas/user/forced-<state>.json` (or the tenant's override); its form
+ * ends with the `refreshSession` host action, so the next state follows, or
+ * with the logout the spec asks for. A schema that is missing or cannot be
+ * loaded falls back to an explanation with 'check again'. Every dialog
+ * blocks: no close button, no mask or Escape close, and logout instead of
+ * cancel.
+ *
+ * The partner choice is not shown in development mode, nor while the only
+ * partner of the tenant is being chosen automatically (spec 4).
  */
 import { Button, Modal, Space, Spin, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -13,29 +18,33 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenRenderer, useEnv } from '../../core/react';
 import { Scope } from '../../core/scope';
-import { screenExists } from '../pages/SchemaScreenPage';
 import { fetchSessionInfo } from '../routing/sessionLifecycle';
 import { screenSource } from '../screens/bundledScreens';
-import { forcedStatesOf, userAtom, type ForcedState } from '../session';
-
-const source = screenSource;
+import { forcedStatesOf, userAtom, type ForcedState, type UserInfo } from '../session';
+import { usePartnerAutoChoice } from './usePartnerAutoChoice';
 
 /** The screen of a forced state's dialog. */
 export function forcedScreenId(state: ForcedState): string {
   return `user/forced-${state}`;
 }
 
-export function ForcedStateGate(): ReactElement | null {
+/** The states that show a dialog: all of them, except the partner choice in development mode (spec 4). */
+export function shownForcedStates(user: UserInfo, development: boolean): ForcedState[] {
+  const states = forcedStatesOf(user);
+  return development ? states.filter((state) => state !== 'partner') : states;
+}
+
+export interface ForcedStateGateProps {
+  /** Development mode hides the partner choice; default: the build's mode. */
+  development?: boolean;
+}
+
+/** Explains a state whose form cannot be shown, and checks it again with session-info. */
+function ForcedStateFallback({ state }: { state: ForcedState }): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
-  const user = useAtomValue(userAtom);
   const setUser = useSetAtom(userAtom);
   const [checking, setChecking] = useState(false);
-  const state = user ? forcedStatesOf(user)[0] : undefined;
-  const scope = useMemo(() => new Scope({ user, forcedState: state }), [user, state]);
-  if (!user || !state) return null;
-
-  const screenId = forcedScreenId(state);
   const recheck = async (): Promise<void> => {
     setChecking(true);
     try {
@@ -46,6 +55,25 @@ export function ForcedStateGate(): ReactElement | null {
       setChecking(false);
     }
   };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Paragraph>{t(`layout.forced.${state}.explain`)}</Typography.Paragraph>
+      <Button loading={checking} onClick={() => void recheck()}>
+        {t('layout.forced.recheck')}
+      </Button>
+    </Space>
+  );
+}
+
+export function ForcedStateGate({ development = import.meta.env.DEV }: ForcedStateGateProps): ReactElement | null {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const user = useAtomValue(userAtom);
+  const state = user ? shownForcedStates(user, development)[0] : undefined;
+  const partnerChoice = usePartnerAutoChoice(user, state === 'partner');
+  const scope = useMemo(() => new Scope({ user, forcedState: state }), [user, state]);
+  if (!user || !state) return null;
+  if (state === 'partner' && partnerChoice === 'checking') return null;
 
   return (
     <Modal
@@ -57,30 +85,20 @@ export function ForcedStateGate(): ReactElement | null {
       maskClosable={false}
       keyboard={false}
       footer={
-        <Space>
-          {screenExists(screenId) ? null : (
-            <Button loading={checking} onClick={() => void recheck()}>
-              {t('layout.forced.recheck')}
-            </Button>
-          )}
-          <Button danger onClick={() => void env.logout()}>
-            {t('layout.forced.logout')}
-          </Button>
-        </Space>
+        <Button danger onClick={() => void env.logout()}>
+          {t('layout.forced.logout')}
+        </Button>
       }
     >
       <div data-testid="forced-dialog" data-state={state}>
-        {screenExists(screenId) ? (
-          <ScreenRenderer
-            id={screenId}
-            source={source}
-            scope={scope}
-            fallback={<Spin />}
-            renderError={(error) => <Typography.Text type="danger">{String((error as Error).message ?? error)}</Typography.Text>}
-          />
-        ) : (
-          <Typography.Paragraph>{t(`layout.forced.${state}.explain`)}</Typography.Paragraph>
-        )}
+        <ScreenRenderer
+          key={state}
+          id={forcedScreenId(state)}
+          source={env.screens ?? screenSource}
+          scope={scope}
+          fallback={<Spin />}
+          renderError={() => <ForcedStateFallback state={state} />}
+        />
       </div>
     </Modal>
   );

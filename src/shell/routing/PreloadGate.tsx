@@ -16,7 +16,7 @@ import { useEnv } from '../../core/react';
 import { API_CODES } from '../../core/apiCodes';
 import { buildMenuModel } from '../../menu';
 import { detectPlatform } from '../platform';
-import { userAtom } from '../session';
+import { forcedStatesOf, userAtom } from '../session';
 import { mergeServerMessages } from './language';
 import { errorTipPath } from './paths';
 import {
@@ -77,8 +77,10 @@ export function PreloadGate(): null {
       store.set(permissionNodesAtom, result.nodes ?? []);
       store.set(messagesVersionAtom, (n) => n + 1);
       setState({ status: 'ready', key });
-      // spec portal-shell 4: sign-in with an empty permission menu forces logout.
-      if (current && result.nodes && buildMenuModel(result.nodes).apps.length === 0) {
+      // spec portal-shell 4: sign-in with an empty permission menu forces logout; a purchaser
+      // still to choose a tenant has no menu yet (the forced tenant dialog asks first).
+      const choosingTenant = current ? forcedStatesOf(current).includes('tenant') : false;
+      if (current && !choosingTenant && result.nodes && buildMenuModel(result.nodes).apps.length === 0) {
         env.notify('warning', t('layout.session.emptyMenu'));
         await signOut();
       }
