@@ -9,3 +9,4 @@ export * from './tables/auth';
 export * from './tables/config';
 export * from './tables/content';
 export * from './tables/workbench';
+export * from './tables/partnerContacts';

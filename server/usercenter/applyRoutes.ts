@@ -3,7 +3,8 @@
  * 5 and 7): `POST /eps/config/file/oss/upload` (multipart, field `file`),
  * the admin application `POST /eps/usercenter/tenant/optimize/{tenantId}/user/admin`
  * (one image jpeg/jpg/bmp/png up to 2 MB, checked here too) and the partner
- * request `POST /eps/usercenter/initSupplierNetwork`.
+ * request `POST /eps/usercenter/initSupplierNetwork` (with the business contact
+ * for the new partners when given: contact, email, linkPhone).
  */
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import { translate } from '../http/messages';
 import { checkFileType, expandFileTypes, formatFileSize } from '../../src/core/validation/index';
 import { VALIDATION_KEYS } from '../../src/core/validation/index';
 import { scopeOf } from '../db/tenantScope';
+import { checkedContact, contactProperties, saveContacts, type ContactFields } from './contactRoutes';
 import { currentUser, userIdField } from './userFields';
 
 /** spec portal-shell 9: image max 2 MB; the upload accepts documents up to the same. */
@@ -88,7 +90,7 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     },
   );
 
-  app.post<{ Body: { supplierTenantId?: number | string; purchaseIds: (number | string)[]; attachmentId: string } }>(
+  app.post<{ Body: { supplierTenantId?: number | string; purchaseIds: (number | string)[]; attachmentId: string } & Partial<ContactFields> }>(
     '/usercenter/initSupplierNetwork',
     {
       schema: {
@@ -99,6 +101,8 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
             supplierTenantId: { type: ['integer', 'string'] },
             purchaseIds: { type: 'array', minItems: 1, maxItems: 100, items: { type: ['integer', 'string'] } },
             attachmentId: { type: 'string', minLength: 1, maxLength: 64 },
+            // spec portal-shell 5: the add-partner dialog names the business contact too (optional for other callers).
+            ...contactProperties,
           },
         },
       },
@@ -106,6 +110,8 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     async (request) => {
       const scope = scopeOf(request);
       if (request.body.supplierTenantId !== undefined) scope.assertSame(Number(request.body.supplierTenantId));
+      const { contact, email, linkPhone } = request.body;
+      const withContact = contact !== undefined || email !== undefined || linkPhone !== undefined ? checkedContact(request.body) : undefined;
       const { user } = await currentUser(ctx, request);
       // spec portal-shell 6: userLevel '1' may add partners.
       if (user.type !== 1 || user.userLevel !== '1') throw permissionError();
@@ -117,6 +123,7 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
         .insert(tenantPartners)
         .values(ids.map((id) => ({ supplierTenantId: scope.tenantId, purchaserTenantId: id })))
         .onConflictDoNothing();
+      if (withContact) await saveContacts(ctx, scope, ids, withContact);
       return ok(null, translate(request.lang, 'usercenter.partnersAdded'));
     },
   );

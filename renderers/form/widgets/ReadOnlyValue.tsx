@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor, WidgetProps } from '../types';
 import { defined } from './defined';
+import { useFieldOptions } from './useFieldOptions';
 
 const MASK = '******';
 
@@ -24,9 +25,25 @@ export function displayText(value: unknown, field: FieldDescriptor, text: (t: Fi
   return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value);
 }
 
-/** What read-only forms render instead of an input. */
-export function ReadOnlyValue({ id, value, field }: WidgetProps): ReactElement {
+/** A value shown with the choices its `ui:options.source` loads (a dictionary), so a code reads as its label. */
+function SourcedReadOnlyValue({ id, value, field }: WidgetProps): ReactElement {
   const { text } = useFormContext();
+  const { options, loading } = useFieldOptions(field);
+  const withChoices = useMemo<FieldDescriptor>(() => ({ ...field, options: options.map(({ value: v, label }) => ({ value: v, label })) }), [field, options]);
+  // While the choices load, the raw code would flash before its label: show nothing yet.
+  const waiting = loading && options.length === 0;
+  return (
+    <span {...defined({ id })} className="eps-form-readonly ant-form-text" data-field={field.key} aria-busy={waiting}>
+      {waiting ? null : displayText(value, withChoices, text)}
+    </span>
+  );
+}
+
+/** What read-only forms render instead of an input. */
+export function ReadOnlyValue(props: WidgetProps): ReactElement {
+  const { id, value, field } = props;
+  const { text } = useFormContext();
+  if (typeof field.ui.source === 'object' && field.ui.source !== null) return <SourcedReadOnlyValue {...props} />;
   return (
     <span {...defined({ id })} className="eps-form-readonly ant-form-text" data-field={field.key}>
       {displayText(value, field, text)}

@@ -7,9 +7,12 @@
  */
 import type { FormWidget } from '../formContext';
 import { AgreementWidget } from './AgreementWidget';
+import { lazyWidget } from './lazyWidget';
 import { VerifyCodeWidget } from './VerifyCodeWidget';
 
 export const customWidgets = {
   verifyCode: VerifyCodeWidget,
   agreement: AgreementWidget,
+  // antd Upload and Image load with the first form that has an upload field.
+  upload: lazyWidget(() => import('./UploadWidget').then((m) => m.UploadWidget)),
 } satisfies Readonly<Record<string, FormWidget>>;

@@ -13,6 +13,13 @@ import { addPortalFormats, messageKeyOf, VALIDATION_KEYS as K } from '../../../s
 import { getExpressionFunction } from '../../../src/core/expression/functions';
 import setting from '../../../schemas/user/setting.json';
 import forcedPassword from '../../../schemas/user/forced-password.json';
+import addPartner from '../../../schemas/user/dialogs/add-partner.json';
+import businessContact from '../../../schemas/user/dialogs/business-contact.json';
+import changeEmail from '../../../schemas/user/dialogs/change-email.json';
+import changePassword from '../../../schemas/user/dialogs/change-password.json';
+import changePhone from '../../../schemas/user/dialogs/change-phone.json';
+import exitEnterprise from '../../../schemas/user/dialogs/exit-enterprise.json';
+import verifyEmail from '../../../schemas/user/dialogs/verify-email.json';
 
 const ajv = addPortalFormats(addFormats(new Ajv({ allErrors: true, verbose: true, strict: false })));
 
@@ -26,7 +33,7 @@ function formsOf(node: unknown, found = new Map<string, object>()): Map<string, 
   }
   return found;
 }
-const forms = formsOf([setting, forcedPassword]);
+const forms = formsOf([setting, forcedPassword, changePassword, changePhone, changeEmail, verifyEmail, exitEnterprise, addPartner, businessContact]);
 const keys = (formId: string, data: object): string[] => {
   const schema = forms.get(formId);
   if (!schema) throw new Error(`no form ${formId}`);
@@ -64,6 +71,12 @@ const cases: readonly (readonly [string, string, object, string[]])[] = [
   ['usernameForm', 'empty', {}, [K.required]],
   ['exitEnterpriseForm', 'reason given', { reason: 'closing' }, []],
   ['exitEnterpriseForm', 'no reason', {}, [K.required]],
+  ['addPartnerForm', 'valid', { purchaseIds: [1, 5], contact: '王', email: 'a@b.cn', linkPhone: '13512345678', attachmentId: 'att' }, []],
+  ['addPartnerForm', 'no purchaser', { purchaseIds: [], contact: '王', email: 'a@b.cn', linkPhone: '13512345678', attachmentId: 'att' }, [K.minItems]],
+  ['addPartnerForm', 'bad contact', { purchaseIds: [1], contact: '王', email: 'a@b', linkPhone: '12512345678', attachmentId: 'att' }, [K.email, K.mobile]],
+  ['addPartnerForm', 'nothing', {}, [K.required]],
+  ['businessContactForm', 'valid', { contact: '王', email: 'a@b.cn', linkPhone: '13512345678' }, []],
+  ['businessContactForm', 'bad phone', { contact: '王', email: 'a@b.cn', linkPhone: '1351234567' }, [K.mobile]],
 ];
 
 describe('user-centre forms (spec portal-shell 5)', () => {

@@ -1,0 +1,220 @@
+/**
+ * The files of one `upload` field: checks a picked file on the client (type,
+ * size, count: spec portal-shell 5 and 9, with the portal's messages), sends
+ * it through the portal's api (multipart), and keeps the field value (the
+ * attachment ids) in step with what the list shows. A value set from outside
+ * (reset, setValue) rebuilds the list and drops uploads still running.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { resolveRequest } from '../../../src/core/dataSource';
+import type { PortalEnv } from '../../../src/core/env';
+import { readPath, type Scope } from '../../../src/core/scope';
+import { checkFileSize, checkFileType, FILE_TYPE_GROUPS, fileExtension, VALIDATION_KEYS, type ValidationIssue } from '../../../src/core/validation';
+import { idsOf, valueOf, type UploadOptions } from './uploadOptions';
+
+/** One file of the list. */
+export interface UploadItem {
+  uid: string;
+  name: string;
+  status: 'uploading' | 'done';
+  attachmentId?: string;
+  size?: number;
+  /** An object URL of a picked image, for its thumbnail and preview. */
+  thumbUrl?: string;
+  isImage: boolean;
+}
+
+export interface UseUploadsInput {
+  env: PortalEnv;
+  scope: Scope;
+  options: UploadOptions;
+  value: unknown;
+  emptyValue: unknown;
+  /** The file name held by the `nameField` sibling, if any. */
+  storedName: string | undefined;
+  onChange(value: unknown): void;
+  /** Writes the `nameField` sibling. */
+  setName(name: string | undefined): void;
+  /** Shows messages as the field's errors ([] clears them). */
+  setErrors(messages: readonly string[]): void;
+  /** The user changed the field: validate it. */
+  touched(): void;
+  /** The form's current values, for templated extra fields of the upload call. */
+  values(): Record<string, unknown>;
+}
+
+export interface Uploads {
+  items: readonly UploadItem[];
+  /** Checks a picked file and uploads it; problems show as the field's errors. */
+  pick(file: File): void;
+  remove(uid: string): void;
+}
+
+const IMAGE_TYPES: readonly string[] = FILE_TYPE_GROUPS.images;
+let sequence = 0;
+
+const canMakeUrls = (): boolean => typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
+const revoke = (item: UploadItem): void => {
+  if (item.thumbUrl && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(item.thumbUrl);
+};
+const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
+const textAt = (data: unknown, path: string): string | undefined => {
+  const found = readPath(data, path);
+  return typeof found === 'string' && found !== '' ? found : typeof found === 'number' ? String(found) : undefined;
+};
+
+/** The first problem of a picked file: its type, then its size. */
+function fileProblem(file: File, options: UploadOptions): ValidationIssue | undefined {
+  if (options.accept.length) {
+    const type = checkFileType(file.name, options.accept);
+    if (type) return type;
+  }
+  return checkFileSize(file, options.maxSize);
+}
+
+export function useUploads(input: UseUploadsInput): Uploads {
+  const latest = useRef(input);
+  useLayoutEffect(() => {
+    latest.current = input;
+  });
+  // The list as rendered (state), mirrored in a ref that callbacks read and write synchronously.
+  const [shown, setShown] = useState<readonly UploadItem[]>([]);
+  const items = useRef<UploadItem[]>([]);
+  const running = useRef(new Map<string, AbortController>());
+  const emitted = useRef<string[] | undefined>(undefined);
+
+  const setItems = useCallback((next: UploadItem[]) => {
+    items.current = next;
+    setShown(next);
+  }, []);
+
+  /** Tells the form the ids of the finished files. */
+  const emit = useCallback(() => {
+    const { options, emptyValue, onChange } = latest.current;
+    const ids = items.current.flatMap((item) => (item.status === 'done' && item.attachmentId ? [item.attachmentId] : []));
+    emitted.current = ids;
+    onChange(valueOf(ids, options.maxCount, emptyValue));
+  }, []);
+
+  const drop = useCallback((item: UploadItem) => {
+    running.current.get(item.uid)?.abort();
+    running.current.delete(item.uid);
+    revoke(item);
+  }, []);
+
+  // A value from outside (initial values, reset, setValue) becomes the list.
+  const ids = idsOf(input.value);
+  useEffect(() => {
+    if (emitted.current !== undefined && sameIds(ids, emitted.current)) return;
+    emitted.current = ids;
+    const kept = new Map(items.current.filter((i) => i.status === 'done' && i.attachmentId).map((i) => [i.attachmentId as string, i]));
+    for (const item of items.current) if (!item.attachmentId || !ids.includes(item.attachmentId)) drop(item);
+    const name = latest.current.storedName;
+    setItems(
+      ids.map(
+        (id) =>
+          kept.get(id) ?? {
+            uid: `stored-${id}`,
+            name: ids.length === 1 && name ? name : id,
+            status: 'done',
+            attachmentId: id,
+            isImage: IMAGE_TYPES.includes(fileExtension(name ?? '')),
+          },
+      ),
+    );
+    // `ids` is compared by content above; its identity changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids.join('\n'), drop, setItems]);
+
+  useEffect(
+    () => () => {
+      for (const item of items.current) drop(item);
+    },
+    [drop],
+  );
+
+  const upload = useCallback(
+    async (item: UploadItem, file: File) => {
+      const { env, scope, options } = latest.current;
+      const controller = new AbortController();
+      running.current.set(item.uid, controller);
+      const request = resolveRequest(options.api, scope.extend({ values: latest.current.values() }), env.i18n);
+      const extra = typeof request.data === 'object' && request.data !== null && !Array.isArray(request.data) ? request.data : {};
+      try {
+        const envelope = await env.api.request({
+          ...request,
+          method: request.method === 'get' ? 'post' : request.method,
+          data: { ...extra, [options.fileField]: file },
+          dataType: 'form-data',
+          // The message shows on the field, not as a notice.
+          silent: true,
+          signal: controller.signal,
+        });
+        if (controller.signal.aborted) return;
+        const attachmentId = textAt(envelope.data, options.idPath);
+        if (!attachmentId) throw new Error(env.i18n.t('widgets.upload.noId'));
+        const name = textAt(envelope.data, options.namePath) ?? file.name;
+        setItems(items.current.map((i) => (i.uid === item.uid ? { ...i, status: 'done', attachmentId, name } : i)));
+        emit();
+        if (options.nameField) latest.current.setName(name);
+        latest.current.touched();
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        revoke(item);
+        setItems(items.current.filter((i) => i.uid !== item.uid));
+        latest.current.setErrors([error instanceof Error && error.message ? error.message : env.i18n.t('widgets.upload.failed')]);
+      } finally {
+        running.current.delete(item.uid);
+      }
+    },
+    [emit, setItems],
+  );
+
+  const pick = useCallback(
+    (file: File): void => {
+      const { env, options } = latest.current;
+      const fail = (problem: ValidationIssue): void => {
+        latest.current.setErrors([env.i18n.t(problem.key, problem.vars)]);
+      };
+      const problem = fileProblem(file, options);
+      if (problem) return fail(problem);
+      // Files of one pick arrive one by one, each after the previous joined the list.
+      if (options.maxCount > 1 && items.current.length >= options.maxCount) return fail({ key: VALIDATION_KEYS.fileCount, vars: { max: options.maxCount } });
+      const isImage = IMAGE_TYPES.includes(fileExtension(file.name));
+      const item: UploadItem = {
+        uid: `upload-${++sequence}`,
+        name: file.name,
+        status: 'uploading',
+        size: file.size,
+        isImage,
+        ...(isImage && canMakeUrls() ? { thumbUrl: URL.createObjectURL(file) } : {}),
+      };
+      // One file: a new pick replaces the old one.
+      let rest = items.current;
+      if (options.maxCount === 1) {
+        rest.forEach(drop);
+        rest = [];
+      }
+      setItems([...rest, item]);
+      latest.current.setErrors([]);
+      if (options.maxCount === 1) emit();
+      void upload(item, file);
+    },
+    [drop, emit, setItems, upload],
+  );
+
+  const remove = useCallback(
+    (uid: string) => {
+      const item = items.current.find((i) => i.uid === uid);
+      if (!item) return;
+      drop(item);
+      setItems(items.current.filter((i) => i.uid !== uid));
+      emit();
+      if (latest.current.options.nameField) latest.current.setName(undefined);
+      latest.current.touched();
+    },
+    [drop, emit, setItems],
+  );
+
+  return { items: shown, pick, remove };
+}
