@@ -1,15 +1,21 @@
 /** The whitelisted icons by name (see ./iconNames.ts). */
 import {
-  CheckOutlined, CloseOutlined, CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined,
-  ExportOutlined, EyeOutlined, FileOutlined, FilterOutlined, ImportOutlined, InfoCircleOutlined,
-  LinkOutlined, LockOutlined, LogoutOutlined, MailOutlined, PhoneOutlined, PlusOutlined,
+  AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BellOutlined, CheckOutlined,
+  CheckSquareOutlined, CloseOutlined, CopyOutlined, CustomerServiceOutlined, DeleteOutlined,
+  DownloadOutlined, EditOutlined, ExportOutlined, EyeOutlined, FileOutlined, FileTextOutlined,
+  FilterOutlined, FolderOutlined, HomeOutlined, ImportOutlined, InfoCircleOutlined, LinkOutlined,
+  LockOutlined, LogoutOutlined, MailOutlined, NotificationOutlined, PhoneOutlined, PlusOutlined,
   QuestionCircleOutlined, ReloadOutlined, SearchOutlined, SendOutlined, SettingOutlined,
-  SwapOutlined, UploadOutlined, UserOutlined,
+  ShopOutlined, SwapOutlined, TeamOutlined, UploadOutlined, UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactElement } from 'react';
-import type { IconName } from './iconNames';
+import { iconNameOf, type IconName } from './iconNames';
 
 const ICONS: Readonly<Record<IconName, ComponentType>> = {
+  appstore: AppstoreOutlined, audit: AuditOutlined, bank: BankOutlined, 'bar-chart': BarChartOutlined,
+  bell: BellOutlined, 'check-square': CheckSquareOutlined, 'customer-service': CustomerServiceOutlined,
+  'file-text': FileTextOutlined, folder: FolderOutlined, home: HomeOutlined, notification: NotificationOutlined,
+  shop: ShopOutlined, team: TeamOutlined,
   check: CheckOutlined, close: CloseOutlined, copy: CopyOutlined, delete: DeleteOutlined,
   download: DownloadOutlined, edit: EditOutlined, export: ExportOutlined, eye: EyeOutlined,
   file: FileOutlined, filter: FilterOutlined, import: ImportOutlined, info: InfoCircleOutlined,
@@ -19,9 +25,13 @@ const ICONS: Readonly<Record<IconName, ComponentType>> = {
   upload: UploadOutlined, user: UserOutlined,
 };
 
-/** The icon element for a whitelisted name; undefined for none or an unknown name (own keys only). */
+/**
+ * The icon element for a whitelisted name, written either way (`bank` or
+ * `BankOutlined`); undefined for none or an unknown name.
+ */
 export function iconElement(name: string | undefined): ReactElement | undefined {
-  if (name === undefined || !Object.prototype.hasOwnProperty.call(ICONS, name)) return undefined;
-  const Icon = ICONS[name as IconName];
+  const known = name === undefined ? undefined : iconNameOf(name);
+  if (known === undefined) return undefined;
+  const Icon = ICONS[known];
   return <Icon />;
 }
