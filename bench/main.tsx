@@ -9,6 +9,8 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installKeystrokeProbe } from './keystrokeProbe';
 import { ROW_COUNT, tableReady } from './table/ready';
+import { homeReady } from './home/ready';
+import { dialogRowsReady } from './todo/ready';
 
 interface BenchPage {
   load: () => Promise<{ default: ComponentType }>;
@@ -24,12 +26,19 @@ const pages: Readonly<Record<string, BenchPage>> = {
   // Ours is virtual past 100 rows, so it has only the visible rows in the DOM; the hand-written one has all 1000.
   'table-ours': { load: () => import('./table/TableOurs'), ready: tableReady(10) },
   'table-hand': { load: () => import('./table/TableHand'), ready: tableReady(ROW_COUNT) },
+  'home-ours': { load: () => import('./home/HomeOurs'), ready: homeReady },
+  'home-hand': { load: () => import('./home/HomeHand'), ready: homeReady },
+  // Ours is virtual past 100 rows (the rows in view are in the DOM); the hand-written one renders all 500 at once.
+  'todo-ours': { load: () => import('./todo/TodoOurs'), ready: dialogRowsReady },
+  'todo-hand': { load: () => import('./todo/TodoHand'), ready: dialogRowsReady },
 };
 
 declare global {
   interface Window {
     __benchDone?: number;
     __benchError?: string;
+    /** Set by pages that time from a moment of their own (a dialog opening) rather than navigation start. */
+    __benchStart?: number;
   }
 }
 

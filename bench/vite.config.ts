@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { checkedScreens } from '../scripts/lib/checkedScreensPlugin.mjs';
 
 // The bench app (`npm run bench`): a production build of small pages that
 // render the same screen through our renderers and as hand-written antd.
@@ -9,7 +10,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: './',
-  plugins: [react()],
+  // As the portal's build: the schemas/ files it validated render without the in-browser validator.
+  plugins: [react(), checkedScreens()],
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

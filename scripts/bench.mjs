@@ -23,6 +23,13 @@ const BUDGET = 1.3;
 /** Render time: navigation start to the page's `__benchDone` (content painted). */
 const measureRender = async (page) => page.evaluate(() => window.__benchDone);
 
+/** Open time: from the page's own `__benchStart` (a dialog asked to open) to `__benchDone` (its rows painted). */
+const measureSinceStart = async (page) =>
+  page.evaluate(() => {
+    if (window.__benchStart === undefined) throw new Error('the page set no __benchStart');
+    return window.__benchDone - window.__benchStart;
+  });
+
 /** Median time per keystroke, typing `text` into `selector` (page-side: keydown to next paint). */
 const measureKeystrokes = (selector, text) => async (page) => {
   await page.focus(selector);
@@ -47,6 +54,10 @@ const CASES = [
     measure: measureKeystrokes('#f100', 'abcdefghijklmnopqrst'),
     budget: BUDGET,
   },
+  // Issue 5: the home page's first render (schemas/home/index.json, 12 apps, counts, 5 news per category).
+  { name: 'home-first-render', ours: 'home-ours', baseline: 'home-hand', measure: measureRender, budget: BUDGET },
+  // Issue 5: the to-do dialog (schemas/home/todo-dialog.json) opened with 500 rows a page.
+  { name: 'todo-dialog-500', ours: 'todo-ours', baseline: 'todo-hand', measure: measureSinceStart, budget: BUDGET },
 ];
 
 function median(values) {

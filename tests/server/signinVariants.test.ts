@@ -3,6 +3,7 @@
  * The other ways in (spec portal-shell 2.1, 4, 7): supplier admin login, phone
  * login with an SMS code, the language lock, captcha mode, single sign-on and ukey.
  */
+import { DEMO_SSO_HREF } from '../../server/db/seed/appsData';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIER_ADMIN_CODE, DEMO_TENANTS } from '../../server/db/seed/demoAccounts';
 import { API_CODES } from '../../src/core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
@@ -124,7 +125,7 @@ describe('single sign-on and ukey', () => {
     const internal = apps.find((a) => a.type === 0)!;
     const issued = await get<{ ticket: string; href: string }>(server.app, `/eps/auth/cas/check/sso-app?appId=${sso.id}`, { token: buyer.ticket });
     expect(issued.body.code).toBe('200');
-    expect(issued.body.data.href).toMatch(/^https:\/\//);
+    expect(issued.body.data.href).toBe(DEMO_SSO_HREF);
     const signed = await post<SignedIn>(server.app, '/eps/auth/cas/sso-success', { ticket: issued.body.data.ticket });
     expect(signed.body.code).toBe('200');
     expect(signed.body.data.userId).toBe(buyer.userId);

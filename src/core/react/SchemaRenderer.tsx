@@ -12,6 +12,7 @@ import type { SchemaNode } from '../schema/types';
 import { InvalidNodesContext, useRuntime } from './context';
 import { NodeError } from './NodeError';
 import { NodeErrorBoundary } from './NodeErrorBoundary';
+import { loadedRenderer, loadRenderer } from './rendererLoads';
 
 export interface SchemaRendererProps {
   node: unknown;
@@ -21,15 +22,21 @@ export interface SchemaRendererProps {
   disabled?: boolean;
 }
 
-// One lazy component per definition, made once, so re-renders keep the same component type.
-const lazyComponents = new WeakMap<RendererDefinition, ComponentType<RendererProps>>();
+// The component of each split-out definition, chosen once, so re-renders keep the same component type.
+const splitComponents = new WeakMap<RendererDefinition, ComponentType<RendererProps>>();
 
+/**
+ * A split-out renderer's component: the real one when its code has already
+ * arrived (preloaded with its document: renders in the same pass), else a
+ * lazy one sharing the same load (suspends until it arrives). The choice is
+ * made on first use and kept, so no node ever changes component type.
+ */
 function componentOf(definition: RendererDefinition): ComponentType<RendererProps> {
   if (definition.component) return definition.component;
-  let component = lazyComponents.get(definition);
+  let component = splitComponents.get(definition);
   if (!component && definition.load) {
-    component = lazy(definition.load);
-    lazyComponents.set(definition, component);
+    component = loadedRenderer(definition) ?? lazy(() => loadRenderer(definition));
+    splitComponents.set(definition, component);
   }
   if (!component) throw new Error(`Renderer "${definition.type}" has nothing to render`);
   return component;

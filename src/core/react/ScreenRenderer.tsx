@@ -1,12 +1,14 @@
 /**
  * Renders a screen document by id: loads it (tenant override, else file),
  * migrates it, validates it against the meta-schema and renders it. Props
- * errors show in place of the node that has them; the rest renders.
+ * errors show in place of the node that has them; the rest renders. A
+ * bundled file the build already validated (ScreenSource.checked) is not
+ * validated again.
  */
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import type { Scope } from '../scope';
 import type { ScreenDocument } from '../schema/types';
-import { loadScreen, type ScreenSource } from '../schema/screenStore';
+import { isCheckedAtBuild, loadScreen, type ScreenSource } from '../schema/screenStore';
 import { issuesByNode, type SchemaIssue } from '../schema/issues';
 import { InvalidNodesContext, useRuntime } from './context';
 import { documentValidatorFor } from './documentValidator';
@@ -41,11 +43,21 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
   useEffect(() => {
     let live = true;
     const screen = loadScreen(id, source);
-    // Renderer code and the validator load side by side with the document, not after it.
-    void screen.then(({ document }) => preloadRenderers(document, registry)).catch(() => undefined);
-    Promise.all([screen, documentValidatorFor(registry)])
-      .then(([{ document }, validate]) => {
-        if (live) setLoaded({ key, status: 'ready', document, issues: validate(document) });
+    // Renderer code and the validator load side by side with the document, not after it;
+    // the screen shows once its renderers' code is here (no Suspense fallback, see preloadRenderers).
+    const renderers = screen.then(({ document }) => preloadRenderers(document, registry)).catch(() => undefined);
+    // The validator too, unless the document can only be a bundled file the build validated.
+    const validator = source.checked?.has(id) && !source.fetchOverride ? undefined : documentValidatorFor(registry);
+    void validator?.catch(() => undefined);
+    screen
+      // A bundled file the build validated renders at once; anything else waits for the validator.
+      .then(async ({ document, origin }) => ({
+        document,
+        issues: isCheckedAtBuild(id, origin, source) ? [] : (await (validator ?? documentValidatorFor(registry)))(document),
+      }))
+      .then(async ({ document, issues }) => {
+        await renderers;
+        if (live) setLoaded({ key, status: 'ready', document, issues });
       })
       .catch((error: unknown) => {
         if (live) setLoaded({ key, status: 'failed', error });

@@ -4,6 +4,7 @@
  * level as each lazy node mounts (measured: ~80 ms on a 200-field form).
  */
 import type { Registry } from '../registry';
+import { loadRenderer } from './rendererLoads';
 
 /** The node types used anywhere in a JSON tree (objects with a string `type`). */
 export function nodeTypesIn(tree: unknown, found: Set<string> = new Set()): Set<string> {
@@ -17,10 +18,18 @@ export function nodeTypesIn(tree: unknown, found: Set<string> = new Set()): Set<
   return found;
 }
 
-/** Calls `load()` of each lazy renderer the document uses; errors surface later, where the node renders. */
-export function preloadRenderers(document: unknown, registry: Registry): void {
+/**
+ * Starts the load of each split-out renderer the document uses (the same
+ * load the render uses, see rendererLoads). Resolves when they have all
+ * settled, never rejects: a failed load surfaces where its node renders.
+ * Rendering after it resolves shows no Suspense fallback, and React 19 holds
+ * a fallback's content back for at least 300 ms.
+ */
+export function preloadRenderers(document: unknown, registry: Registry): Promise<void> {
+  const pending: Promise<unknown>[] = [];
   for (const type of nodeTypesIn(document)) {
-    const load = registry.get(type)?.load;
-    if (load) void load().catch(() => undefined);
+    const definition = registry.get(type);
+    if (definition?.load && !definition.component) pending.push(loadRenderer(definition).catch(() => undefined));
   }
+  return Promise.all(pending).then(() => undefined);
 }

@@ -9,7 +9,7 @@ import type { NodeHandleRegistry } from '../actions/types';
 import type { PortalEnv } from '../env';
 import type { Registry } from '../registry';
 import { issuesByNode } from '../schema/issues';
-import { loadScreen } from '../schema/screenStore';
+import { isCheckedAtBuild, loadScreen } from '../schema/screenStore';
 import type { Scope } from '../scope';
 import type { DialogHost } from './context';
 import { documentValidatorFor } from './documentValidator';
@@ -26,10 +26,18 @@ export interface ScreenDialogDeps {
 export async function openScreenDialog(id: string, scope: Scope, { env, registry, host, nodes }: ScreenDialogDeps): Promise<unknown> {
   try {
     if (!env.screens) throw new Error('no screen source');
-    const [{ document }, validate] = await Promise.all([loadScreen(id, env.screens), documentValidatorFor(registry)]);
+    const source = env.screens;
+    // The validator loads side by side with the document, unless it can only be a bundled file the build validated.
+    const validator = source.checked?.has(id) && !source.fetchOverride ? undefined : documentValidatorFor(registry);
+    void validator?.catch(() => undefined);
+    const { document, origin } = await loadScreen(id, source);
     if (document.type !== 'dialog') throw new Error(`root is "${String(document.type)}", not "dialog"`);
-    preloadRenderers(document, registry);
-    const invalid = issuesByNode(validate(document), (issue) => env.i18n.t(issue.key, issue.vars));
+    const renderers = preloadRenderers(document, registry);
+    // A bundled file the build validated opens at once; anything else is validated first.
+    const issues = isCheckedAtBuild(id, origin, source) ? [] : (await (validator ?? documentValidatorFor(registry)))(document);
+    // Opened once its renderers' code is here: no Suspense fallback inside the dialog (see preloadRenderers).
+    await renderers;
+    const invalid = issuesByNode(issues, (issue) => env.i18n.t(issue.key, issue.vars));
     return await host.open(document, scope, nodes, invalid);
   } catch (error) {
     env.notify('error', env.i18n.t('core.screenDialogFailed', { id, detail: error instanceof Error ? error.message : String(error) }));

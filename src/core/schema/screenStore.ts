@@ -11,6 +11,13 @@ export type BundledScreens = Readonly<Record<string, () => Promise<unknown>>>;
 
 export interface ScreenSource {
   bundled: BundledScreens;
+  /**
+   * Ids of bundled documents validated against this registry's meta-schema
+   * when the bundle was built (the shell's build check): they render without
+   * compiling the validator in the browser, which costs a first screen
+   * several hundred ms. A tenant override is always validated where it renders.
+   */
+  checked?: ReadonlySet<string>;
   /** The tenant's stored version, or undefined when it has none. */
   fetchOverride?: (id: string) => Promise<unknown>;
 }
@@ -55,4 +62,9 @@ export async function loadScreen(id: string, source: ScreenSource): Promise<{ do
   const module = await load();
   const raw = module && typeof module === 'object' && 'default' in module ? (module as { default: unknown }).default : module;
   return { document: migrateDocument(raw).document, origin: 'file' };
+}
+
+/** True when a loaded document needs no validation here: a bundled file the build validated. */
+export function isCheckedAtBuild(id: string, origin: 'tenant' | 'file', source: ScreenSource): boolean {
+  return origin === 'file' && source.checked?.has(id) === true;
 }

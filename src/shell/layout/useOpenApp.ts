@@ -1,41 +1,24 @@
 /**
- * Opening an app from the top bar or the home page: its first page (the
- * permission set's redirect), or the spec's warning when it has none
- * (spec portal-shell 8: 'no accessible menu under this app, please check
- * permissions!'), then the app's notices (issue 5, once per app per session).
- * Launching by link type (SSO, data portal) is not done yet.
+ * Opening an app from the top bar (my-apps cascader, common apps): the same
+ * launcher as the home tiles' `openApp` host capability
+ * (src/shell/apps/useAppLauncher.ts), so every entry point follows the
+ * spec's launch rules (portal-shell 4: link types, analytics on each click,
+ * warnings, app notices). A click on an app whose launch is under way is
+ * ignored.
  */
-import { App } from 'antd';
-import { createElement, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
 import { useEnv } from '../../core/react';
 import type { MenuApp } from '../../menu';
-import { markAppNoticesRead, takeAppNotices } from '../workbench/appNotices';
+import { useAppLauncher } from '../apps/useAppLauncher';
 
 export function useOpenApp(): (app: MenuApp) => void {
   const env = useEnv();
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const launch = useAppLauncher(env.api);
   return useCallback(
     (app: MenuApp) => {
-      if (!app.redirect) {
-        env.notify('warning', t('layout.apps.noMenu'));
-        return;
-      }
-      navigate(app.redirect);
-      // spec portal-shell 4: the app's notices, once per app per session, then marked read.
-      void takeAppNotices(app.appInfoId, env.api).then((notices) => {
-        if (notices.length === 0) return;
-        modal.info({
-          title: notices.map((n) => n.title).join(' / '),
-          content: notices.map((n) => createElement('p', { key: n.id }, n.content)),
-          okText: t('shell.ok'),
-          onOk: () => markAppNoticesRead(notices, env.api),
-        });
-      });
+      // A failed launch has already told the user (warning or the api client's error).
+      launch(app.permissionId).catch(() => undefined);
     },
-    [env, navigate, t, modal],
+    [launch],
   );
 }

@@ -3,11 +3,18 @@
  * the code lives in the shell, once):
  * - `refreshSession`: reads session-info again and updates the session, so
  *   a forced-state form (issue 6) moves the gate to the next state;
- * - `switchLanguage` `{ lang }`: the top bar's language switch.
+ * - `switchLanguage` `{ lang }`: the top bar's language switch;
+ * - `openApp` `{ permissionId }`: launches the app whose root permission id
+ *   (menu model `MenuApp.permissionId`) is given, by its link type (spec
+ *   portal-shell 4), then shows its notices; resolves with what the launch
+ *   did once done (a new window: after the progress fade), rejects when it
+ *   failed. A second call while that app's launch is under way gets the
+ *   same promise and starts nothing.
  */
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import type { ApiProvider, HostCapability } from '../../core/env';
+import { useAppLauncher } from '../apps/useAppLauncher';
 import { userAtom } from '../session';
 import { useLanguageSwitch } from './language';
 import { fetchSessionInfo } from './sessionLifecycle';
@@ -15,6 +22,7 @@ import { fetchSessionInfo } from './sessionLifecycle';
 export function useShellHostCapabilities(api: ApiProvider): Readonly<Record<string, HostCapability>> {
   const setUser = useSetAtom(userAtom);
   const switchLanguage = useLanguageSwitch(api);
+  const launchApp = useAppLauncher(api);
   return useMemo(
     () => ({
       refreshSession: async () => {
@@ -26,7 +34,15 @@ export function useShellHostCapabilities(api: ApiProvider): Readonly<Record<stri
         await switchLanguage(typeof args.lang === 'string' ? args.lang : 'zh-cn');
         return undefined;
       },
+      openApp: async (args) => launchApp(permissionIdOf(args.permissionId)),
     }),
-    [api, setUser, switchLanguage],
+    [api, setUser, switchLanguage, launchApp],
   );
+}
+
+/** The `permissionId` arg: a number, or the digits a `${item.permissionId}` template may give. */
+function permissionIdOf(value: unknown): number {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new Error(`openApp: permissionId must be an integer, got ${JSON.stringify(value)}`);
+  return id;
 }

@@ -4,8 +4,12 @@
  * chunk, so a screen costs nothing until it is opened.
  */
 import { screenIdsFromGlob, type BundledScreens, type ScreenSource } from '../../core/schema/screenStore';
+import { CHECKED_SCREENS } from './checkedScreens';
 
 export const bundledScreens: BundledScreens = screenIdsFromGlob(import.meta.glob('/schemas/**/*.json', { import: 'default' }));
 
-/** The shell's screen source: the bundled files (tenant overrides plug in here as `fetchOverride`). */
-export const screenSource: ScreenSource = { bundled: bundledScreens };
+/**
+ * The shell's screen source: the bundled files, those the build validated
+ * marked as such (tenant overrides plug in here as `fetchOverride`).
+ */
+export const screenSource: ScreenSource = { bundled: bundledScreens, checked: CHECKED_SCREENS };

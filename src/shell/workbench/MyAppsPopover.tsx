@@ -3,8 +3,10 @@
  * the allowed custom widgets): level 1 items are the user's apps, deeper items
  * their menus; a search box filters apps by title after a 300 ms debounce
  * (IME aware); the panel is min(max(258, 20 + 34 x appCount), 428) px high.
- * Choosing an app opens it; choosing a menu entry goes to its route (or opens
- * its external link).
+ * Choosing an app launches it by its link type (useOpenApp, spec 4); the
+ * button shows progress while a launch is under way (a ticket being
+ * fetched). Choosing a menu entry goes to its route (or opens its external
+ * link).
  */
 import { AppstoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Cascader, Empty, Input, Popover } from 'antd';
@@ -14,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
 import type { MenuApp, MenuItem } from '../../menu';
+import { launchingAppIdsAtom } from '../apps/launchState';
 import { appTitle, menuTitle } from '../layout/menuTitle';
 import { useOpenApp } from '../layout/useOpenApp';
 import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
@@ -33,6 +36,7 @@ export function MyAppsPopover(): ReactElement {
   const openApp = useOpenApp();
   const model = useAtomValue(menuModelAtom);
   const apps = useAtomValue(permissionAppsAtom);
+  const launching = useAtomValue(launchingAppIdsAtom);
   const search = useDebouncedSearch(MY_APPS_DEBOUNCE_MS);
   const [open, setOpen] = useState(false);
 
@@ -86,7 +90,7 @@ export function MyAppsPopover(): ReactElement {
   );
   return (
     <Popover content={content} trigger="click" placement="bottomLeft" open={open} onOpenChange={setOpen}>
-      <Button type="text" className="eps-topbar-button" icon={<AppstoreOutlined />} data-testid="fast-apps">
+      <Button type="text" className="eps-topbar-button" icon={<AppstoreOutlined />} loading={launching.size > 0} data-testid="fast-apps">
         {t('layout.apps.fast')}
       </Button>
     </Popover>

@@ -1,0 +1,21 @@
+/**
+ * The bench api handler for both home pages: answers the home workbench's
+ * calls (spec portal-shell 7) at once with homeData, so the figures are
+ * rendering, not the network.
+ */
+import type { ApiEnvelope, ApiRequest } from '../../src/core/env';
+import { homeCounts, homeNews } from './homeData';
+
+export const HOME_COUNTS_URL = '/eps/sse/workbench/Task/queryTaskCount';
+export const HOME_NEWS_URL = '/eps/config/uc/news/page';
+
+/** The answer to one home call; an unknown call throws so a changed schema shows up in the bench. */
+export function homeApi(request: ApiRequest): ApiEnvelope {
+  if (request.url === HOME_COUNTS_URL) return { code: '200', data: homeCounts };
+  if (request.url === HOME_NEWS_URL) {
+    const category = String(request.params?.['category'] ?? '2');
+    const items = homeNews(category);
+    return { code: '200', data: { items, total: items.length } };
+  }
+  throw new Error(`bench home: no answer for ${request.method} ${request.url}`);
+}

@@ -1,0 +1,37 @@
+/**
+ * Lists the screen documents under schemas/ that are valid against the
+ * meta-schema of the registry being built (run by the checkedScreens vite
+ * plugin, scripts/lib/checkedScreensPlugin.mjs, on `vite build`). Prints
+ * `{"ids": [...]}` on stdout: the ids (`home/index`) of the documents the
+ * build may render without validating them again in the browser. Invalid or
+ * unreadable files are left out (they keep their in-browser check, which
+ * shows the error boxes); `npm run schemas:check` reports them.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { registry } from '../../renderers';
+import { migrateDocument } from '../../src/core/migrate';
+import { buildMetaSchema } from '../../src/core/schema/metaSchema';
+import { createDocumentValidator } from '../../src/core/schema/validateDocument';
+
+const schemasDir = resolve(import.meta.dirname, '..', '..', 'schemas');
+
+function listJson(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return listJson(path);
+    return name.endsWith('.json') ? [path] : [];
+  });
+}
+
+const validate = createDocumentValidator(buildMetaSchema(registry.list()));
+const ids: string[] = [];
+for (const file of listJson(schemasDir).sort()) {
+  try {
+    const { document } = migrateDocument(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+    if (validate(document).length === 0) ids.push(relative(schemasDir, file).replace(/\\/g, '/').replace(/\.json$/, ''));
+  } catch {
+    // Not JSON, or not a document: the browser check reports it where it renders.
+  }
+}
+process.stdout.write(`${JSON.stringify({ ids })}\n`);

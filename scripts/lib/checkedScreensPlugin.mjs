@@ -1,0 +1,39 @@
+// A vite plugin: on `vite build`, validates the screen documents under
+// schemas/ against the meta-schema of the registry being built
+// (scripts/lib/checkedScreens.ts) and defines __EPS_CHECKED_SCREENS__ as the
+// ids of the valid ones. The portal renders those without compiling the
+// validator in the browser (ARCHITECTURE: validate at every door; the build
+// is the bundled files' door). Outside a build (dev server, tests) the list
+// is empty, so every document is checked where it renders. Never fails the
+// build: an invalid file keeps its in-browser check and error boxes, and
+// `npm run schemas:check` (CI) reports it.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The ids of the valid documents, or [] when the check cannot run (then the browser checks them all). */
+function checkedIds() {
+  try {
+    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+    const output = execFileSync(process.execPath, [tsx, 'scripts/lib/checkedScreens.ts'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const { ids } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
+    return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [];
+  } catch (error) {
+    console.warn(`[checked-screens] the build-time schema check did not run; documents are checked in the browser: ${error instanceof Error ? error.message : error}`);
+    return [];
+  }
+}
+
+/** @returns {import('vite').Plugin} */
+export function checkedScreens() {
+  return {
+    name: 'eps-checked-screens',
+    config(_config, { command }) {
+      const ids = command === 'build' ? checkedIds() : [];
+      if (command === 'build') console.log(`[checked-screens] ${ids.length} screen document(s) validated at build time`);
+      return { define: { __EPS_CHECKED_SCREENS__: JSON.stringify(ids) } };
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * App launch by link type against the reference server (spec portal-shell 4
+ * "App launch", 7, 8): the demo SSO app (Contracts, type 1) points at the
+ * portal's own ticket entry, so launching it from the top bar's my-apps
+ * cascader opens a new window whose address carries a one-time ticket, and
+ * that window signs in with it (POST /eps/auth/cas/sso-success) and lands on
+ * the home page. Each click sends the analytics call; the type-null app
+ * (Legacy system) shows the configuration warning.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { collectPageErrors, signInThroughApi } from './helpers/session';
+
+const shot = (name: string): string => `test-results/screenshots/app-launch-${name}.png`;
+
+/** The fade the portal waits after the ticket before opening the window (src/shell/apps/launchApp.ts LAUNCH_FADE_MS). */
+const LAUNCH_FADE_MS = 300;
+
+const isJump = (request: Request): boolean => new URL(request.url()).pathname === '/eps/auth/cas/jump/app';
+
+async function chooseInMyApps(page: Page, title: string): Promise<void> {
+  await page.getByTestId('fast-apps').click();
+  const popover = page.getByTestId('my-apps-popover');
+  await expect(popover).toBeVisible();
+  await popover.locator('.ant-cascader-menu').first().locator('.ant-cascader-menu-item', { hasText: title }).click();
+}
+
+test('an SSO app from the my-apps cascader opens a signed-in window with a ticket', async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  const buyer = await signInThroughApi(page, 'buyer', 'en');
+  // Notes when the portal opens a window (the page's clock), then opens it as before.
+  await page.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      (window as unknown as { __openedAt?: number }).__openedAt = performance.now();
+      return open(...args);
+    };
+  });
+  await page.goto('/pages/main/home');
+  await expect(page.getByTestId('fast-apps')).toBeVisible();
+
+  const jump = page.waitForRequest(isJump);
+  const ticketResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/eps/auth/cas/check/sso-app');
+  // The popup's first navigation: the app's href with the ticket (the portal strips it from the address once used).
+  const popupNavigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && new URL(request.url()).searchParams.has('ticket'));
+  const popupPage = context.waitForEvent('page');
+  await chooseInMyApps(page, 'Contracts');
+
+  const jumpRequest = await jump;
+  const jumpQuery = new URL(jumpRequest.url()).searchParams;
+  expect(jumpQuery.get('appName')).toBeTruthy();
+  expect(Number(jumpQuery.get('id'))).toBeGreaterThan(0);
+  expect((await (await jumpRequest.response())?.json())?.code).toBe('200');
+
+  const ticket = await ticketResponse;
+  const issued = (await ticket.json()) as { code: string; data: { ticket: string } };
+  expect(issued.code).toBe('200');
+  const navigation = await popupNavigation;
+  // The window opens after the progress fade, not at once (page-side times: ticket answered -> window.open).
+  const fade = await page.evaluate(() => {
+    const answered = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/eps/auth/cas/check/sso-app')) as PerformanceResourceTiming | undefined;
+    return (window as unknown as { __openedAt?: number }).__openedAt! - (answered?.responseEnd ?? Number.NaN);
+  });
+  expect(fade).toBeGreaterThanOrEqual(LAUNCH_FADE_MS - 20);
+  const link = new URL(navigation.url());
+  expect(link.origin).toBe(new URL(page.url()).origin);
+  expect(link.searchParams.get('ticket')).toBe(issued.data.ticket);
+  expect(link.searchParams.get('epssession')).toBe(buyer.ticket);
+  expect(link.searchParams.get('redirectUrl')).toBe('/pages/main/home');
+
+  // The new window signs in with the ticket and lands on the home page, without the ticket in its address.
+  const popup = await popupPage;
+  const signIn = await popup.waitForResponse((response) => new URL(response.url()).pathname === '/eps/auth/cas/sso-success');
+  expect(((await signIn.json()) as { code: string }).code).toBe('200');
+  await expect(popup).toHaveURL(/\/pages\/main\/home$/);
+  await expect(popup.getByTestId('home-apps')).toContainText(/Contracts|合同管理/);
+  await popup.screenshot({ path: shot('sso-window') });
+
+  // The portal shows the app's notice once the launch is done (once per session; left unread here).
+  await expect(page.locator('.ant-modal-confirm')).toContainText('合同管理使用须知');
+  await page.screenshot({ path: shot('sso-notice') });
+  expect(errors).toEqual([]);
+});
+
+test('the type-null app shows the configuration warning and still counts the click', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  await expect(page.getByTestId('fast-apps')).toBeVisible();
+  const opened: string[] = [];
+  page.context().on('page', (other) => opened.push(other.url()));
+
+  const jump = page.waitForRequest(isJump);
+  await chooseInMyApps(page, 'Legacy system');
+  await expect(page.locator('.ant-notification-notice')).toContainText('Application configuration error!');
+  expect((await (await (await jump).response())?.json())?.code).toBe('200');
+  await page.screenshot({ path: shot('config-error') });
+  // The warning stays until closed (spec 8: notifications are persistent) and covers the top bar.
+  await page.locator('.ant-notification-notice-close').click();
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+
+  // A second click is a second analytics call (spec 4: on each click).
+  const second = page.waitForRequest(isJump);
+  await chooseInMyApps(page, 'Legacy system');
+  await second;
+  expect(opened).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the type-null app in Chinese: the translated warning', async ({ page }) => {
+  await signInThroughApi(page, 'buyer', 'zh-cn');
+  await page.goto('/pages/main/home');
+  await chooseInMyApps(page, '旧版系统');
+  await expect(page.locator('.ant-notification-notice')).toContainText('应用配置错误！');
+});
+
+test('a data-portal tile on the home page shows progress, ignores a second click, and opens the link with a token', async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  await signInThroughApi(page, 'buyer', 'en');
+  // The demo data portal is not a real site: answer its page here.
+  await context.route('https://data.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Data portal</title>' }));
+  // Hold the token call a moment so the tile's progress can be seen.
+  let tokenCalls = 0;
+  await page.route('**/eps/auth/cas/ddmGetToken**', async (route) => {
+    tokenCalls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const jumps: string[] = [];
+  page.on('request', (request) => {
+    if (isJump(request)) jumps.push(request.url());
+  });
+  await page.goto('/pages/main/home');
+  const tile = page.getByTestId('home-apps').getByRole('button', { name: 'Data portal' });
+  await expect(tile).toBeVisible();
+
+  const popupNavigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && request.url().startsWith('https://data.example.com/'));
+  await tile.click();
+  await expect(tile).toHaveAttribute('aria-busy', 'true');
+  await tile.click({ force: true });
+  const link = new URL((await popupNavigation).url());
+  expect(`${link.origin}${link.pathname}`).toBe('https://data.example.com/portal');
+  expect(link.searchParams.get('token')).toBeTruthy();
+  await expect(tile).not.toHaveAttribute('aria-busy', 'true');
+  expect(tokenCalls).toBe(1);
+  expect(jumps).toHaveLength(1);
+  expect(new URL(jumps[0]!).searchParams.get('appName')).toBeTruthy();
+  expect(errors).toEqual([]);
+});
