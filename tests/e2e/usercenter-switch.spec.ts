@@ -25,8 +25,10 @@ const FORCED: AccountCredentials = { account: 'e2e_forced', password: 'Eps#Forc2
 const EAST = '东方采购集团';
 const NORTH = '北辰建设集团';
 const TEXT = {
-  'zh-cn': { switched: '切换成功，即将重新登录！', selectPartner: '请选择合作伙伴', confirm: /^确\s*定$/, logout: '退出登录', cancel: /^取\s*消$/ },
-  en: { switched: 'Successfully switched, will log in again soon!', selectPartner: 'please select partner', confirm: /^Confirm$/, logout: 'Log out', cancel: /^Cancel$/ },
+  // Names end with the label: a button that was briefly loading keeps antd's zero-width leaving spinner
+  // ("loading") in its accessible name while headless Chromium never ends that motion.
+  'zh-cn': { switched: '切换成功，即将重新登录！', selectPartner: '请选择合作伙伴', confirm: /(^|\s)确\s*定$/, logout: '退出登录', cancel: /^取\s*消$/ },
+  en: { switched: 'Successfully switched, will log in again soon!', selectPartner: 'please select partner', confirm: /(^|\s)Confirm$/, logout: 'Log out', cancel: /^Cancel$/ },
 } as const;
 
 /**

@@ -105,7 +105,7 @@ test('a bulletin attachment downloads through the permission call', async ({ pag
   await page.screenshot({ path: shot('bulletins-zh-cn') });
   await page.locator('.eps-bulletins .ant-tabs-tabpane-active').getByText('关于开展第三季度供应商绩效评价的通知').click();
   await expect(page).toHaveURL(/\/pages\/main\/bulletins\/detail\/\d+$/);
-  await expect(page.getByRole('heading', { name: '关于开展第三季度供应商绩效评价的通知' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '关于开展第三季度供应商绩效评价的通知', level: 2 })).toBeVisible();
   await page.screenshot({ path: shot('bulletin-zh-cn') });
   const permit = page.waitForResponse((r) => r.url().includes('/eps/config/file/oss/ids/'));
   // The link opens in a new window, which asks for the file the permission call named.

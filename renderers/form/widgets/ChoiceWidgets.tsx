@@ -45,7 +45,11 @@ export function SelectWidget({ id, value, onChange, onBlur, field, disabled, rea
     <Select<string>
       {...common}
       {...defined({ value: keyOf(value) })}
-      onChange={(key) => onChange?.(key === undefined ? field.emptyValue : valueOf(key))}
+      onChange={(key) => {
+        onChange?.(key === undefined ? field.emptyValue : valueOf(key));
+        // One pick is a finished answer (like a radio): validate now, so a shown error goes at once.
+        onBlur();
+      }}
     />
   );
 }

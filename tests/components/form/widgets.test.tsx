@@ -127,6 +127,19 @@ describe('form widgets', () => {
     );
     expect(await screen.findByText('South')).toBeTruthy();
   });
+
+  it('a required select loses its error as soon as a choice is picked', async () => {
+    renderSchema({
+      type: 'form',
+      schema: { type: 'object', required: ['tenant'], properties: { tenant: { type: 'string', title: 'Tenant', enum: ['t1', 't2'] } } },
+      uiSchema: { tenant: { 'ui:widget': 'select', 'ui:options': { messages: { required: 'validation.nameRequired' } } } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('t2'));
+    await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
+  });
 });
 
 describe('rendering cost', () => {
