@@ -24,8 +24,9 @@ const levelForm = {
 
 describe('read-only choice from a data source', () => {
   it('shows the label once loaded, and nothing before', async () => {
-    let answer: (envelope: ApiEnvelope) => void = () => undefined;
-    renderSchema(levelForm, { api: () => new Promise((resolve) => (answer = resolve)) });
+    // Every call waits for the answer below (the field may render before its choices are asked for).
+    const pending: ((envelope: ApiEnvelope) => void)[] = [];
+    renderSchema(levelForm, { api: () => new Promise((resolve) => pending.push(resolve)) });
     const value = await waitFor(() => {
       const found = document.querySelector('[data-field="level"]');
       if (!found) throw new Error('not rendered yet');
@@ -33,7 +34,9 @@ describe('read-only choice from a data source', () => {
     });
     expect(value.textContent).toBe('');
     expect(value.getAttribute('aria-busy')).toBe('true');
-    answer(ok([{ dictCode: 'dict_user_level', subset: [{ dictValue: '1', dictLabel: 'Main account' }, { dictValue: '2', dictLabel: 'Sub-account' }] }]));
+    await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    const dictionary = ok([{ dictCode: 'dict_user_level', subset: [{ dictValue: '1', dictLabel: 'Main account' }, { dictValue: '2', dictLabel: 'Sub-account' }] }]);
+    for (const answer of pending) answer(dictionary);
     expect(await screen.findByText('Sub-account')).toBeTruthy();
   });
 
