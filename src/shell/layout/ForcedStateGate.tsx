@@ -73,7 +73,9 @@ export function ForcedStateGate({ development = import.meta.env.DEV }: ForcedSta
   const partnerChoice = usePartnerAutoChoice(user, state === 'partner');
   const scope = useMemo(() => new Scope({ user, forcedState: state }), [user, state]);
   if (!user || !state) return null;
-  if (state === 'partner' && partnerChoice === 'checking') return null;
+  // While the partners are looked at, the page stays blocked without a dialog (a single partner is chosen
+  // for the user and the dialog never shows).
+  if (state === 'partner' && partnerChoice === 'checking') return <Spin fullscreen data-testid="forced-checking" />;
 
   return (
     <Modal

@@ -25,16 +25,18 @@ describe('forced-state gate (spec portal-shell 4)', () => {
     expect(screen.queryByRole('button', { name: /取消|Cancel/ })).toBeNull();
     order.push(stateShown());
 
-    const resolve = async (next: Partial<UserInfo>): Promise<void> => {
+    // Each step waits for the state it expects: between two dialogs the gate may briefly show none
+    // (the partner state first checks, behind a full-screen spinner, whether one partner can be chosen).
+    const resolve = async (next: Partial<UserInfo>, expected: string | null): Promise<void> => {
       act(() => store.set(userAtom, { ...(store.get(userAtom) as UserInfo), ...next }));
-      await waitFor(() => expect(stateShown()).not.toBe(order.at(-1)));
+      await waitFor(() => expect(stateShown()).toBe(expected));
       order.push(stateShown());
     };
-    await resolve({ errorFlags: flags({ partner: true, phone: true, email: true }) });
-    await resolve({ tenantId: 3 });
-    await resolve({ errorFlags: flags({ phone: true, email: true }) });
-    await resolve({ errorFlags: flags({ email: true }) });
-    await resolve({ errorFlags: flags({}) });
+    await resolve({ errorFlags: flags({ partner: true, phone: true, email: true }) }, 'tenant');
+    await resolve({ tenantId: 3 }, 'partner');
+    await resolve({ errorFlags: flags({ phone: true, email: true }) }, 'phone');
+    await resolve({ errorFlags: flags({ email: true }) }, 'email');
+    await resolve({ errorFlags: flags({}) }, null);
     expect(order).toEqual(['password', 'tenant', 'partner', 'phone', 'email', null]);
   });
 
