@@ -9,30 +9,22 @@ import type { ApiRequest } from '../../../src/core/env';
 import { buildMenuModel, type MenuApp, type PermissionApp, type PermissionNode } from '../../../src/menu';
 import { appInfoOf, LAUNCH_FADE_MS, launchApp, LaunchError, type LaunchDeps, type LaunchTarget } from '../../../src/shell/apps/launchApp';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
+import { permissionNode } from '../../helpers/permissionNodes';
 
 const ORIGIN = 'https://portal.example.com';
 const SESSION_TICKET = 'session-abc';
 
-const node = (partial: Partial<PermissionNode> & Pick<PermissionNode, 'permissionId' | 'type'>): PermissionNode => ({
-  parentId: null,
-  name: `node ${partial.permissionId}`,
-  permissionCode: `p_${partial.permissionId}`,
-  isMenu: 1,
-  status: 1,
-  appCode: '2',
-  ...partial,
-});
 
 // Apps: 10 internal with a page, 20 internal without pages, 30 SSO, 40 data portal, 50 type null, 60 javascript: href.
 const NODES: PermissionNode[] = [
-  node({ permissionId: 10, type: 2, appInfoId: 1, appRoute: 'workbench' }),
-  node({ permissionId: 11, parentId: 10, type: 1, uri: 'schema:home/todo', appRoute: 'todo' }),
-  node({ permissionId: 20, type: 2, appInfoId: 2, appRoute: 'empty' }),
-  node({ permissionId: 30, type: 2, appInfoId: 3, appRoute: 'contracts' }),
-  node({ permissionId: 40, type: 2, appInfoId: 4, appRoute: 'analytics' }),
-  node({ permissionId: 50, type: 2, appInfoId: 5, appRoute: 'legacy' }),
-  node({ permissionId: 60, type: 2, appInfoId: 6, appRoute: 'bad' }),
-  node({ permissionId: 70, type: 2, appInfoId: 99, appRoute: 'unconfigured' }),
+  permissionNode({ permissionId: 10, type: 2, appInfoId: 1, appRoute: 'workbench' }),
+  permissionNode({ permissionId: 11, parentId: 10, type: 1, uri: 'schema:home/todo', appRoute: 'todo' }),
+  permissionNode({ permissionId: 20, type: 2, appInfoId: 2, appRoute: 'empty' }),
+  permissionNode({ permissionId: 30, type: 2, appInfoId: 3, appRoute: 'contracts' }),
+  permissionNode({ permissionId: 40, type: 2, appInfoId: 4, appRoute: 'analytics' }),
+  permissionNode({ permissionId: 50, type: 2, appInfoId: 5, appRoute: 'legacy' }),
+  permissionNode({ permissionId: 60, type: 2, appInfoId: 6, appRoute: 'bad' }),
+  permissionNode({ permissionId: 70, type: 2, appInfoId: 99, appRoute: 'unconfigured' }),
 ];
 
 const APPS: PermissionApp[] = [

@@ -16,22 +16,14 @@ import { useShellHostCapabilities } from '../../../src/shell/routing/shellHost';
 import { userAtom, type UserInfo } from '../../../src/shell/session';
 import { demoUser, LocationProbe, renderShell } from '../../components/shell/harness';
 import { ok } from '../../helpers/testEnv';
+import { permissionNode } from '../../helpers/permissionNodes';
 
-const node = (partial: Partial<PermissionNode> & Pick<PermissionNode, 'permissionId' | 'type'>): PermissionNode => ({
-  parentId: null,
-  name: `node ${partial.permissionId}`,
-  permissionCode: `p_${partial.permissionId}`,
-  isMenu: 1,
-  status: 1,
-  appCode: '2',
-  ...partial,
-});
 
 const NODES: PermissionNode[] = [
-  node({ permissionId: 10, type: 2, appInfoId: 1, appRoute: 'workbench' }),
-  node({ permissionId: 11, parentId: 10, type: 1, uri: 'schema:home/todo', appRoute: 'todo' }),
-  node({ permissionId: 30, type: 2, appInfoId: 3, appRoute: 'contracts' }),
-  node({ permissionId: 50, type: 2, appInfoId: 5, appRoute: 'legacy' }),
+  permissionNode({ permissionId: 10, type: 2, appInfoId: 1, appRoute: 'workbench' }),
+  permissionNode({ permissionId: 11, parentId: 10, type: 1, uri: 'schema:home/todo', appRoute: 'todo' }),
+  permissionNode({ permissionId: 30, type: 2, appInfoId: 3, appRoute: 'contracts' }),
+  permissionNode({ permissionId: 50, type: 2, appInfoId: 5, appRoute: 'legacy' }),
 ];
 const APPS: PermissionApp[] = [
   { id: 1, appCode: 'app.workbench', appName: 'Workbench', type: 0, href: '/pages/main/workbench' },

@@ -1,29 +1,21 @@
 import { buildMenuModel, type PermissionNode } from '../../../../src/menu';
 import { matchPattern } from '../../../../src/shell/routing/mainChildren';
 import { resolveMainPath } from '../../../../src/shell/routing/resolveMainPath';
+import { permissionNode } from '../../../helpers/permissionNodes';
 
-const node = (partial: Partial<PermissionNode> & Pick<PermissionNode, 'permissionId' | 'type'>): PermissionNode => ({
-  parentId: null,
-  name: `node ${partial.permissionId}`,
-  permissionCode: `p_${partial.permissionId}`,
-  isMenu: 1,
-  status: 1,
-  appCode: '2',
-  ...partial,
-});
 
 const nodes: PermissionNode[] = [
-  node({ permissionId: 1, type: 2, appRoute: 'workbench' }),
-  node({ permissionId: 2, parentId: 1, type: 1, appRoute: 'todo', uri: 'schema:home/todo' }),
-  node({ permissionId: 3, parentId: 1, type: 7, appRoute: 'enterprise' }),
-  node({ permissionId: 4, parentId: 3, type: 4, appRoute: 'info', uri: 'schema:enterprise/info' }),
-  node({ permissionId: 5, parentId: 3, type: 4, appRoute: 'contacts', uri: 'schema:enterprise/contacts' }),
-  node({ permissionId: 6, parentId: 1, type: 1, appRoute: 'retired', uri: 'schema:x', status: 0 }),
-  node({ permissionId: 10, type: 11, appRoute: 'sub-ui', uri: 'sub-ui' }),
-  node({ permissionId: 11, parentId: 10, type: 1, appRoute: 'sourcing/home', uri: 'sub-ui/sourcing/home' }),
-  node({ permissionId: 20, type: 2, appRoute: 'contracts' }),
-  node({ permissionId: 30, type: 3, permissionCode: 'p_eps_api_msg', isMenu: 0 }),
-  node({ permissionId: 31, type: 3, permissionCode: 'p_conifg_news', isMenu: 0 }),
+  permissionNode({ permissionId: 1, type: 2, appRoute: 'workbench' }),
+  permissionNode({ permissionId: 2, parentId: 1, type: 1, appRoute: 'todo', uri: 'schema:home/todo' }),
+  permissionNode({ permissionId: 3, parentId: 1, type: 7, appRoute: 'enterprise' }),
+  permissionNode({ permissionId: 4, parentId: 3, type: 4, appRoute: 'info', uri: 'schema:enterprise/info' }),
+  permissionNode({ permissionId: 5, parentId: 3, type: 4, appRoute: 'contacts', uri: 'schema:enterprise/contacts' }),
+  permissionNode({ permissionId: 6, parentId: 1, type: 1, appRoute: 'retired', uri: 'schema:x', status: 0 }),
+  permissionNode({ permissionId: 10, type: 11, appRoute: 'sub-ui', uri: 'sub-ui' }),
+  permissionNode({ permissionId: 11, parentId: 10, type: 1, appRoute: 'sourcing/home', uri: 'sub-ui/sourcing/home' }),
+  permissionNode({ permissionId: 20, type: 2, appRoute: 'contracts' }),
+  permissionNode({ permissionId: 30, type: 3, permissionCode: 'p_eps_api_msg', isMenu: 0 }),
+  permissionNode({ permissionId: 31, type: 3, permissionCode: 'p_conifg_news', isMenu: 0 }),
 ];
 const model = buildMenuModel(nodes);
 const has = (key: string): boolean => model.permissionKeys.has(key);
@@ -47,7 +39,7 @@ describe('resolveMainPath (spec portal-shell 2.1 routing rules)', () => {
   it('answers 403 for a fixed child whose permission is missing', () => {
     // Neither company management nor enterprise info is held here.
     expect(resolve('/pages/main/enterprise')).toEqual({ kind: 'forbidden' });
-    const withKey = buildMenuModel([...nodes, node({ permissionId: 40, type: 3, permissionCode: 'p_usercenter_company_management', isMenu: 0 })]);
+    const withKey = buildMenuModel([...nodes, permissionNode({ permissionId: 40, type: 3, permissionCode: 'p_usercenter_company_management', isMenu: 0 })]);
     expect(resolveMainPath('/pages/main/enterprise', withKey, (k) => withKey.permissionKeys.has(k))).toMatchObject({ kind: 'child' });
   });
 
