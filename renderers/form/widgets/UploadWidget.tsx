@@ -106,6 +106,11 @@ export function UploadWidget(props: WidgetProps): ReactElement {
           </Button>
         )}
       </Upload>
+      {uploads.refusal ? (
+        <Typography.Text type="danger" role="alert" className="eps-upload-refusal" style={{ display: 'block', marginTop: 4 }}>
+          {uploads.refusal}
+        </Typography.Text>
+      ) : null}
       {options.showHint && !readOnly ? (
         <Typography.Text type="secondary" className="eps-upload-hint" style={{ display: 'block', fontSize: 12, marginTop: 4 }} {...defined({ id: hintId })}>
           {hint}

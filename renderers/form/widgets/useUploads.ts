@@ -45,6 +45,12 @@ export interface UseUploadsInput {
 
 export interface Uploads {
   items: readonly UploadItem[];
+  /**
+   * Why the last picked file was refused (type, size, count), until the next accepted pick or a
+   * removal. Kept by the widget, not as a field error: the form re-validates the field when an
+   * upload finishes, which would wipe the message before the user reads it.
+   */
+  refusal: string | undefined;
   /** Checks a picked file and uploads it; problems show as the field's errors. */
   pick(file: File): void;
   remove(uid: string): void;
@@ -82,6 +88,7 @@ export function useUploads(input: UseUploadsInput): Uploads {
   const items = useRef<UploadItem[]>([]);
   const running = useRef(new Map<string, AbortController>());
   const emitted = useRef<string[] | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
 
   const setItems = useCallback((next: UploadItem[]) => {
     items.current = next;
@@ -174,7 +181,7 @@ export function useUploads(input: UseUploadsInput): Uploads {
     (file: File): void => {
       const { env, options } = latest.current;
       const fail = (problem: ValidationIssue): void => {
-        latest.current.setErrors([env.i18n.t(problem.key, problem.vars)]);
+        setRefusal(env.i18n.t(problem.key, problem.vars));
       };
       const problem = fileProblem(file, options);
       if (problem) return fail(problem);
@@ -196,6 +203,7 @@ export function useUploads(input: UseUploadsInput): Uploads {
         rest = [];
       }
       setItems([...rest, item]);
+      setRefusal(undefined);
       latest.current.setErrors([]);
       if (options.maxCount === 1) emit();
       void upload(item, file);
@@ -211,10 +219,11 @@ export function useUploads(input: UseUploadsInput): Uploads {
       setItems(items.current.filter((i) => i.uid !== uid));
       emit();
       if (latest.current.options.nameField) latest.current.setName(undefined);
+      setRefusal(undefined);
       latest.current.touched();
     },
     [drop, emit, setItems],
   );
 
-  return { items: shown, pick, remove };
+  return { items: shown, refusal, pick, remove };
 }

@@ -55,11 +55,11 @@ function uploadServer(refuse?: string, language = 'en'): { env: TestEnv; uploads
   const env = createTestEnv({
     language,
     api: async (request): Promise<ApiEnvelope> => {
-      uploads.push(request);
+      const number = uploads.push(request);
       if (held) await held;
       if (refuse) return { code: '400', message: refuse, data: null };
       const file = (request.data as { file: File }).file;
-      return ok({ attachmentId: `att-${uploads.length}`, filename: file.name, size: file.size });
+      return ok({ attachmentId: `att-${number}`, filename: file.name, size: file.size });
     },
   });
   return {
@@ -197,11 +197,17 @@ describe('upload widget', () => {
     const server = uploadServer();
     renderSchema(uploadForm({ accept: ['documents', 'images'], maxCount: 2 }, true), { env: server.env });
     expect(await screen.findByText('Allowed: pdf, et, dps, txt, json, bmp, jpg, png, gif, tif, jpeg; at most 2 MB per file; up to 2 files')).toBeTruthy();
+    // The uploads finish only after the third file was refused.
+    server.hold();
     await pick(fileOf('a.pdf'), fileOf('b.txt'), fileOf('c.png'));
     expect(await within(fieldItem()).findByText('At most 2 files can be uploaded')).toBeTruthy();
+    server.release();
     await waitFor(() => expect(screen.getByText('b.txt')).toBeTruthy());
     expect(screen.getByText('a.pdf')).toBeTruthy();
     expect(screen.queryByText('c.png')).toBeNull();
+    // The refusal stays readable after both uploads have finished.
+    await waitFor(() => expect(fieldItem().querySelectorAll('.ant-upload-list-item-done')).toHaveLength(2));
+    expect(within(fieldItem()).getByText('At most 2 files can be uploaded')).toBeTruthy();
     // Full: no trigger any more.
     expect(screen.queryByRole('button', { name: 'Upload file' })).toBeNull();
     expect(await submitted(server.env)).toEqual({ proof: ['att-1', 'att-2'] });
