@@ -13,7 +13,7 @@
  *   "joiner": "and" }
  */
 import { Checkbox } from 'antd';
-import { Fragment, useState, type MouseEvent, type ReactElement } from 'react';
+import { Fragment, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import type { Action } from '../../../src/core/actions/types';
 import { useActionRunner } from '../../../src/core/react';
 import type { LocalizedText } from '../../../src/core/schema/types';
@@ -39,6 +39,10 @@ function linksOf(ui: Readonly<Record<string, unknown>>): AgreementLink[] {
 export function AgreementWidget({ id, value, onChange, onBlur, field, disabled, readOnly, autoFocus }: WidgetProps): ReactElement {
   const { scope, text } = useFormContext();
   const run = useActionRunner(scope);
+  // The guard is a ref, not the state: a click right after the dialog closes
+  // must not meet a handler from the render before `opening` went false (it
+  // would be ignored and nothing would open).
+  const openingRef = useRef(false);
   const [opening, setOpening] = useState(false);
   const links = linksOf(field.ui);
   const label = field.ui['label'];
@@ -53,13 +57,15 @@ export function AgreementWidget({ id, value, onChange, onBlur, field, disabled, 
 
   const open = (link: AgreementLink) => async (event: MouseEvent<HTMLAnchorElement>): Promise<void> => {
     event.preventDefault();
-    if (opening) return;
+    if (openingRef.current) return;
+    openingRef.current = true;
     setOpening(true);
     try {
       const outcome = await run(link.action);
       // Confirming the document (the chain ended well) ticks the agreement.
       if (outcome.ok) tick(true);
     } finally {
+      openingRef.current = false;
       setOpening(false);
     }
   };

@@ -85,6 +85,19 @@ describe('login form (schemas/shell/login.json)', () => {
     ]);
   });
 
+  it('opens a policy at once after the other was cancelled, before the page re-renders', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Privacy Policy' }));
+    const first = await screen.findByRole('dialog', {}, { timeout: 20_000 });
+    await within(first).findByText('Doc doc-privacy-en');
+    fireEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+    // The dialog's outcome settles in microtasks; React's re-render comes later.
+    // A click in between once met a stale "still opening" guard and did nothing.
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    fireEvent.click(screen.getByRole('button', { name: 'User Agreement' }));
+    await waitFor(() => expect(screen.getByText('Doc doc-user-en')).toBeTruthy(), { timeout: 20_000 });
+  });
+
   it('shows the exact messages of spec 5 and calls nothing while the input is invalid', async () => {
     const { signIns } = setup();
     fireEvent.click(agreementBox());
