@@ -12,7 +12,7 @@ import type { PortalEnv } from '../../src/core/env';
 import { PortalRuntime, ScreenRenderer } from '../../src/core/react';
 import { Scope } from '../../src/core/scope';
 import { SHELL_ENUMS } from '../../src/shell/constants/enums';
-import { CHECKED_SCREENS } from '../../src/shell/screens/checkedScreens';
+import { CHECKED_SCREENS, SCREEN_RENDERERS } from '../../src/shell/screens/checkedScreens';
 import { createBenchEnv } from '../benchEnv';
 import { homeApi } from './homeApi';
 import { homeApps, homeUser } from './homeData';
@@ -22,7 +22,7 @@ const SCREEN = 'home/index';
 const env: PortalEnv = {
   ...createBenchEnv(homeApi),
   // As the portal's screen source: a file the build validated is not validated again in the browser.
-  screens: { bundled: { [SCREEN]: () => import('../../schemas/home/index.json') }, checked: CHECKED_SCREENS },
+  screens: { bundled: { [SCREEN]: () => import('../../schemas/home/index.json') }, checked: CHECKED_SCREENS, rendererTypes: SCREEN_RENDERERS },
 };
 
 // The shape of src/shell/pages/screenApps.ts ScreenApp.

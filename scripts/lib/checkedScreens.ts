@@ -2,9 +2,11 @@
  * Lists the screen documents under schemas/ that are valid against the
  * meta-schema of the registry being built (run by the checkedScreens vite
  * plugin, scripts/lib/checkedScreensPlugin.mjs, on `vite build`). Prints
- * `{"ids": [...]}` on stdout: the ids (`home/index`) of the documents the
- * build may render without validating them again in the browser. Invalid or
- * unreadable files are left out (they keep their in-browser check, which
+ * `{"ids": [...], "renderers": {...}}` on stdout: the ids (`home/index`) of
+ * the documents the build may render without validating them again in the
+ * browser, and for every readable document the split-out renderer types it
+ * uses (their code loads together with the document). Invalid or unreadable
+ * files are left out of `ids` (they keep their in-browser check, which
  * shows the error boxes); `npm run schemas:check` reports them.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { registry } from '../../renderers';
 import { migrateDocument } from '../../src/core/migrate';
 import { buildMetaSchema } from '../../src/core/schema/metaSchema';
 import { createDocumentValidator } from '../../src/core/schema/validateDocument';
+import { nodeTypesIn } from '../../src/core/react/preloadRenderers';
 
 const schemasDir = resolve(import.meta.dirname, '..', '..', 'schemas');
 
@@ -26,12 +29,15 @@ function listJson(dir: string): string[] {
 
 const validate = createDocumentValidator(buildMetaSchema(registry.list()));
 const ids: string[] = [];
+const renderers: Record<string, string[]> = {};
 for (const file of listJson(schemasDir).sort()) {
   try {
+    const id = relative(schemasDir, file).replace(/\\/g, '/').replace(/\.json$/, '');
     const { document } = migrateDocument(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-    if (validate(document).length === 0) ids.push(relative(schemasDir, file).replace(/\\/g, '/').replace(/\.json$/, ''));
+    renderers[id] = [...nodeTypesIn(document)].filter((type) => registry.get(type)?.load).sort();
+    if (validate(document).length === 0) ids.push(id);
   } catch {
     // Not JSON, or not a document: the browser check reports it where it renders.
   }
 }
-process.stdout.write(`${JSON.stringify({ ids })}\n`);
+process.stdout.write(`${JSON.stringify({ ids, renderers })}\n`);

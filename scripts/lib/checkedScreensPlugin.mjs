@@ -1,7 +1,9 @@
 // A vite plugin: on `vite build`, validates the screen documents under
 // schemas/ against the meta-schema of the registry being built
 // (scripts/lib/checkedScreens.ts) and defines __EPS_CHECKED_SCREENS__ as the
-// ids of the valid ones. The portal renders those without compiling the
+// ids of the valid ones, and __EPS_SCREEN_RENDERERS__ as the split-out
+// renderer types each document uses (loaded together with the document).
+// The portal renders the valid ones without compiling the
 // validator in the browser (ARCHITECTURE: validate at every door; the build
 // is the bundled files' door). Outside a build (dev server, tests) the list
 // is empty, so every document is checked where it renders. Never fails the
@@ -13,16 +15,22 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The ids of the valid documents, or [] when the check cannot run (then the browser checks them all). */
-function checkedIds() {
+/**
+ * The ids of the valid documents and each document's renderer types, or
+ * nothing when the check cannot run (then the browser checks them all).
+ */
+function checkedScreensList() {
   try {
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
     const output = execFileSync(process.execPath, [tsx, 'scripts/lib/checkedScreens.ts'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    const { ids } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
-    return Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [];
+    const { ids, renderers } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
+    return {
+      ids: Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [],
+      renderers: renderers !== null && typeof renderers === 'object' && !Array.isArray(renderers) ? renderers : {},
+    };
   } catch (error) {
     console.warn(`[checked-screens] the build-time schema check did not run; documents are checked in the browser: ${error instanceof Error ? error.message : error}`);
-    return [];
+    return { ids: [], renderers: {} };
   }
 }
 
@@ -31,9 +39,9 @@ export function checkedScreens() {
   return {
     name: 'eps-checked-screens',
     config(_config, { command }) {
-      const ids = command === 'build' ? checkedIds() : [];
+      const { ids, renderers } = command === 'build' ? checkedScreensList() : { ids: [], renderers: {} };
       if (command === 'build') console.log(`[checked-screens] ${ids.length} screen document(s) validated at build time`);
-      return { define: { __EPS_CHECKED_SCREENS__: JSON.stringify(ids) } };
+      return { define: { __EPS_CHECKED_SCREENS__: JSON.stringify(ids), __EPS_SCREEN_RENDERERS__: JSON.stringify(renderers) } };
     },
   };
 }

@@ -3,10 +3,10 @@
  * disabled state from the common props, then the registered renderer, inside
  * an error boundary. It knows no business words.
  */
-import { Suspense, createElement, lazy, memo, useContext, type ComponentType, type ReactElement } from 'react';
+import { Suspense, createElement, memo, useContext, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { checkPermission } from '../permission';
 import { evaluateCondition } from '../expression';
-import type { RendererDefinition, RendererProps } from '../registry';
+import type { RendererComponent, RendererDefinition, RendererProps } from '../registry';
 import type { Scope } from '../scope';
 import type { SchemaNode } from '../schema/types';
 import { InvalidNodesContext, useRuntime } from './context';
@@ -25,17 +25,58 @@ export interface SchemaRendererProps {
 // The component of each split-out definition, chosen once, so re-renders keep the same component type.
 const splitComponents = new WeakMap<RendererDefinition, ComponentType<RendererProps>>();
 
+const loadingPlaceholder = <span className="eps-node-loading" aria-busy="true" />;
+
+/**
+ * A split-out renderer whose code has not arrived yet: a placeholder, then
+ * the renderer once its load settles. State, not `React.lazy`: a lazy node
+ * suspends, and React 19 holds a revealed Suspense boundary back for up to
+ * 300 ms after its fallback showed (measured: the 200-field form bench paid
+ * ~150 ms of it). A failed load is thrown, with a translated message, to
+ * the node's error boundary; the next mount loads again.
+ */
+function splitLoader(definition: RendererDefinition): ComponentType<RendererProps> {
+  function SplitRenderer(props: RendererProps): ReactElement {
+    const { env } = useRuntime();
+    const [loaded, setLoaded] = useState<{ component?: RendererComponent; error?: Error }>(() => {
+      const component = loadedRenderer(definition);
+      return component ? { component } : {};
+    });
+    useEffect(() => {
+      if (loaded.component || loaded.error) return undefined;
+      let live = true;
+      loadRenderer(definition).then(
+        (module) => {
+          if (live) setLoaded({ component: module.default });
+        },
+        (error: unknown) => {
+          // The browser's own words ("Failed to fetch dynamically imported module") stay in the console.
+          console.error(`Renderer "${definition.type}" failed to load`, error);
+          if (live) setLoaded({ error: new Error(env.i18n.t('core.rendererLoadFailed', { type: definition.type })) });
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [loaded, env.i18n]);
+    if (loaded.error) throw loaded.error;
+    return loaded.component ? createElement(loaded.component, props) : loadingPlaceholder;
+  }
+  SplitRenderer.displayName = `Split(${definition.type})`;
+  return SplitRenderer;
+}
+
 /**
  * A split-out renderer's component: the real one when its code has already
  * arrived (preloaded with its document: renders in the same pass), else a
- * lazy one sharing the same load (suspends until it arrives). The choice is
- * made on first use and kept, so no node ever changes component type.
+ * loader sharing the same load (a placeholder until it arrives). The choice
+ * is made on first use and kept, so no node ever changes component type.
  */
 function componentOf(definition: RendererDefinition): ComponentType<RendererProps> {
   if (definition.component) return definition.component;
   let component = splitComponents.get(definition);
   if (!component && definition.load) {
-    component = loadedRenderer(definition) ?? lazy(() => loadRenderer(definition));
+    component = loadedRenderer(definition) ?? splitLoader(definition);
     splitComponents.set(definition, component);
   }
   if (!component) throw new Error(`Renderer "${definition.type}" has nothing to render`);
@@ -63,7 +104,8 @@ function NodeBody({ node, pointer, scope, disabled = false }: SchemaRendererProp
   // componentOf caches per definition (WeakMap above), so the element type is the same on
   // every render and nothing remounts; createElement says so to the hooks linter too.
   const element = createElement(componentOf(definition), { node, pointer, scope, disabled: isDisabled });
-  return <Suspense fallback={<span className="eps-node-loading" aria-busy="true" />}>{element}</Suspense>;
+  // Renderers that suspend inside (a form waiting for its engine, a lazy widget) stop here.
+  return <Suspense fallback={loadingPlaceholder}>{element}</Suspense>;
 }
 
 /**

@@ -8,11 +8,11 @@
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import type { Scope } from '../scope';
 import type { ScreenDocument } from '../schema/types';
-import { isCheckedAtBuild, loadScreen, type ScreenSource } from '../schema/screenStore';
+import { isCheckedAtBuild, loadScreen, rendererTypesOf, type ScreenSource } from '../schema/screenStore';
 import { issuesByNode, type SchemaIssue } from '../schema/issues';
 import { InvalidNodesContext, useRuntime } from './context';
 import { documentValidatorFor } from './documentValidator';
-import { preloadRenderers } from './preloadRenderers';
+import { preloadRenderers, preloadRendererTypes } from './preloadRenderers';
 import { SchemaRenderer } from './SchemaRenderer';
 
 type LoadState =
@@ -42,6 +42,8 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
 
   useEffect(() => {
     let live = true;
+    // What the build listed for this file starts loading before the document is even read.
+    void preloadRendererTypes(rendererTypesOf(id, source), registry);
     const screen = loadScreen(id, source);
     // Renderer code and the validator load side by side with the document, not after it;
     // the screen shows once its renderers' code is here (no Suspense fallback, see preloadRenderers).

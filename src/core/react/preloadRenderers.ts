@@ -26,8 +26,13 @@ export function nodeTypesIn(tree: unknown, found: Set<string> = new Set()): Set<
  * a fallback's content back for at least 300 ms.
  */
 export function preloadRenderers(document: unknown, registry: Registry): Promise<void> {
+  return preloadRendererTypes(nodeTypesIn(document), registry);
+}
+
+/** preloadRenderers for node types already known (listed at build time for a bundled document). */
+export function preloadRendererTypes(types: Iterable<string>, registry: Registry): Promise<void> {
   const pending: Promise<unknown>[] = [];
-  for (const type of nodeTypesIn(document)) {
+  for (const type of types) {
     const definition = registry.get(type);
     if (definition?.load && !definition.component) pending.push(loadRenderer(definition).catch(() => undefined));
   }

@@ -9,11 +9,11 @@ import type { NodeHandleRegistry } from '../actions/types';
 import type { PortalEnv } from '../env';
 import type { Registry } from '../registry';
 import { issuesByNode } from '../schema/issues';
-import { isCheckedAtBuild, loadScreen } from '../schema/screenStore';
+import { isCheckedAtBuild, loadScreen, rendererTypesOf } from '../schema/screenStore';
 import type { Scope } from '../scope';
 import type { DialogHost } from './context';
 import { documentValidatorFor } from './documentValidator';
-import { preloadRenderers } from './preloadRenderers';
+import { preloadRenderers, preloadRendererTypes } from './preloadRenderers';
 
 export interface ScreenDialogDeps {
   env: PortalEnv;
@@ -27,6 +27,8 @@ export async function openScreenDialog(id: string, scope: Scope, { env, registry
   try {
     if (!env.screens) throw new Error('no screen source');
     const source = env.screens;
+    // What the build listed for this file starts loading before the document is even read.
+    void preloadRendererTypes(rendererTypesOf(id, source), registry);
     // The validator loads side by side with the document, unless it can only be a bundled file the build validated.
     const validator = source.checked?.has(id) && !source.fetchOverride ? undefined : documentValidatorFor(registry);
     void validator?.catch(() => undefined);

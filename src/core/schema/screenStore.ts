@@ -18,6 +18,13 @@ export interface ScreenSource {
    * several hundred ms. A tenant override is always validated where it renders.
    */
   checked?: ReadonlySet<string>;
+  /**
+   * The node types each bundled document uses, listed when the bundle was
+   * built: their renderers' code starts loading together with the document
+   * instead of after it (one round trip less before a screen shows). A
+   * tenant override may use others; those load once it is read.
+   */
+  rendererTypes?: Readonly<Record<string, readonly string[]>>;
   /** The tenant's stored version, or undefined when it has none. */
   fetchOverride?: (id: string) => Promise<unknown>;
 }
@@ -67,4 +74,10 @@ export async function loadScreen(id: string, source: ScreenSource): Promise<{ do
 /** True when a loaded document needs no validation here: a bundled file the build validated. */
 export function isCheckedAtBuild(id: string, origin: 'tenant' | 'file', source: ScreenSource): boolean {
   return origin === 'file' && source.checked?.has(id) === true;
+}
+
+/** The node types the build listed for bundled document `id` (none when it listed nothing). */
+export function rendererTypesOf(id: string, source: ScreenSource): readonly string[] {
+  const listed = source.rendererTypes;
+  return listed && Object.hasOwn(listed, id) ? (listed[id] ?? []) : [];
 }

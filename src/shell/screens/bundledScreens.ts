@@ -4,12 +4,13 @@
  * chunk, so a screen costs nothing until it is opened.
  */
 import { screenIdsFromGlob, type BundledScreens, type ScreenSource } from '../../core/schema/screenStore';
-import { CHECKED_SCREENS } from './checkedScreens';
+import { CHECKED_SCREENS, SCREEN_RENDERERS } from './checkedScreens';
 
 export const bundledScreens: BundledScreens = screenIdsFromGlob(import.meta.glob('/schemas/**/*.json', { import: 'default' }));
 
 /**
  * The shell's screen source: the bundled files, those the build validated
- * marked as such (tenant overrides plug in here as `fetchOverride`).
+ * marked as such, with the renderers each uses (tenant overrides plug in
+ * here as `fetchOverride`).
  */
-export const screenSource: ScreenSource = { bundled: bundledScreens, checked: CHECKED_SCREENS };
+export const screenSource: ScreenSource = { bundled: bundledScreens, checked: CHECKED_SCREENS, rendererTypes: SCREEN_RENDERERS };
