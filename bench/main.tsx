@@ -13,7 +13,8 @@ import { homeReady } from './home/ready';
 import { dialogRowsReady } from './todo/ready';
 
 interface BenchPage {
-  load: () => Promise<{ default: ComponentType }>;
+  /** The page's module; a `ready` promise it exports (code it preloads) is awaited before rendering. */
+  load: () => Promise<{ default: ComponentType; ready?: Promise<unknown> }>;
   /** True once the page's content is in the DOM. */
   ready: () => boolean;
 }
@@ -65,7 +66,8 @@ async function start(): Promise<void> {
   }
   installKeystrokeProbe();
   markDoneWhen(page.ready);
-  const { default: Page } = await page.load();
+  const { default: Page, ready } = await page.load();
+  await ready;
   createRoot(root).render(createElement(Page));
 }
 

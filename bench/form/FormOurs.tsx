@@ -1,10 +1,13 @@
 /**
  * Ours: a 200-field form schema rendered by the schema renderer with the
- * real registry (the form renderer is loaded lazily, as in the portal).
+ * real registry. The form renderer's code is split out, as in the portal,
+ * and loaded the way the portal loads a screen's renderers: as soon as the
+ * document is known (preloadRenderers, as ScreenRenderer does), here when
+ * this module runs; bench/main.tsx renders once `ready` settles.
  */
 import type { ReactElement } from 'react';
 import { registry } from '../../renderers';
-import { PortalRuntime, SchemaRenderer } from '../../src/core/react';
+import { PortalRuntime, SchemaRenderer, preloadRenderers } from '../../src/core/react';
 import { Scope } from '../../src/core/scope';
 import { createBenchEnv } from '../benchEnv';
 import { fieldNames } from './fields';
@@ -19,6 +22,9 @@ const formNode = {
 };
 
 const env = createBenchEnv();
+
+/** Settles when the form renderer's code is here (ScreenRenderer waits for the same before rendering a screen). */
+export const ready = preloadRenderers(formNode, registry);
 const scope = new Scope({});
 
 export default function FormOurs(): ReactElement {
