@@ -5,16 +5,13 @@
  * state and `afterClose` would never run.
  * @example const { env } = renderSchema({ type: 'page', body: [...] }, { api: handler });
  */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { registry } from '../../renderers';
 import { PortalRuntime, SchemaRenderer } from '../../src/core/react';
 import { Scope } from '../../src/core/scope';
 import { createTestEnv, type ApiHandler, type TestEnv } from './testEnv';
-
-// First renders load antd and ProComponents on 2 busy cores: wait for the thing longer than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderSchemaOptions {
   api?: ApiHandler;

@@ -1,4 +1,11 @@
 // Test setup for jsdom: the few browser APIs antd needs that jsdom lacks (STACK.md).
+import { configure } from '@testing-library/dom';
+
+// findBy/waitFor wait for the thing, not a fixed time: a first render loads antd
+// and ProComponents, which on the 2-core CI machine can take several seconds
+// (a to-do table took over 5 s there). A passing test pays nothing for this.
+configure({ asyncUtilTimeout: 15_000 });
+
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query: string): MediaQueryList =>

@@ -4,7 +4,7 @@
  * the renderer core with a test env whose api is an in-memory handler, and a
  * memory router with a probe that shows the current address.
  */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,8 +15,6 @@ import { PortalRuntime } from '../../../src/core/react';
 import type { ApiRequest, ApiEnvelope } from '../../../src/core/env';
 import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
-
-configure({ asyncUtilTimeout: 8000 });
 
 /** A user as session-info answers it. */
 export function demoUser(overrides: Record<string, unknown> = {}) {

@@ -52,7 +52,7 @@ describe('partner switch dialog (schemas/user/dialogs/partner-switch.json)', () 
     // The dialog closes at once; the logout waits for the message (spec: 1.5 s).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(env.logouts).toBe(0);
-    await waitFor(() => expect(env.logouts).toBe(1), { timeout: 4000 });
+    await waitFor(() => expect(env.logouts).toBe(1));
     expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(1400);
   });
 
@@ -111,7 +111,7 @@ describe('tenant switch dropdown (purchasers)', () => {
     await waitFor(() => expect(env.notices).toContainEqual({ level: 'success', message: '切换成功，即将重新登录！' }));
     expect(writes(env)).toEqual([`get /eps/auth/cas/tenant/switch ${JSON.stringify({ tenantId: 2 })}`]);
     expect(env.logouts).toBe(0);
-    await waitFor(() => expect(env.logouts).toBe(1), { timeout: 4000 });
+    await waitFor(() => expect(env.logouts).toBe(1));
     expect(Date.now() - at).toBeGreaterThanOrEqual(1400);
   });
 });
