@@ -57,6 +57,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers,
     };
     if (request.signal) config.signal = request.signal;
+    const progress = request.onUploadProgress;
+    if (progress) {
+      config.onUploadProgress = (event) => {
+        if (event.total) progress(Math.min(1, event.loaded / event.total));
+      };
+    }
     if (request.data !== undefined && request.method !== 'get') {
       config.data = request.dataType === 'form-data' ? toFormData(request.data) : trimStrings(request.data);
     }

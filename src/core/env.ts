@@ -33,6 +33,8 @@ export interface ApiRequest {
   /** Start the message listener after success (spec portal-shell 7, call rules). */
   sse?: boolean | undefined;
   signal?: AbortSignal | undefined;
+  /** Told the share of the body sent so far (0 to 1) while it is sent, when the size is known: upload progress. */
+  onUploadProgress?: ((sent: number) => void) | undefined;
 }
 
 /**

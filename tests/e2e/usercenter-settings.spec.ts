@@ -10,6 +10,7 @@
  * en; an admin application through a real upload. Screenshots of the page and
  * of every dialog in both languages (test-results/screenshots/usercenter-*).
  */
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, signInThroughApi, type AccountCredentials } from './helpers/session';
@@ -324,6 +325,29 @@ test('an admin application with a real image upload; the status becomes under re
   }
   await expect(status).toHaveText(TEXT['zh-cn'].underReview);
   await expect(apply).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a slow upload shows how much is sent, then the file', async ({ page }) => {
+  // e2e_partner has not applied for admin; nothing is submitted here.
+  const errors = await openSettings(page, { account: 'e2e_partner', password: 'Eps#Part2026' }, 'en');
+  const dialog = await openDialog(page, 'Apply for admin');
+  // A slow line: 600 KB at 150 KB/s takes about 4 s to send (Chromium's own network throttling).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+  // A small PNG followed by bytes no decoder reads (after IEND), so the file is big but still an image.
+  const buffer = Buffer.concat([pngBytes(), randomBytes(600 * 1024)]);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'authorisation.png', mimeType: 'image/png', buffer });
+  const bar = dialog.locator('.ant-upload-list-item-uploading [role="progressbar"]');
+  await expect(bar).toBeVisible();
+  // It moves while the file is sent: a share part-way, before the file is done.
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThanOrEqual(30);
+  await page.screenshot({ path: shot('upload-progress-en') });
+  await expect(dialog.locator('.ant-upload-list-item-done')).toContainText('authorisation.png', { timeout: 30_000 });
+  await expect(bar).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(errors).toEqual([]);
 });
 

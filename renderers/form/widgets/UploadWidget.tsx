@@ -25,6 +25,8 @@ const toAntdFile = (item: UploadItem): UploadFile => ({
   uid: item.uid,
   name: item.name,
   status: item.status,
+  // antd shows a progress bar under an uploading file when it has a percentage.
+  ...(item.status === 'uploading' && item.percent !== undefined ? { percent: item.percent } : {}),
   ...(item.thumbUrl ? { thumbUrl: item.thumbUrl, url: item.thumbUrl } : {}),
   ...(item.size !== undefined ? { size: item.size } : {}),
 });

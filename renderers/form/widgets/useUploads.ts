@@ -17,6 +17,8 @@ export interface UploadItem {
   uid: string;
   name: string;
   status: 'uploading' | 'done';
+  /** While uploading: the percentage sent (0 to 100), when the browser reports it. */
+  percent?: number;
   attachmentId?: string;
   size?: number;
   /** An object URL of a picked image, for its thumbnail and preview. */
@@ -156,6 +158,13 @@ export function useUploads(input: UseUploadsInput): Uploads {
           // The message shows on the field, not as a notice.
           silent: true,
           signal: controller.signal,
+          // Whole percentages only: a big file reports progress hundreds of times.
+          onUploadProgress: (sent) => {
+            const percent = Math.floor(sent * 100);
+            const current = items.current.find((i) => i.uid === item.uid);
+            if (controller.signal.aborted || !current || current.status !== 'uploading' || current.percent === percent) return;
+            setItems(items.current.map((i) => (i.uid === item.uid ? { ...i, percent } : i)));
+          },
         });
         if (controller.signal.aborted) return;
         const attachmentId = textAt(envelope.data, options.idPath);

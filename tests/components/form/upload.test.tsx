@@ -139,6 +139,24 @@ describe('upload widget', () => {
     expect(server.env.notices.filter((n) => n.level === 'error')).toEqual([]);
   });
 
+  it('shows how much of a file is sent while it uploads', async () => {
+    const server = uploadServer();
+    renderSchema(uploadForm(IMAGE_OPTIONS), { env: server.env });
+    server.hold();
+    await pick(fileOf('scan.png', MB));
+    await waitFor(() => expect(server.uploads).toHaveLength(1));
+    const report = server.uploads[0]?.onUploadProgress;
+    expect(report).toBeTypeOf('function');
+    await act(async () => report?.(0.425));
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    await act(async () => report?.(1));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100'));
+    await act(async () => server.release());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByText('scan.png')).toBeTruthy();
+  });
+
   it('refuses a wrong type and a file over the size before sending, with the portal messages', async () => {
     const server = uploadServer();
     renderSchema(uploadForm(IMAGE_OPTIONS), { env: server.env });

@@ -37,6 +37,16 @@ describe('what a call sends', () => {
     expect(server.received[0]?.rawBody.length).toBe(0);
   });
 
+  it('reports the share of an upload sent so far, ending at 1', async () => {
+    const { client } = makeClient(server.baseURL);
+    const sent: number[] = [];
+    const big = new File([new Uint8Array(512 * 1024)], 'scan.png', { type: 'image/png' });
+    await client.request({ method: 'post', url: '/eps/config/file/oss/upload', dataType: 'form-data', data: { file: big }, onUploadProgress: (share) => sent.push(share) });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.at(-1)).toBe(1);
+    expect(sent.every((share, i) => share >= 0 && share <= 1 && (i === 0 || share >= (sent[i - 1] ?? 0)))).toBe(true);
+  });
+
   it("builds multipart form data for dataType 'form-data', keeping files", async () => {
     const { client } = makeClient(server.baseURL);
     const licence = new File(['%PDF-1.4 licence'], 'licence.pdf', { type: 'application/pdf' });
