@@ -146,3 +146,36 @@ test('a data-portal tile on the home page shows progress, ignores a second click
   expect(new URL(jumps[0]!).searchParams.get('appName')).toBeTruthy();
   expect(errors).toEqual([]);
 });
+
+test('a launch whose token comes after the click has expired asks before opening the window', async ({ page, context }) => {
+  const errors = collectPageErrors(page);
+  await signInThroughApi(page, 'buyer', 'en');
+  await context.route('https://data.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Data portal</title>' }));
+  // Chromium lets a page open a window for 5 s after a click; the token here takes longer.
+  await page.route('**/eps/auth/cas/ddmGetToken**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_600));
+    await route.continue();
+  });
+  const opened: string[] = [];
+  context.on('page', (other) => opened.push(other.url()));
+  await page.goto('/pages/main/home');
+  const tile = page.getByTestId('home-apps').getByRole('button', { name: 'Data portal' });
+  const token = page.waitForResponse((response) => new URL(response.url()).pathname === '/eps/auth/cas/ddmGetToken');
+  await tile.click();
+  // Nothing may touch the page until the launch has decided: Playwright's page calls count as clicks.
+  await token;
+  await page.waitForTimeout(1_000);
+
+  const notice = page.locator('.ant-notification-notice', { hasText: 'Open in a new window' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('took a while to get ready');
+  expect(opened).toEqual([]);
+  await page.screenshot({ path: shot('open-after-wait') });
+
+  const popupNavigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && request.url().startsWith('https://data.example.com/'));
+  await notice.getByRole('button', { name: 'Open' }).click();
+  const link = new URL((await popupNavigation).url());
+  expect(link.searchParams.get('token')).toBeTruthy();
+  await expect(notice).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiProvider, NotifyLevel } from '../../core/env';
 import { TOAST_MS } from '../env/createPortalEnv';
+import { openNewWindow } from '../env/openNewWindow';
 import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
-import { isOpenableUrl } from '../security/urls';
 import { userAtom } from '../session';
 import { appInfoOf, LAUNCH_WARNINGS, launchApp, LaunchError, type LaunchDeps, type LaunchResult } from './launchApp';
 import { launchOnce } from './launchState';
@@ -58,13 +58,7 @@ export function useAppLauncher(api: ApiProvider): AppLauncher {
         const deps: LaunchDeps = {
           api,
           navigate: (to) => navigate(to),
-          openWindow: (url) => {
-            if (!isOpenableUrl(url, window.location.origin)) {
-              notification.error({ message: t('shell.blockedUrl'), placement: 'top' });
-              return;
-            }
-            window.open(url, '_blank', 'noopener,noreferrer');
-          },
+          openWindow: (url) => openNewWindow(url, { notification, t: (key) => t(key) }),
           notify,
           t: (key) => t(key),
           user: store.get(userAtom),

@@ -7,7 +7,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import type { ApiProvider, I18nProvider, PortalEnv } from '../../core/env';
-import { isOpenableUrl } from '../security/urls';
+import { openNewWindow } from './openNewWindow';
 
 /** Success toasts last 1500 ms (spec portal-shell 9). */
 export const TOAST_MS = 1500;
@@ -29,13 +29,7 @@ export function createPortalEnv(parts: PortalEnvParts): PortalEnv {
     api: parts.api,
     i18n,
     navigate: parts.navigate,
-    openWindow: (url) => {
-      if (!isOpenableUrl(url, window.location.origin)) {
-        notification.error({ message: i18n.t('shell.blockedUrl'), placement: 'top' });
-        return;
-      }
-      window.open(url, '_blank', 'noopener,noreferrer');
-    },
+    openWindow: (url) => openNewWindow(url, { notification, t: (key) => i18n.t(key) }),
     notify: (level, text) => {
       // spec portal-shell 8: success toasts 1500 ms; other notices stay until closed.
       if (level === 'success') void message.success(text, TOAST_MS / 1000);
