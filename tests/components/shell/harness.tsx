@@ -33,6 +33,25 @@ export function LocationProbe(): ReactElement {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The providers the shell puts around its parts: i18next, jotai, antd (no motion), a memory router, the core runtime. */
+export function ShellProviders({ i18n, env, store, path = '/', children }: { i18n: ReturnType<typeof createI18n>; env: TestEnv; store: ReturnType<typeof createStore>; path?: string; children: ReactNode }): ReactElement {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider store={store}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <AntApp>
+            <MemoryRouter initialEntries={[path]}>
+              <PortalRuntime registry={registry} env={env}>
+                {children}
+              </PortalRuntime>
+            </MemoryRouter>
+          </AntApp>
+        </ConfigProvider>
+      </JotaiProvider>
+    </I18nextProvider>
+  );
+}
+
 export interface ShellHarness extends RenderResult {
   env: TestEnv;
   store: ReturnType<typeof createStore>;
@@ -47,19 +66,9 @@ export function renderShell(
   env.i18n = i18nProviderOf(i18n);
   const store = options.store ?? createStore();
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <JotaiProvider store={store}>
-        <ConfigProvider theme={{ token: { motion: false } }}>
-          <AntApp>
-            <MemoryRouter initialEntries={[options.path ?? '/']}>
-              <PortalRuntime registry={registry} env={env}>
-                {children}
-              </PortalRuntime>
-            </MemoryRouter>
-          </AntApp>
-        </ConfigProvider>
-      </JotaiProvider>
-    </I18nextProvider>,
+    <ShellProviders i18n={i18n} env={env} store={store} path={options.path ?? '/'}>
+      {children}
+    </ShellProviders>,
   );
   return Object.assign(result, { env, store });
 }

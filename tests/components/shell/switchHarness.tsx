@@ -6,21 +6,16 @@
  * shell's `refreshSession` host capability (session-info, then the store).
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { registry } from '../../../renderers';
 import { ApiCallError, type ApiRequest, type ApiEnvelope } from '../../../src/core/env';
-import { PortalRuntime } from '../../../src/core/react';
 import type { ScreenSource } from '../../../src/core/schema/screenStore';
 import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
 import { fetchSessionInfo } from '../../../src/shell/routing/sessionLifecycle';
 import { screenSource } from '../../../src/shell/screens/bundledScreens';
 import { userAtom, type UserInfo } from '../../../src/shell/session';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
-import { demoUser } from './harness';
+import { demoUser, ShellProviders } from './harness';
 
 export const EAST = { tenantId: 1, tenantName: '东方采购集团' };
 export const NORTH = { tenantId: 2, tenantName: '北辰建设集团' };
@@ -115,19 +110,9 @@ export function renderSwitch(
     },
   };
   render(
-    <I18nextProvider i18n={i18n}>
-      <JotaiProvider store={store}>
-        <ConfigProvider theme={{ token: { motion: false } }}>
-          <AntApp>
-            <MemoryRouter>
-              <PortalRuntime registry={registry} env={env}>
-                {children}
-              </PortalRuntime>
-            </MemoryRouter>
-          </AntApp>
-        </ConfigProvider>
-      </JotaiProvider>
-    </I18nextProvider>,
+    <ShellProviders i18n={i18n} env={env} store={store}>
+      {children}
+    </ShellProviders>,
   );
   return { env, store };
 }
