@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.
@@ -8,7 +9,16 @@ const apiTarget = process.env.EPS_API_TARGET ?? `http://127.0.0.1:${process.env.
 
 export default defineConfig({
   // checkedScreens: the build validates schemas/ once, so the browser need not (first screen ~0.4 s sooner).
-  plugins: [react(), checkedScreens()],
+  // compression: brotli and gzip beside each asset at build time; the server picks one by Accept-Encoding (issue 15).
+  plugins: [
+    react(),
+    checkedScreens(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json)$/,
+      threshold: 1024,
+    }),
+  ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
@@ -22,7 +32,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in production: 2.5 MB nobody should download (issue 15). `vite build --sourcemap` for a local look.
+    sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
 });

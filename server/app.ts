@@ -16,6 +16,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { installBodyParsers } from './http/bodyParsers';
 import { installErrorHandling } from './http/errorHandler';
+import { QuietRequestLog, loggerOptions } from './http/logging';
 import { addEpsFormats } from './http/formats';
 import { installRequestContext } from './http/requestContext';
 import { installStaticSite } from './http/staticSite';
@@ -99,7 +100,9 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.logFormat),
+    // One debug line per request: info stays readable under `npm start`.
+    logController: new QuietRequestLog(),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: (request) => rewriteEditionUrl(request.url ?? '/'),

@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { LogFormat } from './http/logging';
+import { logFormatOf } from './http/logging';
 
 /** Resolved settings of one server instance. */
 export interface ServerConfig {
@@ -35,6 +37,8 @@ export interface ServerConfig {
   codeResendMs: number;
   /** LOG_LEVEL, default info ('silent' in tests). */
   logLevel: string;
+  /** LOG_FORMAT: pretty (readable) or json; default pretty when stdout is a terminal, else json. */
+  logFormat: LogFormat;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -69,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     codeTtlMs: 5 * 60_000,
     codeResendMs: intFrom(env, 'CODE_RESEND_SECONDS', 60) * 1000,
     logLevel: env['LOG_LEVEL'] || 'info',
+    logFormat: logFormatOf(env['LOG_FORMAT'], process.stdout.isTTY === true),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * The table renderer: ProTable in controlled mode. We own the query (page,
- * page size, keyword, filters) and the data (useTableQuery), so each change
- * makes exactly one call, and ProTable draws. Pages of more than
- * VIRTUAL_THRESHOLD rows render virtually (ARCHITECTURE performance notes:
- * 1000 rows take 2.2 s plain, 0.7 s virtual).
+ * The table renderer: antd's Table in controlled mode under our own toolbar
+ * (TableToolbar: title, search, filters, toolbar nodes, reload, density and
+ * column settings). We own the query (page, page size, keyword, filters) and
+ * the data (useTableQuery), so each change makes exactly one call. Pages of
+ * more than VIRTUAL_THRESHOLD rows render virtually (ARCHITECTURE performance
+ * notes: 1000 rows take 2.2 s plain, 0.7 s virtual). ProTable drew this
+ * before; its chunk weighed 790 KB raw for the same screen (issue 15).
  */
-import { ProTable } from '@ant-design/pro-components';
-import { Empty } from 'antd';
+import { Empty, Table } from 'antd';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import { RenderNodes, useEnv, useNodeHandle, useText } from '../../src/core/react';
@@ -17,6 +18,8 @@ import { rootProps } from '../shared/rootProps';
 import { buildColumns, type Row } from './buildColumns';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
 import { KeywordSearch, TableFilters, defaultFilterValues, type FilterValues } from './TableFilters';
+import { TableOptions, TableToolbar, type Density } from './TableToolbar';
+import './table.css';
 import { useRowEvents } from './useRowEvents';
 import { toPage, useTableQuery } from './useTableQuery';
 
@@ -72,6 +75,9 @@ export default function TableRenderer({ node, pointer, scope, disabled }: Render
     () => buildColumns(Array.isArray(node.columns) ? node.columns : [], { scope, text: t, offset, disabled }),
     [node.columns, scope, t, offset, disabled],
   );
+  const [density, setDensity] = useState<Density>(node.size ?? 'large');
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const shownColumns = useMemo(() => (hidden.size ? columns.filter((column) => !hidden.has(String(column.key))) : columns), [columns, hidden]);
 
   const setKeyword = useCallback((keyword: string) => setQuery((previous) => ({ ...previous, keyword, pageNum: 1 })), []);
   const setFilter = useCallback(
@@ -110,44 +116,54 @@ export default function TableRenderer({ node, pointer, scope, disabled }: Render
   ) : undefined;
   const loading = local ? false : remote.loading;
 
+  const options =
+    node.options === false ? null : (
+      <TableOptions
+        onReload={() => void remote.reload()}
+        density={density}
+        onDensity={setDensity}
+        columns={columns.map((column) => ({ key: String(column.key), title: typeof column.title === 'string' ? column.title : '' }))}
+        hidden={hidden}
+        onHidden={setHidden}
+        text={(key) => env.i18n.t(key)}
+      />
+    );
+  const actions =
+    node.toolbar === undefined ? null : <RenderNodes nodes={node.toolbar} pointer={`${pointer}/toolbar`} scope={scope} disabled={disabled} />;
+
   return (
     <AntdLocale>
-      <ProTable<Row>
-        {...rootProps(node, 'eps-table')}
-        columns={columns}
-        dataSource={rows as Row[]}
-        rowKey={(row) => rowKeyOf(row, rowKeyField)}
-        loading={loading}
-        search={false}
-        options={node.options === false ? false : { reload: () => void remote.reload(), density: true, setting: true }}
-        {...(title ? { headerTitle: title } : {})}
-        toolbar={{ ...(search ? { search } : {}), ...(filters ? { filter: filters } : {}) }}
-        toolBarRender={() =>
-          node.toolbar === undefined ? [] : [<RenderNodes key="toolbar" nodes={node.toolbar} pointer={`${pointer}/toolbar`} scope={scope} disabled={disabled} />]
-        }
-        pagination={
-          paginate
-            ? {
-                current: query.pageNum,
-                pageSize: query.pageSize,
-                total,
-                showSizeChanger: true,
-                pageSizeOptions: (node.pageSizes ?? DEFAULT_PAGE_SIZES).map(String),
-                showTotal: (count: number) => env.i18n.t('renderers.table.total', { total: count }),
-                onChange: changePage,
-              }
-            : false
-        }
-        locale={{
-          // No "no data" flash while the first page is on its way.
-          emptyText: loading ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(node.empty ?? 'renderers.table.empty')} />,
-        }}
-        {...(Object.keys(scroll).length > 0 ? { scroll } : {})}
-        virtual={virtual}
-        {...(onRow ? { onRow } : {})}
-        {...(node.size ? { size: node.size } : {})}
-        bordered={node.bordered === true}
-      />
+      <div {...rootProps(node, 'eps-table')}>
+        <TableToolbar title={title} search={search} filters={filters} actions={actions} options={options} />
+        <Table<Row>
+          columns={shownColumns}
+          dataSource={rows as Row[]}
+          rowKey={(row) => rowKeyOf(row, rowKeyField)}
+          loading={loading}
+          pagination={
+            paginate
+              ? {
+                  current: query.pageNum,
+                  pageSize: query.pageSize,
+                  total,
+                  showSizeChanger: true,
+                  pageSizeOptions: (node.pageSizes ?? DEFAULT_PAGE_SIZES).map(String),
+                  showTotal: (count: number) => env.i18n.t('renderers.table.total', { total: count }),
+                  onChange: changePage,
+                }
+              : false
+          }
+          locale={{
+            // No "no data" flash while the first page is on its way.
+            emptyText: loading ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(node.empty ?? 'renderers.table.empty')} />,
+          }}
+          {...(Object.keys(scroll).length > 0 ? { scroll } : {})}
+          virtual={virtual}
+          {...(onRow ? { onRow } : {})}
+          size={density}
+          bordered={node.bordered === true}
+        />
+      </div>
     </AntdLocale>
   );
 }

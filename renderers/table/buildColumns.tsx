@@ -1,5 +1,5 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { evaluateCondition } from '../../src/core/expression';
 import { toText } from '../../src/core/expression/functions';
 import { readPath, type Scope } from '../../src/core/scope';
@@ -20,15 +20,15 @@ export interface ColumnContext {
 
 const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
 
-/** A column's key: its dataIndex, else its place (stable for ProTable's column settings). */
+/** A column's key: its dataIndex, else its place (stable for the column settings). */
 const columnKey = (column: TableColumn, index: number): string => column.dataIndex ?? `column-${index}`;
 
 /**
- * ProTable columns for the schema's columns in `scope`: hidden ones
+ * antd Table columns for the schema's columns in `scope`: hidden ones
  * (`visibleOn`) left out, titles translated, cells drawn by valueType.
  */
-export function buildColumns(columns: readonly TableColumn[], context: ColumnContext): ProColumns<Row>[] {
-  return columns.flatMap((column, position): ProColumns<Row>[] => {
+export function buildColumns(columns: readonly TableColumn[], context: ColumnContext): ColumnType<Row>[] {
+  return columns.flatMap((column, position): ColumnType<Row>[] => {
     if (!evaluateCondition(column.visibleOn, context.scope, true)) return [];
     const valueType = column.valueType !== undefined && hasOwn(CELL_RENDERERS, column.valueType) ? column.valueType : 'text';
     const renderCell = CELL_RENDERERS[valueType];

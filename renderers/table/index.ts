@@ -1,7 +1,7 @@
 import { defineRenderer } from '../../src/core/registry';
 import { tablePropsSchema, type TableNode } from './props.schema';
 
-/** `table`: ProTable bound to an api; split out of the main bundle. */
+/** `table`: antd's Table bound to an api, under our toolbar; split out of the main bundle. */
 export const tableRenderer = defineRenderer<TableNode>({
   type: 'table',
   description: 'A server-paged table bound to an api, with value types, enum tags, keyword search, filters and row actions.',

@@ -58,7 +58,7 @@ export interface TableFilter {
 }
 
 /**
- * A server-paged table (ProTable): `api` gets `pageNum`/`pageSize`, the
+ * A server-paged table (antd Table): `api` gets `pageNum`/`pageSize`, the
  * keyword and the filters, and answers `data.items`/`data.total` (or
  * `responseData` maps them). Or rows from the scope with `source`.
  */
@@ -85,7 +85,7 @@ export type TableNode = SchemaNode & {
   scroll?: { x?: number; y?: number };
   size?: 'small' | 'middle' | 'large';
   bordered?: boolean;
-  /** ProTable's reload, density and column settings; default true. */
+  /** The reload, density and column settings icons; default true. */
   options?: boolean;
   /** Run when a row is clicked, with the row in scope as `row` and by its fields. */
   onRowClick?: Action | readonly Action[];

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { i18nMessages } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
+import { conditionalGet } from '../http/etag';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import type { Lang } from '../http/messages';
@@ -25,7 +26,8 @@ const langPath = { type: 'string', minLength: 1, maxLength: 16 } as const;
 export const i18nRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get<{ Params: { lang: string } }>(
     '/config/i18n-from-config/cache/:lang',
-    { schema: { params: { type: 'object', required: ['lang'], properties: { lang: langPath } } } },
+    // Read on every load of every page, the same for everyone: a 304 when unchanged.
+    { schema: { params: { type: 'object', required: ['lang'], properties: { lang: langPath } } }, onSend: conditionalGet('public') },
     async (request) => {
       const lang = langParam(request.params.lang);
       const rows = await ctx.db
@@ -47,6 +49,7 @@ export const i18nRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
           properties: { tenantId: { type: 'integer', minimum: 1 }, lang: langPath },
         },
       },
+      onSend: conditionalGet('private'),
     },
     async (request) => {
       const scope = scopeOf(request);

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { scopeOf } from '../db/tenantScope';
 import { sessionOf } from '../auth/session';
+import { conditionalGet } from '../http/etag';
 import { ok } from '../http/envelope';
 import type { AppRow, PermissionRow } from '../auth/grants';
 import { grantedApps, grantedPermissions } from '../auth/grants';
@@ -58,7 +59,8 @@ interface NodeFilter {
 
 /** Routes of this module, registered under /eps. */
 export const permissionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get('/auth/permission/listPermissionApp', async (request) => {
+  // The permission tree is read on every load: per session, so private, but a 304 when unchanged.
+  app.get('/auth/permission/listPermissionApp', { onSend: conditionalGet('private') }, async (request) => {
     // In no tenant yet (a purchaser still to choose one, spec portal-shell 4): nothing is granted.
     if (sessionOf(request).tenantId === null) return ok([]);
     return ok((await grantedApps(ctx.db, scopeOf(request))).map(toApp));
@@ -74,6 +76,7 @@ export const permissionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
           properties: { appInfoId: { type: 'integer', minimum: 1 }, parentId: { type: 'integer', minimum: 1 } },
         },
       },
+      onSend: conditionalGet('private'),
     },
     async (request) => {
       if (sessionOf(request).tenantId === null) return ok([]);

@@ -1,0 +1,84 @@
+// The reference server for the page-level benches (page weight, Web Vitals,
+// load): `tsx server/main.ts` on a free loopback port, a fresh PGlite data
+// folder, the production build in dist/, quiet logs. Resolves once /healthz
+// answers; stop() ends its process group and removes the data folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, bin } from './run.mjs';
+
+/** A port nothing listens on right now (the machine is shared). */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options]
+ * @returns {Promise<{ url: string, startedMs: number, stop: () => Promise<void> }>}
+ */
+export async function startBenchServer(options = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'eps-bench-data-'));
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const output = [];
+  const child = spawn(bin('tsx'), ['server/main.ts'], {
+    cwd: REPO_ROOT,
+    detached: true, // own process group: stop() ends tsx and the node it starts together
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn', ...options.env },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
+  let exited;
+  child.once('exit', (code, signal) => (exited = code ?? signal));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    const deadline = Date.now() + 5000;
+    while (exited === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    if (exited === undefined) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  while (Date.now() < deadline) {
+    if (exited !== undefined) break;
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) return { url, startedMs: performance.now() - started, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await stop();
+  throw new Error(`the reference server did not start (${exited ?? 'timeout'}):\n${output.join('').slice(-2000)}`);
+}
+
+/** Signs `account` in through the API in `context` (its cookie jar) and seeds `user.infos` as the portal keeps it. */
+export async function signInThroughApi(context, baseUrl, account = 'buyer', password = 'Eps#Buyer2026') {
+  const login = await context.request.post(`${baseUrl}/eps/auth/cas/login`, { data: { mobile: account, password } });
+  if ((await login.json()).code !== '200') throw new Error(`sign-in of ${account} failed`);
+  const info = await context.request.post(`${baseUrl}/eps/auth/cas/session-info`, { data: {} });
+  const user = (await info.json()).data;
+  await context.addInitScript((infos) => {
+    window.localStorage.setItem('user.infos', JSON.stringify(infos));
+    window.localStorage.setItem('lang', 'zh-cn');
+  }, user);
+}
