@@ -16,6 +16,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { installBodyParsers } from './http/bodyParsers';
 import { installErrorHandling } from './http/errorHandler';
+import { installInputGuards } from './http/inputGuards';
 import { addEpsFormats } from './http/formats';
 import { installRequestContext } from './http/requestContext';
 import { installStaticSite } from './http/staticSite';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('eps', ctx);
 
   await app.register(fastifyCookie);
+  installInputGuards(app);
   installBodyParsers(app);
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
   installErrorHandling(app, config.bodyLimit, fallback);
