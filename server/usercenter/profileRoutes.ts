@@ -13,6 +13,7 @@ import { translate } from '../http/messages';
 import { VALIDATION_KEYS, checkAccount, checkPassword } from '../../src/core/validation/index';
 import { decodeBase64Text, hashSecret, verifyTransportPassword } from '../auth/password';
 import { scopeOf } from '../db/tenantScope';
+import { leaveTenant } from './leaveTenant';
 import { currentUser, textField, userIdField } from './userFields';
 
 interface PasswordBody {
@@ -87,10 +88,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const scope = scopeOf(request);
       if (request.query.reason.trim() === '') throw invalidField('query.reason', VALIDATION_KEYS.required, { label: 'reason' });
       if (user.type !== 1) throw permissionError();
-      await ctx.db.delete(userTenants).where(and(eq(userTenants.userId, user.id), eq(userTenants.tenantId, scope.tenantId)));
-      if (user.currentTenantId === scope.tenantId) {
-        await ctx.db.update(users).set({ currentTenantId: null, currentPurchaseId: null, updatedAt: ctx.now() }).where(eq(users.id, user.id));
-      }
+      await leaveTenant(ctx, user.id, scope.tenantId, user.currentTenantId === scope.tenantId);
       return ok(null, translate(request.lang, 'usercenter.exited'));
     },
   );
