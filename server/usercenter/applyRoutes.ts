@@ -119,11 +119,14 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       const ids = [...new Set(request.body.purchaseIds.map(Number))];
       const found = await ctx.db.select({ id: tenants.id }).from(tenants).where(and(inArray(tenants.id, ids), eq(tenants.kind, 'ep')));
       if (found.length !== ids.length) throw invalidField('body.purchaseIds', VALIDATION_KEYS.enum);
-      await ctx.db
-        .insert(tenantPartners)
-        .values(ids.map((id) => ({ supplierTenantId: scope.tenantId, purchaserTenantId: id })))
-        .onConflictDoNothing();
-      if (withContact) await saveContacts(ctx, scope, ids, withContact);
+      // Partners and their contact are stored together or not at all (issue 10).
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .insert(tenantPartners)
+          .values(ids.map((id) => ({ supplierTenantId: scope.tenantId, purchaserTenantId: id })))
+          .onConflictDoNothing();
+        if (withContact) await saveContacts(ctx, scope, ids, withContact, tx);
+      });
       return ok(null, translate(request.lang, 'usercenter.partnersAdded'));
     },
   );

@@ -50,11 +50,12 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const failed = checkPassword(newPwd, { account: user.account });
       if (failed[0] !== undefined) throw invalidField('body.newPwd', failed[0]);
       if (await verifyTransportPassword(newPwd, user.passwordHash)) throw invalidField('body.newPwd', VALIDATION_KEYS.notEqual);
-      await ctx.db
-        .update(users)
-        .set({ passwordHash: await hashSecret(newPwd), passwordStatus: '0', updatedAt: ctx.now() })
-        .where(eq(users.id, user.id));
-      await ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+      const passwordHash = await hashSecret(newPwd);
+      // The new password and the end of the other sessions go together (issue 10).
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, passwordStatus: '0', updatedAt: ctx.now() }).where(eq(users.id, user.id));
+        await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+      });
       return ok(null, translate(request.lang, 'usercenter.passwordChanged'));
     },
   );
