@@ -12,11 +12,13 @@ import { loadConfig } from './config';
 import type { AppContext, RouteOptions } from './context';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
+import { assertDatabaseFolder, isEmptyDatabase, maySeed, writeDatabaseMarker } from './db/dataDir';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { installBodyParsers } from './http/bodyParsers';
 import { installErrorHandling } from './http/errorHandler';
 import { QuietRequestLog, loggerOptions } from './http/logging';
+import { installInputGuards } from './http/inputGuards';
 import { addEpsFormats } from './http/formats';
 import { installRequestContext } from './http/requestContext';
 import { installStaticSite } from './http/staticSite';
@@ -96,7 +98,7 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the server. The returned instance has migrated and seeded its database. */
+/** Builds the server. The returned instance has migrated its database and seeded it when allowed (db/dataDir.ts). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
@@ -110,17 +112,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { allowUnionTypes: true }, plugins: [addEpsFormats] },
   });
 
+  const pgliteDir = `${config.dataDir}/pglite`;
+  const ownPglite = options.database === undefined && !config.databaseUrl;
+  if (ownPglite) assertDatabaseFolder(config.dataDir, pgliteDir, config.seedDemoForced);
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }));
+    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir }));
   const ownsDatabase = options.database === undefined || options.ownsDatabase === true;
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
 
   try {
+    const createdNow = await isEmptyDatabase(database.db);
     const migrations = await migrate(database.db);
-    const seeded = config.seedDemo ? await seedDemoData(database.db) : [];
+    if (createdNow && ownPglite) writeDatabaseMarker(config.dataDir, pgliteDir, new Date());
+    const seeded = (await maySeed(database.db, config, createdNow)) ? await seedDemoData(database.db) : [];
     options.onReady?.({ migrations, seeded, driver: database.driver });
   } catch (error) {
     if (ownsDatabase) await database.close();
@@ -136,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('eps', ctx);
 
   await app.register(fastifyCookie);
+  installInputGuards(app);
   installBodyParsers(app);
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
   installErrorHandling(app, config.bodyLimit, fallback);

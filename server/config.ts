@@ -29,6 +29,11 @@ export interface ServerConfig {
   cookieSecure: boolean;
   /** SEED_DEMO=0 skips the demo data on an empty database. */
   seedDemo: boolean;
+  /**
+   * SEED_DEMO=1 seeds even a database this start did not create, and starts on
+   * a new database when DATA_DIR's marker says one existed (db/dataDir.ts).
+   */
+  seedDemoForced: boolean;
   /** STATIC_DIR, default ./dist when it holds index.html: the built portal. */
   staticDir: string | undefined;
   /** Verification code lifetime (5 minutes). */
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,
     cookieSecure: env['COOKIE_SECURE'] === '1',
     seedDemo: env['SEED_DEMO'] !== '0',
+    seedDemoForced: env['SEED_DEMO'] === '1',
     staticDir: env['STATIC_DIR'] ? resolve(cwd, env['STATIC_DIR']) : defaultStaticDir(cwd),
     codeTtlMs: 5 * 60_000,
     codeResendMs: intFrom(env, 'CODE_RESEND_SECONDS', 60) * 1000,

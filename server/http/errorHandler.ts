@@ -53,6 +53,24 @@ export function describeValidation(lang: Lang, context: string, errors: readonly
   return translate(lang, 'errors.invalidInput', { details: [...new Set(parts)].join('; ') });
 }
 
+/**
+ * PostgreSQL refusing a value: invalid byte sequence (NUL in text), invalid
+ * text representation ('abc' as an integer), numeric out of range (2^31 in an
+ * int4). The input guards (inputGuards.ts) stop these first; this is the
+ * safety net so a route they miss still answers 400, not 500.
+ */
+const DB_INPUT_CODES = new Set(['22021', '22P02', '22003']);
+
+/** The SQLSTATE of a database error anywhere in the cause chain (drizzle wraps the driver's error). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function langOf(request: FastifyRequest): Lang {
   // request.lang is set by the session hook; a parser error may come before it.
   return (request as Partial<Pick<FastifyRequest, 'lang'>>).lang ?? DEFAULT_LANG;
@@ -100,6 +118,11 @@ export function installErrorHandling(
         return;
       default:
         break;
+    }
+    if (DB_INPUT_CODES.has(sqlStateOf(error) ?? '')) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      send(reply, 400, API_CODES.BAD_REQUEST, translate(lang, 'errors.badValue'));
+      return;
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

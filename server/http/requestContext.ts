@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthState } from '../auth/session';
 import { resolveSession, tokenOf } from '../auth/session';
 import type { AppContext } from '../context';
+import { confirmMembership } from '../db/tenantScope';
 import type { Lang } from './messages';
 import { DEFAULT_LANG, langFromAcceptLanguage, normalizeLang } from './messages';
 
@@ -40,7 +41,9 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
     request.lang = anonymousLang(request);
     request.auth = { kind: 'none' };
     if (!request.url.startsWith('/eps')) return;
-    request.auth = await resolveSession(ctx.db, ctx.config, ctx.now(), tokenOf(request));
+    const auth = await resolveSession(ctx.db, ctx.config, ctx.now(), tokenOf(request));
+    // The session's tenant is re-checked on every request (left tenants lose access at once).
+    request.auth = auth.kind === 'active' ? { kind: 'active', session: await confirmMembership(ctx.db, auth.session) } : auth;
     if (request.auth.kind === 'active') request.lang = request.auth.session.lang;
   });
 }

@@ -1,17 +1,29 @@
-/** GET /healthz: 200 `{ status: 'ok' }` once migrated and seeded and the database answers; 503 otherwise. */
+/**
+ * GET /healthz: 200 `{ status: 'ok' }` when the database answers and can write
+ * (one row of `health_checks` is rewritten in a transaction); 503
+ * `{ status: 'unavailable', reason }` otherwise, so a read-only or broken data
+ * folder shows here instead of as 200s that were never stored (issue 10).
+ */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
+import { healthChecks } from '../db/schema';
+import { sqlStateOf } from '../http/errorHandler';
 
 /** Registered at the root, outside the EPS prefixes (an infrastructure probe, not an EPS call). */
 export const healthRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/healthz', async (request, reply) => {
     try {
-      await ctx.db.execute(sql`SELECT 1`);
+      await ctx.db.transaction(async (tx) => {
+        const now = ctx.now();
+        await tx.insert(healthChecks).values({ id: 1, checkedAt: now }).onConflictDoUpdate({ target: healthChecks.id, set: { checkedAt: now } });
+        await tx.execute(sql`SELECT 1`);
+      });
       return { status: 'ok' };
     } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable' });
+      request.log.error({ err: error }, 'health check failed: the database cannot write');
+      const code = sqlStateOf(error);
+      return reply.status(503).send({ status: 'unavailable', reason: `database cannot write${code ? ` (SQLSTATE ${code})` : ''}` });
     }
   });
 };

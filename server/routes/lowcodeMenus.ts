@@ -103,39 +103,43 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const siblings = parent ? eq(permissions.parentId, parent.id) : undefined;
     const [last] = await ctx.db.select({ sort: max(permissions.sort) }).from(permissions).where(scope.visible(permissions, siblings));
     const code = newCode(scope.tenantId);
-    const [row] = await ctx.db
-      .insert(permissions)
-      .values({
-        tenantId: scope.tenantId,
-        parentId: parent?.id ?? null,
-        type: body.type,
-        name: body.name.trim(),
-        permissionCode: code,
-        uri: (body.uri ?? '').trim() || null,
-        isMenu: 1,
-        translateCode: null,
-        i18nTitle: body.i18nTitle ?? null,
-        appInfoId: parent?.appInfoId ?? null,
-        appRoute: body.appRoute ?? code.replace(/_/g, '-'),
-        status: 1,
-        appCode: '2',
-        sort: body.sort ?? (last?.sort ?? 0) + 10,
-      })
-      .returning();
-    if (!row) throw new Error('lowcode: menu node not inserted');
+    // The node and its grants are stored together or not at all (issue 10).
+    const row = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(permissions)
+        .values({
+          tenantId: scope.tenantId,
+          parentId: parent?.id ?? null,
+          type: body.type,
+          name: body.name.trim(),
+          permissionCode: code,
+          uri: (body.uri ?? '').trim() || null,
+          isMenu: 1,
+          translateCode: null,
+          i18nTitle: body.i18nTitle ?? null,
+          appInfoId: parent?.appInfoId ?? null,
+          appRoute: body.appRoute ?? code.replace(/_/g, '-'),
+          status: 1,
+          appCode: '2',
+          sort: body.sort ?? (last?.sort ?? 0) + 10,
+        })
+        .returning();
+      if (!row) throw new Error('lowcode: menu node not inserted');
 
-    // Granted to the tenant's roles that see the parent (all its roles for a new app root).
-    const tenantRoles = await ctx.db.select({ id: roles.id }).from(roles).where(scope.own(roles));
-    const holders = parent
-      ? (
-          await ctx.db
-            .select({ id: rolePermissions.roleId })
-            .from(rolePermissions)
-            .where(and(eq(rolePermissions.permissionId, parent.id), inArray(rolePermissions.roleId, tenantRoles.map((r) => r.id).concat(-1))))
-        ).map((r) => r.id)
-      : [];
-    const grantTo = holders.length > 0 ? holders : tenantRoles.map((r) => r.id);
-    if (grantTo.length > 0) await ctx.db.insert(rolePermissions).values(grantTo.map((roleId) => ({ roleId, permissionId: row.id })));
+      // Granted to the tenant's roles that see the parent (all its roles for a new app root).
+      const tenantRoles = await tx.select({ id: roles.id }).from(roles).where(scope.own(roles));
+      const holders = parent
+        ? (
+            await tx
+              .select({ id: rolePermissions.roleId })
+              .from(rolePermissions)
+              .where(and(eq(rolePermissions.permissionId, parent.id), inArray(rolePermissions.roleId, tenantRoles.map((r) => r.id).concat(-1))))
+          ).map((r) => r.id)
+        : [];
+      const grantTo = holders.length > 0 ? holders : tenantRoles.map((r) => r.id);
+      if (grantTo.length > 0) await tx.insert(rolePermissions).values(grantTo.map((roleId) => ({ roleId, permissionId: row.id })));
+      return row;
+    });
     return ok(toPermissionNode(row), translate(request.lang, 'lowcode.created'));
   });
 

@@ -69,7 +69,7 @@ export const publicFileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
         .where(and(eq(files.id, request.query.attachid), readable))
         .limit(1);
       if (!file) throw notFound('GET', `/eps/config/file/oss/preview?attachid=${request.query.attachid}`);
-      return ok({ attachmentId: file.id, filename: file.filename, contentType: file.contentType, content: file.body });
+      return ok({ attachmentId: file.id, filename: file.filename, contentType: file.contentType, content: file.body.toString('utf8') });
     },
   );
 };

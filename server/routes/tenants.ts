@@ -20,11 +20,10 @@ const tenantIdSchema = { type: 'integer', minimum: 1 } as const;
 export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   /** Moves the user (next sign-in) and this session to `tenantId` with partner `purchaseId`. */
   async function moveTo(userId: number, sessionId: string, tenantId: number, purchaseId: number | null): Promise<void> {
-    await ctx.db
-      .update(users)
-      .set({ currentTenantId: tenantId, currentPurchaseId: purchaseId, updatedAt: ctx.now() })
-      .where(eq(users.id, userId));
-    await ctx.db.update(sessions).set({ tenantId, purchaseId }).where(eq(sessions.id, sessionId));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ currentTenantId: tenantId, currentPurchaseId: purchaseId, updatedAt: ctx.now() }).where(eq(users.id, userId));
+      await tx.update(sessions).set({ tenantId, purchaseId }).where(eq(sessions.id, sessionId));
+    });
   }
 
   // spec portal-shell 4: the portal shows the message 1.5 s, then logs out.

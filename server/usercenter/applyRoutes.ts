@@ -27,9 +27,6 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const ADMIN_IMAGE_TYPES = ['jpeg', 'jpg', 'bmp', 'png'] as const;
 const UPLOAD_TYPES = expandFileTypes(['images', 'documents', 'office']);
 
-/** Stored upload bodies are base64 (the files table holds text). */
-const byteSize = (base64: string): number => Buffer.from(base64, 'base64').length;
-
 /** Routes of this module, registered under /eps. */
 export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
@@ -49,7 +46,7 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       tenantId: scope.tenantId,
       filename: part.filename,
       contentType: part.mimetype,
-      body: bytes.toString('base64'),
+      body: bytes,
       isPublic: false,
       createdAt: ctx.now(),
     });
@@ -83,7 +80,7 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       const file = await ownFile(scope.tenantId, request.body.attachmentId, 'body.attachmentId');
       const typeIssue = checkFileType(file.filename, ADMIN_IMAGE_TYPES);
       if (typeIssue) throw invalidField('body.attachmentId', typeIssue.key, typeIssue.vars);
-      if (byteSize(file.body) > UPLOAD_MAX_BYTES) throw invalidField('body.attachmentId', VALIDATION_KEYS.fileSize, { max: formatFileSize(UPLOAD_MAX_BYTES) });
+      if (file.body.length > UPLOAD_MAX_BYTES) throw invalidField('body.attachmentId', VALIDATION_KEYS.fileSize, { max: formatFileSize(UPLOAD_MAX_BYTES) });
       // spec portal-shell 4: bizAdmin '3' = change under review.
       await ctx.db.update(users).set({ bizAdmin: '3', updatedAt: ctx.now() }).where(eq(users.id, user.id));
       return ok({ bizAdmin: '3' }, translate(request.lang, 'usercenter.adminApplied'));
@@ -119,11 +116,14 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       const ids = [...new Set(request.body.purchaseIds.map(Number))];
       const found = await ctx.db.select({ id: tenants.id }).from(tenants).where(and(inArray(tenants.id, ids), eq(tenants.kind, 'ep')));
       if (found.length !== ids.length) throw invalidField('body.purchaseIds', VALIDATION_KEYS.enum);
-      await ctx.db
-        .insert(tenantPartners)
-        .values(ids.map((id) => ({ supplierTenantId: scope.tenantId, purchaserTenantId: id })))
-        .onConflictDoNothing();
-      if (withContact) await saveContacts(ctx, scope, ids, withContact);
+      // Partners and their contact are stored together or not at all (issue 10).
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .insert(tenantPartners)
+          .values(ids.map((id) => ({ supplierTenantId: scope.tenantId, purchaserTenantId: id })))
+          .onConflictDoNothing();
+        if (withContact) await saveContacts(ctx, scope, ids, withContact, tx);
+      });
       return ok(null, translate(request.lang, 'usercenter.partnersAdded'));
     },
   );

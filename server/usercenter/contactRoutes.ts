@@ -11,6 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext, RouteOptions } from '../context';
+import type { Db } from '../db/client';
 import { partnerContacts, tenants } from '../db/schema';
 import { isPartner } from '../auth/membership';
 import { scopeOf, type TenantScope } from '../db/tenantScope';
@@ -47,11 +48,17 @@ export function checkedContact(body: Partial<ContactFields>, at: 'body' | 'query
   return { contact, email, linkPhone };
 }
 
-/** Saves the contact of the scope's supplier tenant for each purchaser (partners already). */
-export async function saveContacts(ctx: AppContext, scope: TenantScope, purchaserIds: readonly number[], contact: ContactFields): Promise<void> {
+/** Saves the contact of the scope's supplier tenant for each purchaser (partners already); `db` may be a transaction. */
+export async function saveContacts(
+  ctx: AppContext,
+  scope: TenantScope,
+  purchaserIds: readonly number[],
+  contact: ContactFields,
+  db: Db = ctx.db,
+): Promise<void> {
   if (purchaserIds.length === 0) return;
   const now = ctx.now();
-  await ctx.db
+  await db
     .insert(partnerContacts)
     .values(purchaserIds.map((purchaserTenantId) => ({ supplierTenantId: scope.tenantId, purchaserTenantId, ...contact, updatedBy: scope.session.userId, updatedAt: now })))
     .onConflictDoUpdate({

@@ -13,6 +13,7 @@ import { translate } from '../http/messages';
 import { VALIDATION_KEYS, checkAccount, checkPassword } from '../../src/core/validation/index';
 import { decodeBase64Text, hashSecret, verifyTransportPassword } from '../auth/password';
 import { scopeOf } from '../db/tenantScope';
+import { leaveTenant } from './leaveTenant';
 import { currentUser, textField, userIdField } from './userFields';
 
 interface PasswordBody {
@@ -49,11 +50,12 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const failed = checkPassword(newPwd, { account: user.account });
       if (failed[0] !== undefined) throw invalidField('body.newPwd', failed[0]);
       if (await verifyTransportPassword(newPwd, user.passwordHash)) throw invalidField('body.newPwd', VALIDATION_KEYS.notEqual);
-      await ctx.db
-        .update(users)
-        .set({ passwordHash: await hashSecret(newPwd), passwordStatus: '0', updatedAt: ctx.now() })
-        .where(eq(users.id, user.id));
-      await ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+      const passwordHash = await hashSecret(newPwd);
+      // The new password and the end of the other sessions go together (issue 10).
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, passwordStatus: '0', updatedAt: ctx.now() }).where(eq(users.id, user.id));
+        await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+      });
       return ok(null, translate(request.lang, 'usercenter.passwordChanged'));
     },
   );
@@ -87,10 +89,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const scope = scopeOf(request);
       if (request.query.reason.trim() === '') throw invalidField('query.reason', VALIDATION_KEYS.required, { label: 'reason' });
       if (user.type !== 1) throw permissionError();
-      await ctx.db.delete(userTenants).where(and(eq(userTenants.userId, user.id), eq(userTenants.tenantId, scope.tenantId)));
-      if (user.currentTenantId === scope.tenantId) {
-        await ctx.db.update(users).set({ currentTenantId: null, currentPurchaseId: null, updatedAt: ctx.now() }).where(eq(users.id, user.id));
-      }
+      await leaveTenant(ctx, user.id, scope.tenantId, user.currentTenantId === scope.tenantId);
       return ok(null, translate(request.lang, 'usercenter.exited'));
     },
   );

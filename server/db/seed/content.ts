@@ -52,7 +52,7 @@ export const SEED_NEWS: readonly SeedNews[] = [
 /** Seed area `content`. */
 export async function seedContent(db: Db): Promise<void> {
   const now = Date.now();
-  await db.insert(files).values([...BANNER_FILES, ...POLICY_FILES, ...ATTACHMENT_FILES].map((file) => ({ ...file, isPublic: true })));
+  await db.insert(files).values([...BANNER_FILES, ...POLICY_FILES, ...ATTACHMENT_FILES].map((file) => ({ ...file, body: Buffer.from(file.body, 'utf8'), isPublic: true })));
   await db.insert(bannerImages).values(BANNER_FILES.map((file, index) => ({ fileId: file.id, position: 'top', sort: index })));
   for (const item of SEED_NEWS) {
     const created = new Date(now - item.ageDays * DAY_MS);

@@ -100,7 +100,7 @@ export async function seedWorkbench(db: Db): Promise<void> {
   messageRows.push({ tenantId: supplierTenant, userId: supplier, appCode: 'bidding', source: '招标管理', messageTitle: '投标邀请', message: '您收到一份投标邀请。', type: '0', url: '/pages/main/home', createdAt: new Date(now) });
   await db.insert(messages).values(messageRows);
 
-  await db.insert(files).values({ ...ANNOUNCEMENT_FILE, body: '供应商绩效评价表\n评价维度：质量、交付、价格、服务\n', isPublic: false });
+  await db.insert(files).values({ ...ANNOUNCEMENT_FILE, body: Buffer.from('供应商绩效评价表\n评价维度：质量、交付、价格、服务\n', 'utf8'), isPublic: false });
   for (const item of ANNOUNCEMENTS) {
     const created = new Date(now - item.ageDays * DAY_MS);
     const [row] = await db

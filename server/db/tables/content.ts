@@ -3,12 +3,23 @@
  * stored files (banner images, policy documents, attachments), banner images,
  * news with their attachments. Issue 5 extends news (signed-in lists, detail).
  */
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /**
- * Stored files, text content only in the reference server (SVG images, HTML
- * documents, plain-text attachments). `isPublic` files are served to visitors.
+ * PostgreSQL bytea as a Buffer. PGlite hands bytea back as a Uint8Array and pg
+ * as a Buffer; both become a Buffer here, so routes see one type.
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Stored files: uploads and seeded content (SVG images, HTML documents,
+ * attachments), as their bytes (issue 10: uploads were base64 text before).
+ * `isPublic` files are served to visitors.
  */
 export const files = pgTable('files', {
   /** The spec's attachmentId (opaque text). */
@@ -16,7 +27,7 @@ export const files = pgTable('files', {
   tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
   filename: text('filename').notNull(),
   contentType: text('content_type').notNull(),
-  body: text('body').notNull(),
+  body: bytea('body').notNull(),
   isPublic: boolean('is_public').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

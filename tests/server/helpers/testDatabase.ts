@@ -39,7 +39,8 @@ function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function seededSnapshot(): Promise<Blob> {
+/** The migrated and seeded PGlite data folder as a tarball (cached; see above). */
+export async function seededSnapshot(): Promise<Blob> {
   const path = join(tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey()}.tar.gz`);
   if (!existsSync(path)) {
     const database = await openDatabase({ kind: 'pglite' });

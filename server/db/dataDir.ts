@@ -1,0 +1,61 @@
+/**
+ * Demo seeding never runs on a database that was ever in use (issue 10). The
+ * demo accounts have published passwords, so they are seeded only into a
+ * database this start created empty (or one that already holds the demo data,
+ * which receives new areas), unless SEED_DEMO=1 asks for it. A marker file in
+ * DATA_DIR records that a PGlite database was created there: if the marker is
+ * present but the database folder is gone or empty, the server refuses to
+ * start instead of silently creating a new database with the demo accounts.
+ */
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** The marker file in DATA_DIR. */
+export const DATA_MARKER = 'eps-database.json';
+
+/** Thrown when DATA_DIR says a database existed but its files are gone. */
+export class MissingDatabaseError extends Error {
+  constructor(dataDir: string, pgliteDir: string) {
+    super(
+      `${join(dataDir, DATA_MARKER)} says a database was created in ${pgliteDir}, but that folder is missing or empty. ` +
+        'Refusing to start on a new empty database (it would be seeded with the published demo accounts). ' +
+        `Restore the folder, or start with SEED_DEMO=1 to create and seed a new database, or remove ${DATA_MARKER} to start empty.`,
+    );
+    this.name = 'MissingDatabaseError';
+  }
+}
+
+const isEmptyDir = (dir: string): boolean => !existsSync(dir) || readdirSync(dir).length === 0;
+
+/** Refuses a DATA_DIR whose marker outlived its PGlite folder (unless `force`). */
+export function assertDatabaseFolder(dataDir: string, pgliteDir: string, force: boolean): void {
+  if (!force && existsSync(join(dataDir, DATA_MARKER)) && isEmptyDir(pgliteDir)) throw new MissingDatabaseError(dataDir, pgliteDir);
+}
+
+/** Records in DATA_DIR that a database was created in `pgliteDir`. */
+export function writeDatabaseMarker(dataDir: string, pgliteDir: string, now: Date): void {
+  writeFileSync(join(dataDir, DATA_MARKER), `${JSON.stringify({ pglite: pgliteDir, createdAt: now.toISOString() }, null, 2)}\n`);
+}
+
+/** True when nothing was ever migrated into the database (before migrate() runs). */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`SELECT to_regclass('schema_migrations') IS NULL AS empty`);
+  const rows = (result as unknown as { rows: { empty: boolean }[] }).rows;
+  return rows[0]?.empty === true;
+}
+
+/** True when the demo data was seeded before (seed_runs has rows). */
+export async function holdsDemoData(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM seed_runs) AS seeded`);
+  const rows = (result as unknown as { rows: { seeded: boolean }[] }).rows;
+  return rows[0]?.seeded === true;
+}
+
+/** Whether to seed: never when off; when forced; else only a new or a demo database. */
+export async function maySeed(db: Db, setting: { seedDemo: boolean; seedDemoForced: boolean }, createdNow: boolean): Promise<boolean> {
+  if (!setting.seedDemo) return false;
+  if (setting.seedDemoForced || createdNow) return true;
+  return holdsDemoData(db);
+}
