@@ -15,12 +15,17 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { installBodyParsers } from './http/bodyParsers';
+import { crossSiteGuard } from './http/crossSite';
+import { installRateLimit } from './http/rateLimit';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { installErrorHandling } from './http/errorHandler';
 import { addEpsFormats } from './http/formats';
 import { installRequestContext } from './http/requestContext';
 import { installStaticSite } from './http/staticSite';
 import type { CodeOutbox } from './auth/codeOutbox';
 import { createLogOutbox } from './auth/codeOutbox';
+import { setPasswordHashCost } from './auth/password';
+import { createGuessThrottle } from './auth/throttle';
 import { loginRoutes } from './auth/loginRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { ssoRoutes } from './auth/ssoRoutes';
@@ -82,7 +87,7 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** The clock (tests move it). */
   now?: () => Date;
-  /** Where verification codes go; default: the log (and /eps/dev/codes outside production). */
+  /** Where verification codes go; default: the log (and /eps/dev/codes with EPS_DEV_ROUTES=1). */
   outbox?: CodeOutbox;
   /** Migration result and seed areas applied, reported by main.ts. */
   onReady?: (report: { migrations: string[]; seeded: string[]; driver: Database['driver'] }) => void;
@@ -107,6 +112,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { allowUnionTypes: true }, plugins: [addEpsFormats] },
   });
 
+  // Before the seed: new hashes use the configured cost (2^17 unless the test-only weak setting).
+  setPasswordHashCost(config.weakPasswordHash ? 'test' : 'default');
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }));
@@ -124,19 +131,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
 
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db: database.db,
     config,
-    now: options.now ?? (() => new Date()),
+    now,
     outbox: options.outbox ?? createLogOutbox(app.log, config.devRoutes),
+    throttle: createGuessThrottle(now),
   };
   app.decorate('eps', ctx);
 
   await app.register(fastifyCookie);
+  await installSecurityHeaders(app, config.cookieSecure);
+  await installRateLimit(app, config.signInPerIpPerMinute);
   installBodyParsers(app);
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
   installErrorHandling(app, config.bodyLimit, fallback);
   installRequestContext(app, ctx);
+  await app.register(crossSiteGuard, { allowedOrigins: config.allowedOrigins });
 
   await app.register(healthRoutes, { ctx });
   for (const routes of EPS_ROUTE_MODULES) await app.register(routes, { ctx, prefix: '/eps' });

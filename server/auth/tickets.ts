@@ -52,3 +52,16 @@ export async function consumeTicket(
     .returning({ userId: oneTimeTickets.userId, tenantId: oneTimeTickets.tenantId });
   return row;
 }
+
+/**
+ * Ends every unused ticket of `userId` (password change, logout): a ticket
+ * handed out before must not open a session after. Tickets are not tied to
+ * one session, so a logout ends the user's other pending tickets too; they
+ * live 5 minutes and a new launch issues a new one.
+ */
+export async function revokeTickets(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db
+    .update(oneTimeTickets)
+    .set({ usedAt: ctx.now() })
+    .where(and(eq(oneTimeTickets.userId, userId), isNull(oneTimeTickets.usedAt)));
+}

@@ -10,10 +10,11 @@ import { sessions, users, userTenants } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
-import { VALIDATION_KEYS, checkAccount, checkPassword } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, checkAccount, checkPassword, hasUnsafeNameChars } from '../../src/core/validation/index';
 import { decodeBase64Text, hashSecret, verifyTransportPassword } from '../auth/password';
 import { scopeOf } from '../db/tenantScope';
 import { currentUser, textField, userIdField } from './userFields';
+import { revokeTickets } from '../auth/tickets';
 
 interface PasswordBody {
   userId?: number | string;
@@ -54,6 +55,8 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         .set({ passwordHash: await hashSecret(newPwd), passwordStatus: '0', updatedAt: ctx.now() })
         .where(eq(users.id, user.id));
       await ctx.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+      // A one-time ticket handed out under the old password must not open a session now.
+      await revokeTickets(ctx, user.id);
       return ok(null, translate(request.lang, 'usercenter.passwordChanged'));
     },
   );
@@ -69,6 +72,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     async (request) => {
       const { user } = await currentUser(ctx, request, request.body.userId);
       if (user.type !== 1) throw permissionError();
+      if (hasUnsafeNameChars(request.body.username)) throw invalidField('body.username', VALIDATION_KEYS.unsafeNameChars);
       const username = request.body.username.trim();
       if (username === '') throw invalidField('body.username', VALIDATION_KEYS.required, { label: 'username' });
       const issue = checkAccount(username);
