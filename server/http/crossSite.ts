@@ -47,7 +47,10 @@ function originAllowed(origin: string, host: string | undefined, allowed: readon
   if (allowed.includes(origin)) return true;
   if (!URL.canParse(origin)) return false; // includes the opaque origin "null"
   const url = new URL(origin);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && host !== undefined && url.host === host.toLowerCase();
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || host === undefined) return false;
+  // The Host header as a URL of the Origin's scheme, so `host:80` and `host` compare equal.
+  const own = URL.canParse(`${url.protocol}//${host}`) ? new URL(`${url.protocol}//${host}`).host : undefined;
+  return url.host === own;
 }
 
 /** Why a request is cross-site, or undefined when it may pass. */
