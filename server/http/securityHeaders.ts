@@ -1,7 +1,7 @@
 /**
  * Security headers on every answer (the portal's pages and the API) with
- * @fastify/helmet: a Content-Security-Policy the built portal passes without
- * `unsafe-eval`, `frame-ancestors 'self'` (the portal frames its own pages,
+ * @fastify/helmet: a Content-Security-Policy (no inline script, no foreign
+ * script, style or connection), `frame-ancestors 'self'` (the portal frames its own pages,
  * nobody else may frame it), nosniff, Referrer-Policy
  * strict-origin-when-cross-origin. HSTS and `upgrade-insecure-requests` only
  * behind HTTPS (COOKIE_SECURE=1, config.cookieSecure): on plain http they
@@ -10,12 +10,18 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** script-src: see the comment in cspDirectives. */
+export const SCRIPT_SRC = ["'self'", "'unsafe-eval'"];
+
 /** The CSP directives; `secure` adds upgrade-insecure-requests. */
 export function cspDirectives(secure: boolean): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Vite emits module scripts only, no inline script.
-    'script-src': ["'self'"],
+    // Vite emits module scripts only, no inline script. 'unsafe-eval' stays until the form
+    // engine stops compiling validators at run time: ajv 8 (renderers/form/engine.ts via
+    // @rjsf/validator-ajv8) generates code with new Function; without it every form
+    // (the login form first) fails with "form structure invalid" (tests/e2e/security.spec.ts).
+    'script-src': SCRIPT_SRC,
     // antd's CSS-in-JS writes <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Banners, avatars and document images may be configured as https links; data: for inline icons.
