@@ -9,6 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { userTenants } from '../../../server/db/schema';
+import { loadConfig } from '../../../server/config';
 import { STATE_CHANGING_GETS } from '../../../server/http/crossSite';
 import { API_CODES } from '../../../src/core/apiCodes';
 import type { SignedIn, TestServer } from '../helpers/testServer';
@@ -120,6 +121,16 @@ describe('cross-site requests', () => {
       payload: { lang: 'zh-cn' },
     });
     expect(locale.json<{ code: string }>().code).toBe('200');
+  });
+
+  it('reads ALLOWED_ORIGINS as origins and refuses anything else', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'http://127.0.0.1:5173/, https://partner.example' }).allowedOrigins).toEqual([
+      'http://127.0.0.1:5173',
+      'https://partner.example',
+    ]);
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'javascript:alert(1)' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
   });
 
   it('refuses form-encoded and text/plain bodies (415) on JSON calls', async () => {
