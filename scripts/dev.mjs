@@ -11,7 +11,10 @@ const groups = [];
 if (process.env.EPS_API_TARGET) {
   console.log(`[dev] proxying /eps to ${process.env.EPS_API_TARGET}; the reference server is not started`);
 } else {
-  groups.push(startGroup('server', bin('tsx'), ['server/main.ts'], { PORT: apiPort }));
+  // The Vite proxy rewrites Host (changeOrigin), so the portal's Origin is another port:
+  // allow it for state-changing calls (server/http/crossSite.ts).
+  const viteOrigins = [`http://127.0.0.1:${vitePort}`, `http://localhost:${vitePort}`].join(',');
+  groups.push(startGroup('server', bin('tsx'), ['server/main.ts'], { PORT: apiPort, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? viteOrigins }));
 }
 groups.push(startGroup('vite', bin('vite'), ['--host', '127.0.0.1', '--port', vitePort, '--strictPort'], { API_PORT: apiPort }));
 console.log(`[dev] portal: http://127.0.0.1:${vitePort}  api: ${process.env.EPS_API_TARGET ?? `http://127.0.0.1:${apiPort}`}`);

@@ -16,6 +16,9 @@ import { assertDatabaseFolder, isEmptyDatabase, maySeed, writeDatabaseMarker } f
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/index';
 import { installBodyParsers } from './http/bodyParsers';
+import { crossSiteGuard } from './http/crossSite';
+import { installRateLimit } from './http/rateLimit';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { installErrorHandling } from './http/errorHandler';
 import { QuietRequestLog, loggerOptions } from './http/logging';
 import { installInputGuards } from './http/inputGuards';
@@ -24,6 +27,8 @@ import { installRequestContext } from './http/requestContext';
 import { installStaticSite } from './http/staticSite';
 import type { CodeOutbox } from './auth/codeOutbox';
 import { createLogOutbox } from './auth/codeOutbox';
+import { setPasswordHashCost } from './auth/password';
+import { createGuessThrottle } from './auth/throttle';
 import { loginRoutes } from './auth/loginRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { ssoRoutes } from './auth/ssoRoutes';
@@ -85,7 +90,7 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** The clock (tests move it). */
   now?: () => Date;
-  /** Where verification codes go; default: the log (and /eps/dev/codes outside production). */
+  /** Where verification codes go; default: the log (and /eps/dev/codes with EPS_DEV_ROUTES=1). */
   outbox?: CodeOutbox;
   /** Migration result and seed areas applied, reported by main.ts. */
   onReady?: (report: { migrations: string[]; seeded: string[]; driver: Database['driver'] }) => void;
@@ -115,6 +120,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const pgliteDir = `${config.dataDir}/pglite`;
   const ownPglite = options.database === undefined && !config.databaseUrl;
   if (ownPglite) assertDatabaseFolder(config.dataDir, pgliteDir, config.seedDemoForced);
+  // Before the seed: new hashes use the configured cost (2^17 unless the test-only weak setting).
+  setPasswordHashCost(config.weakPasswordHash ? 'test' : 'default');
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir }));
@@ -134,20 +141,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
 
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db: database.db,
     config,
-    now: options.now ?? (() => new Date()),
+    now,
     outbox: options.outbox ?? createLogOutbox(app.log, config.devRoutes),
+    throttle: createGuessThrottle(now),
   };
   app.decorate('eps', ctx);
 
   await app.register(fastifyCookie);
   installInputGuards(app);
+  await installSecurityHeaders(app, config.cookieSecure);
+  await installRateLimit(app, config.signInPerIpPerMinute);
   installBodyParsers(app);
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
   installErrorHandling(app, config.bodyLimit, fallback);
   installRequestContext(app, ctx);
+  await app.register(crossSiteGuard, { allowedOrigins: config.allowedOrigins });
 
   await app.register(healthRoutes, { ctx });
   for (const routes of EPS_ROUTE_MODULES) await app.register(routes, { ctx, prefix: '/eps' });

@@ -17,8 +17,21 @@ export interface ServerConfig {
   dataDir: string;
   /** DATABASE_URL: when set, a real PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
-  /** Dev-only routes (/eps/dev/...): on unless NODE_ENV is production. */
+  /**
+   * EPS_DEV_ROUTES=1 (test-only): the development routes /eps/dev/... (codes, ukey)
+   * and the in-memory code outbox they read. Off unless asked for, whatever
+   * NODE_ENV says; `npm start` never sets it (they sign anyone in as anyone).
+   */
   devRoutes: boolean;
+  /**
+   * EPS_TEST_WEAK_HASH=1 (test-only): scrypt N=2^14 instead of 2^17 for new
+   * hashes, so a test run signs in fast. Never set by `npm start`.
+   */
+  weakPasswordHash: boolean;
+  /** ALLOWED_ORIGINS: comma list of other origins allowed to send state-changing calls (e.g. the Vite dev server). */
+  allowedOrigins: string[];
+  /** SIGNIN_PER_IP_PER_MINUTE (default 30): sign-in, code and register-check calls per client IP and minute. */
+  signInPerIpPerMinute: number;
   /** JSON/form body limit in bytes (1 MiB). */
   bodyLimit: number;
   /** SESSION_IDLE_MINUTES (default 120): a session unused this long is expired. */
@@ -56,6 +69,19 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   return value;
 }
 
+/** `https://a.example, http://b.example:5173/` -> their origins; anything not an http(s) origin throws. */
+function originsFrom(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`ALLOWED_ORIGINS entry '${entry}' is not an http(s) origin`);
+      return url.origin;
+    });
+}
+
 function defaultStaticDir(cwd: string): string | undefined {
   const dist = join(cwd, 'dist');
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
@@ -68,7 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: env['HOST'] || '127.0.0.1',
     dataDir: resolve(cwd, env['DATA_DIR'] || '.data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
-    devRoutes: env['NODE_ENV'] !== 'production',
+    devRoutes: env['EPS_DEV_ROUTES'] === '1',
+    weakPasswordHash: env['EPS_TEST_WEAK_HASH'] === '1',
+    allowedOrigins: originsFrom(env['ALLOWED_ORIGINS']),
+    signInPerIpPerMinute: intFrom(env, 'SIGNIN_PER_IP_PER_MINUTE', 30, 1),
     bodyLimit: 1024 * 1024,
     sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120, 1) * 60_000,
     sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,

@@ -2,6 +2,7 @@
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { CodeOutbox } from './auth/codeOutbox';
+import type { GuessThrottle } from './auth/throttle';
 
 /** Shared by the route plugins of one app instance. */
 export interface AppContext {
@@ -9,8 +10,10 @@ export interface AppContext {
   config: ServerConfig;
   /** The clock; tests move it to expire sessions and codes. */
   now: () => Date;
-  /** Where verification codes go (log, and the dev endpoint outside production). */
+  /** Where verification codes go (log, and the dev endpoint with EPS_DEV_ROUTES=1). */
   outbox: CodeOutbox;
+  /** Per-account lock after repeated wrong passwords or codes (auth/throttle.ts). */
+  throttle: GuessThrottle;
 }
 
 /** Options of every route plugin. */

@@ -1,12 +1,15 @@
 /**
  * Untrusted HTML is sanitised (ARCHITECTURE rules): DOMPurify removes
  * scripts, event handlers and `javascript:` URLs; on top of that we drop
- * elements that can restyle the page or collect input, and give every link
+ * elements that can restyle the page or collect input, `style` attributes
+ * (a bulletin could otherwise draw a full-screen fake "sign in again" overlay
+ * with position: fixed), and give every link
  * `rel="noopener noreferrer"` so an opened page cannot reach back.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'];
+const FORBID_ATTR = ['style'];
 const LINK_TARGETS = new Set(['_blank', '_self']);
 
 let purifier: DOMPurify | undefined;
@@ -31,5 +34,5 @@ function getPurifier(): DOMPurify {
  * @example sanitizeHtml('<img src=x onerror=alert(1)>') // '<img src="x">'
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, { FORBID_TAGS, ADD_ATTR: ['target'] });
+  return getPurifier().sanitize(html, { FORBID_TAGS, FORBID_ATTR, ADD_ATTR: ['target'] });
 }

@@ -1,9 +1,9 @@
 /**
  * Delivery of verification codes. The reference server has no SMS or e-mail
- * gateway: outside production a code is written to the server log and kept as
- * the latest code per recipient for GET /eps/dev/codes (tests read it there);
- * in production only the fact of sending is logged, never the code, until a
- * real gateway is passed to buildApp as `outbox`.
+ * gateway: with the test-only EPS_DEV_ROUTES=1 a code is written to the server
+ * log and kept as the latest code per recipient for GET /eps/dev/codes (tests
+ * read it there); otherwise (whatever NODE_ENV says) only the fact of sending
+ * is logged, never the code, until a real gateway is passed to buildApp as `outbox`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -21,7 +21,7 @@ export interface OutgoingCode {
 /** Where codes go. */
 export interface CodeOutbox {
   deliver(message: OutgoingCode): Promise<void>;
-  /** The latest code sent to `to` (development only; undefined in production). */
+  /** The latest code sent to `to` (EPS_DEV_ROUTES=1 only; otherwise undefined). */
   latest(to: string): OutgoingCode | undefined;
 }
 

@@ -9,7 +9,8 @@ import type { RouteOptions } from '../context';
 import { params, tenants, users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, loginFailed } from '../http/errors';
-import { VALIDATION_KEYS } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, hasUnsafeNameChars } from '../../src/core/validation/index';
+import { SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
 import { translate } from '../http/messages';
 import { isMobile } from '../http/formats';
 import { checkCredentials, signIn } from './signIn';
@@ -63,20 +64,31 @@ function phoneLoginParts(body: PhoneLoginBody): { phone: string; key: string; co
   return { phone: plainPhone(body.phone), key: body.key, code: body.code };
 }
 
+/** The sign-in name of a body, trimmed; 400 when missing or holding control or text-direction characters. */
+function loginName(body: LoginBody): string {
+  const login = body.mobile ?? body.username;
+  const field = body.mobile !== undefined ? 'body.mobile' : 'body.username';
+  if (login === undefined) throw badRequest('errors.required', { field: 'body.mobile' });
+  if (hasUnsafeNameChars(login)) throw invalidField(field, VALIDATION_KEYS.unsafeNameChars);
+  return login.trim();
+}
+
+/** Per-IP limit of every call here (http/rateLimit.ts). */
+const limited = { config: { rateLimit: SIGN_IN_RATE_LIMIT } } as const;
+
 /** Routes of this module, registered under /eps. */
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.post<{ Body: LoginBody }>('/auth/cas/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const login = request.body.mobile ?? request.body.username;
-    if (login === undefined) throw badRequest('errors.required', { field: 'body.mobile' });
+  app.post<{ Body: LoginBody }>('/auth/cas/login', { ...limited, schema: { body: loginSchema } }, async (request, reply) => {
+    const login = loginName(request.body);
     // The captcha token (eps_challenge) is not verified: the reference server
     // has no captcha provider and seeds EPS_LOGIN_GEE_TEST = 'N'.
-    const user = await checkCredentials(ctx, login.trim(), request.body.password);
+    const user = await checkCredentials(ctx, login, request.body.password);
     return ok(await signIn(ctx, request, reply, user), translate(request.lang, 'login.success'));
   });
 
   app.post<{ Body: PhoneLoginBody }>(
     '/auth/cas/login/phone',
-    { schema: { body: { type: 'object', properties: { data: text(1024), phone: text(64), key: text(128), code: text(16) } } } },
+    { ...limited, schema: { body: { type: 'object', properties: { data: text(1024), phone: text(64), key: text(128), code: text(16) } } } },
     async (request, reply) => {
       const { phone, key, code } = phoneLoginParts(request.body);
       if (!isMobile(phone)) throw invalidField('body.phone', VALIDATION_KEYS.mobile);
@@ -92,6 +104,7 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.post<{ Body: AdminLoginBody }>(
     '/usercenter/cas/login-admin',
     {
+      ...limited,
       schema: {
         body: {
           ...loginSchema,
@@ -101,9 +114,10 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       },
     },
     async (request, reply) => {
-      const login = request.body.mobile ?? request.body.username;
-      if (login === undefined) throw badRequest('errors.required', { field: 'body.mobile' });
-      const user = await checkCredentials(ctx, login.trim(), request.body.password);
+      const user = await checkCredentials(ctx, loginName(request.body), request.body.password);
+      // The 4-digit code has 10,000 values: wrong codes lock the supplier account's admin sign-in.
+      const codeKey = `admin-code:${request.body.supplierAccount.trim().toLowerCase()}`;
+      ctx.throttle.assertOpen(codeKey);
       const [tenant] = await ctx.db
         .select()
         .from(tenants)
@@ -111,7 +125,11 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
         .limit(1);
       const member = tenant ? await membershipIn(ctx.db, user.id, tenant.id) : undefined;
       const codeOk = tenant?.adminCodeHash ? await verifySecret(request.body.code.trim(), tenant.adminCodeHash) : false;
-      if (!tenant || !member || !codeOk) throw loginFailed('login.badAdminCode');
+      if (!tenant || !member || !codeOk) {
+        ctx.throttle.fail(codeKey);
+        throw loginFailed('login.badAdminCode');
+      }
+      ctx.throttle.succeed(codeKey);
       const start = await startingTenant(ctx.db, user);
       const place = { tenantId: tenant.id, purchaseId: start.tenantId === tenant.id ? start.purchaseId : null };
       return ok(await signIn(ctx, request, reply, user, place), translate(request.lang, 'login.success'));
@@ -122,6 +140,7 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.post<{ Body: { phone: string; purpose?: string } }>(
     '/usercenter/uc/sms/code',
     {
+      ...limited,
       schema: {
         body: {
           type: 'object',

@@ -1,8 +1,10 @@
 /**
- * Server-side sessions. The id (32 random bytes, base64url) is the httpOnly
- * cookie EPSSESSION and the spec's `ticket`; it is also accepted as
- * `Authorization: Bearer <ticket>` or a `ticket` header (embedded apps).
- * A session past its idle or absolute expiry answers HTTP 499 once, then is gone.
+ * Server-side sessions. The id (32 random bytes, base64url) lives only in the
+ * httpOnly cookie EPSSESSION: it is never in a JSON body, a header the server
+ * reads, or a URL (script on the page cannot read or leak it). Where a
+ * credential must leave the portal (forward-url, SSO app links) a one-time
+ * ticket (tickets.ts) goes instead. A session past its idle or absolute
+ * expiry answers HTTP 499 once, then is gone.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -39,12 +41,8 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The session token a request carries: Authorization Bearer, `ticket` header, then cookie. */
+/** The session id a request carries: the cookie only (headers are ignored on purpose). */
 export function tokenOf(request: FastifyRequest): string | undefined {
-  const auth = request.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
-  const ticket = request.headers['ticket'];
-  if (typeof ticket === 'string' && ticket.trim()) return ticket.trim();
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 

@@ -10,7 +10,8 @@ import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { LANGS, normalizeLang, translate } from '../http/messages';
 import { LANG_COOKIE } from '../http/requestContext';
-import { clearSessionCookie, deleteSession, sessionOf, tokenOf } from './session';
+import { clearSessionCookie, deleteSession, sessionOf } from './session';
+import { revokeTickets } from './tickets';
 import { loadUserInfo } from './userInfo';
 
 interface TicketBody {
@@ -27,10 +28,13 @@ const ticketBody = { type: 'object', properties: { ticket: { type: 'string', max
 
 /** Routes of this module, registered under /eps. */
 export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  // Deletes the session (the cookie's, a header ticket's, or the body's `ticket`). Idempotent.
+  // Deletes the cookie's session and ends the user's unused one-time tickets. Idempotent.
+  // The spec's `ticket` field is accepted and ignored: the session id is never outside the cookie.
   app.post<{ Body: TicketBody | undefined }>('/auth/cas/logout', { schema: { body: ticketBody } }, async (request, reply) => {
-    const token = request.body?.ticket || tokenOf(request);
-    if (token) await deleteSession(ctx.db, token);
+    if (request.auth.kind === 'active') {
+      await deleteSession(ctx.db, request.auth.session.id);
+      await revokeTickets(ctx, request.auth.session.userId);
+    }
     clearSessionCookie(reply, ctx.config);
     return ok(null, translate(request.lang, 'logout.success'));
   });

@@ -7,10 +7,12 @@ import { LANG_COOKIE } from '../http/requestContext';
 import { normalizeLang } from '../http/messages';
 import { loginFailed } from '../http/errors';
 import { createSession, setSessionCookie } from './session';
+import { issueTicket } from './tickets';
 import { startingTenant } from './membership';
 import type { UserInfo } from './userInfo';
 import { loadUserInfo } from './userInfo';
-import { hashSecret, verifyTransportPassword } from './password';
+import { hashSecret, matchTransportPassword, needsRehash, verifyTransportPassword } from './password';
+import { accountKey } from './throttle';
 
 /** A user row. */
 export type UserRow = typeof users.$inferSelect;
@@ -21,9 +23,13 @@ let dummyHash: Promise<string> | undefined;
  * Finds the user by account or phone and checks the password (plain or
  * base64); throws LOGIN_FAILED with one message for both an unknown account
  * and a wrong password. An unknown account still costs one hash check, so
- * timing does not tell which accounts exist.
+ * timing does not tell which accounts exist. Repeated failures lock the
+ * sign-in name (auth/throttle.ts; known and unknown names alike, 429). A
+ * hash of a lower cost than today's is replaced after a right password.
  */
 export async function checkCredentials(ctx: AppContext, login: string, password: string): Promise<UserRow> {
+  const key = accountKey(login);
+  ctx.throttle.assertOpen(key);
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -32,15 +38,28 @@ export async function checkCredentials(ctx: AppContext, login: string, password:
   if (!user) {
     dummyHash ??= hashSecret('no such user');
     await verifyTransportPassword(password, await dummyHash);
+    ctx.throttle.fail(key);
     throw loginFailed('login.badCredentials');
   }
-  if (!(await verifyTransportPassword(password, user.passwordHash))) throw loginFailed('login.badCredentials');
+  const matched = await matchTransportPassword(password, user.passwordHash);
+  if (matched === undefined) {
+    ctx.throttle.fail(key);
+    throw loginFailed('login.badCredentials');
+  }
+  ctx.throttle.succeed(key);
+  if (needsRehash(user.passwordHash)) {
+    const passwordHash = await hashSecret(matched);
+    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    return { ...user, passwordHash };
+  }
   return user;
 }
 
 /**
  * Opens a session for `user` (in `tenantId` when given, else the user's
- * starting tenant), sets the cookie and returns the user info.
+ * starting tenant), sets the cookie (a new id every time: no fixation) and
+ * returns the user info with a one-time ticket (not the session id) for a
+ * forward-url.
  */
 export async function signIn(
   ctx: AppContext,
@@ -55,5 +74,6 @@ export async function signIn(
   const session = await createSession(ctx.db, ctx.config, ctx.now(), { userId: user.id, ...where, lang });
   setSessionCookie(reply, ctx.config, session.id);
   request.lang = lang;
-  return loadUserInfo(ctx.db, session);
+  const { ticket } = await issueTicket(ctx, 'sso', { userId: user.id, tenantId: session.tenantId });
+  return loadUserInfo(ctx.db, session, ticket);
 }

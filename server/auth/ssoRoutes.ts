@@ -11,6 +11,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { badRequest, loginFailed, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
+import { SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
 import { grantedApp, requirePermission } from './grants';
 import { membershipIn, startingTenant } from './membership';
 import { signIn } from './signIn';
@@ -50,7 +51,10 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     if (!target) throw permissionError('app.unknown');
     if (target.type !== 1) throw badRequest('app.notSso');
     const issued = await issueTicket(ctx, 'sso', { userId: scope.session.userId, tenantId: scope.tenantId, appId });
-    return ok({ ...issued, appId, href: target.href });
+    // The link's `epssession` (spec 4: "signed link with session and user ticket") is a second
+    // one-time ticket, never the session id, so the app host gets nothing that outlives one use.
+    const session = await issueTicket(ctx, 'sso', { userId: scope.session.userId, tenantId: scope.tenantId, appId });
+    return ok({ ...issued, epssession: session.ticket, appId, href: target.href });
   });
 
   // A one-time data-portal token (app type 2).
@@ -86,7 +90,7 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
   // URL entry `ticket` (spec portal-shell 2.1): a one-time SSO ticket becomes a session.
   app.post<{ Body: { ticket: string } }>(
     '/auth/cas/sso-success',
-    { schema: { body: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', minLength: 1, maxLength: 256 } } } } },
+    { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { body: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', minLength: 1, maxLength: 256 } } } } },
     async (request, reply) => {
       const owner = await consumeTicket(ctx, 'sso', request.body.ticket.trim());
       if (!owner) throw loginFailed('login.badTicket');
@@ -97,7 +101,7 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
   // URL entry `ukey` (spec portal-shell 2.1): a one-time ukey becomes a session.
   app.get<{ Querystring: { ukey: string } }>(
     '/auth/cas/free-login',
-    { schema: { querystring: { type: 'object', required: ['ukey'], properties: { ukey: { type: 'string', minLength: 1, maxLength: 256 } } } } },
+    { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { querystring: { type: 'object', required: ['ukey'], properties: { ukey: { type: 'string', minLength: 1, maxLength: 256 } } } } },
     async (request, reply) => {
       const owner = await consumeTicket(ctx, 'ukey', request.query.ukey.trim());
       if (!owner) throw loginFailed('login.badUkey');

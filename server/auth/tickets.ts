@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { oneTimeTickets } from '../db/schema';
 
 /** How long a ticket stays valid (5 minutes). */
@@ -51,4 +52,17 @@ export async function consumeTicket(
     )
     .returning({ userId: oneTimeTickets.userId, tenantId: oneTimeTickets.tenantId });
   return row;
+}
+
+/**
+ * Ends every unused ticket of `userId` (password change, logout): a ticket
+ * handed out before must not open a session after. Tickets are not tied to
+ * one session, so a logout ends the user's other pending tickets too; they
+ * live 5 minutes and a new launch issues a new one.
+ */
+export async function revokeTickets(ctx: AppContext, userId: number, db: Db = ctx.db): Promise<void> {
+  await db
+    .update(oneTimeTickets)
+    .set({ usedAt: ctx.now() })
+    .where(and(eq(oneTimeTickets.userId, userId), isNull(oneTimeTickets.usedAt)));
 }

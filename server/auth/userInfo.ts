@@ -18,8 +18,12 @@ async function tenantName(db: Db, id: number | null): Promise<string | null> {
   return row?.name ?? null;
 }
 
-/** Reads the user info of a session fresh from the database. */
-export async function loadUserInfo(db: Db, session: SessionContext): Promise<UserInfo> {
+/**
+ * Reads the user info of a session fresh from the database. `ticket` is never
+ * the session id (that stays in the cookie): the sign-in calls pass a fresh
+ * one-time ticket (for a forward-url, spec 2.2), session-info none ('').
+ */
+export async function loadUserInfo(db: Db, session: SessionContext, ticket = ''): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user) throw loginError();
   const membership = session.tenantId === null ? undefined : await membershipIn(db, user.id, session.tenantId);
@@ -44,7 +48,7 @@ export async function loadUserInfo(db: Db, session: SessionContext): Promise<Use
     phonePrefix: user.phonePrefix,
     email: user.email,
     emailCheck: user.emailCheck,
-    ticket: session.id,
+    ticket,
     empNo: user.empNo,
     position: membership?.position ?? null,
     department: membership?.department ?? null,

@@ -60,8 +60,22 @@ export async function issueCode(ctx: AppContext, request: CodeRequest, lang: Lan
   return { key };
 }
 
-/** True (and the code is used up) when `code` matches the unexpired code issued under `key`. */
+/**
+ * True (and the code is used up) when `code` matches the unexpired code issued
+ * under `key`. Besides the 5 tries per code, wrong answers for one recipient
+ * lock its code checks (auth/throttle.ts, 429), so asking for new codes does
+ * not buy new guesses.
+ */
 export async function consumeCode(ctx: AppContext, request: CodeRequest & { key: string; code: string }): Promise<boolean> {
+  const throttleKey = `code:${request.channel}:${request.target.toLowerCase()}`;
+  ctx.throttle.assertOpen(throttleKey);
+  const ok = await checkAndUse(ctx, request);
+  if (ok) ctx.throttle.succeed(throttleKey);
+  else ctx.throttle.fail(throttleKey);
+  return ok;
+}
+
+async function checkAndUse(ctx: AppContext, request: CodeRequest & { key: string; code: string }): Promise<boolean> {
   const now = ctx.now();
   const [row] = await ctx.db.select().from(verificationCodes).where(eq(verificationCodes.key, request.key)).limit(1);
   if (

@@ -1,11 +1,13 @@
 /**
- * Body parsers: JSON (an empty body is no body, so a bare POST works; bad JSON
- * is a 400) and application/x-www-form-urlencoded (legacy form posts), both
- * under the app's body limit.
+ * Body parsers: JSON only (an empty body is no body, so a bare POST works; bad
+ * JSON is a 400), under the app's body limit. Form-encoded and text/plain
+ * bodies are refused (415): they are what a cross-site HTML form can send
+ * without a preflight, and neither the spec (portal-shell 7) nor the portal
+ * posts them. Multipart is read only by the upload route (usercenter/applyRoutes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 
-/** Replaces Fastify's JSON parser, adds the form parser; a missing body validates as `{}`. */
+/** Replaces Fastify's JSON parser and drops its text/plain one; a missing body validates as `{}`. */
 export function installBodyParsers(app: FastifyInstance): void {
   // A POST without a body (axios with no data) validates as an empty object, so the
   // caller reads "body.password is required" rather than "body must be object".
@@ -14,6 +16,7 @@ export function installBodyParsers(app: FastifyInstance): void {
   });
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
@@ -21,9 +24,5 @@ export function installBodyParsers(app: FastifyInstance): void {
       return;
     }
     json(request, text, done);
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, Object.fromEntries(new URLSearchParams(text)));
   });
 }

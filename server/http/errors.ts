@@ -74,3 +74,8 @@ export function notFound(method: string, url: string): AppError {
 export function tooManyRequests(messageKey: string, vars: Readonly<Record<string, string | number>> = {}): AppError {
   return new AppError(429, API_CODES.TOO_MANY_REQUESTS, messageKey, vars);
 }
+
+/** HTTP 403, code '403': a state-changing call from another site (http/crossSite.ts). */
+export function crossSiteRefused(): AppError {
+  return new AppError(403, API_CODES.PERMISSION_ERROR, 'errors.crossSite');
+}

@@ -1,5 +1,6 @@
 /**
- * Development-only helpers (registered only when NODE_ENV is not production):
+ * Development-only helpers, registered only with the test-only flag
+ * EPS_DEV_ROUTES=1 (config.devRoutes; never set by `npm start`):
  * GET /eps/dev/codes?to=<phone or email> answers the latest verification code
  * sent there; GET /eps/dev/ukey?account=<account> issues a one-time ukey for
  * GET /eps/auth/cas/free-login.

@@ -9,6 +9,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context';
+import { SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
 import { users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField } from '../http/errors';
@@ -45,7 +46,7 @@ const emailBody = {
 export const userBindingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post<{ Body: { email: string; purpose?: string } }>(
     '/usercenter/uc/email/code',
-    { schema: { body: { type: 'object', required: ['email'], properties: { email: textField(256), purpose: { type: 'string', pattern: '^[a-z][a-z-]{0,31}$' } } } } },
+    { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { body: { type: 'object', required: ['email'], properties: { email: textField(256), purpose: { type: 'string', pattern: '^[a-z][a-z-]{0,31}$' } } } } },
     async (request) => {
       const email = decodeTransport(request.body.email, isEmail).toLowerCase();
       if (!isEmail(email)) throw invalidField('body.email', VALIDATION_KEYS.email);

@@ -10,11 +10,12 @@ import { sessions, users, userTenants } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
-import { VALIDATION_KEYS, checkAccount, checkPassword } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, checkAccount, checkPassword, hasUnsafeNameChars } from '../../src/core/validation/index';
 import { decodeBase64Text, hashSecret, verifyTransportPassword } from '../auth/password';
 import { scopeOf } from '../db/tenantScope';
 import { leaveTenant } from './leaveTenant';
 import { currentUser, textField, userIdField } from './userFields';
+import { revokeTickets } from '../auth/tickets';
 
 interface PasswordBody {
   userId?: number | string;
@@ -55,6 +56,8 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, passwordStatus: '0', updatedAt: ctx.now() }).where(eq(users.id, user.id));
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+        // A one-time ticket handed out under the old password must not open a session now.
+        await revokeTickets(ctx, user.id, tx);
       });
       return ok(null, translate(request.lang, 'usercenter.passwordChanged'));
     },
@@ -71,6 +74,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     async (request) => {
       const { user } = await currentUser(ctx, request, request.body.userId);
       if (user.type !== 1) throw permissionError();
+      if (hasUnsafeNameChars(request.body.username)) throw invalidField('body.username', VALIDATION_KEYS.unsafeNameChars);
       const username = request.body.username.trim();
       if (username === '') throw invalidField('body.username', VALIDATION_KEYS.required, { label: 'username' });
       const issue = checkAccount(username);

@@ -47,9 +47,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       routeQuery: options.routeQuery,
       fwExtraParams: options.fwExtraParams,
     });
+    // No credential header: the session id lives only in the httpOnly cookie (withCredentials).
     const headers: Record<string, string> = {};
-    const ticket = options.getTicket?.();
-    if (ticket) headers['ticket'] = ticket;
     const config: AxiosRequestConfig = {
       method: request.method,
       url: rewriteEpsPrefix(request.url, platform),

@@ -40,8 +40,6 @@ export interface ApiClientOptions {
   onLogout: (reason: LogoutReason) => void;
   /** Called after a successful call flagged `sse` (spec portal-shell 7, call rules). */
   onMessagingStart?: (() => void) | undefined;
-  /** The session ticket, sent as the `ticket` header when present. */
-  getTicket?: (() => string | undefined) | undefined;
   /** The active language, used to pick from a `{ "zh-cn": ..., "en": ... }` errorMsg. Default zh-cn. */
   language?: (() => string) | undefined;
   /** Request timeout; default 60 s. */

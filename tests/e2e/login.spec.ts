@@ -61,8 +61,15 @@ test.describe('login page', () => {
       expect(body.code).toBe('200');
       expect(body.data).toMatchObject({ account: demo.account, type: demo.type });
       await expect(page).not.toHaveURL(/\/login/);
-      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user.infos') ?? 'null') as { account: string } | null);
+      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user.infos') ?? 'null') as { account: string; ticket: string } | null);
       expect(stored?.account).toBe(demo.account);
+      // The session id is only in the httpOnly cookie: not in the answer, not in storage.
+      const sessionId = (await page.context().cookies()).find((c) => c.name === 'EPSSESSION');
+      expect(sessionId?.httpOnly).toBe(true);
+      expect(stored?.ticket).toBe('');
+      expect(JSON.stringify(body)).not.toContain(sessionId!.value);
+      expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(sessionId!.value);
+      expect(await page.evaluate(() => document.cookie)).not.toContain('EPSSESSION');
       // Unticked remember me leaves nothing behind.
       expect(await page.evaluate(() => window.localStorage.getItem('rem_acc'))).toBeNull();
       expect(errors).toEqual([]);

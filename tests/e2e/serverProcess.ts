@@ -60,7 +60,20 @@ export async function startServer(timeoutMs = 180_000): Promise<ServerState> {
     // Own process group, so the teardown stops tsx and the node it starts together.
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_DIST: 'dist', STATIC_DIR: 'dist', TZ: 'UTC' },
+    // The test-only settings (README "Configuration"): the dev routes (codes, ukeys) the tests read,
+    // fast password hashes, and a per-IP sign-in limit the whole suite (one IP) stays under.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_DIST: 'dist',
+      STATIC_DIR: 'dist',
+      TZ: 'UTC',
+      EPS_DEV_ROUTES: '1',
+      EPS_TEST_WEAK_HASH: '1',
+      SIGNIN_PER_IP_PER_MINUTE: '10000',
+    },
   });
   let exited: string | undefined;
   child.once('exit', (code, signal) => {

@@ -35,10 +35,13 @@ describe('account sign-in', () => {
     expect(body.code).toBe(API_CODES.SUCCESS);
     expect(body.data.account).toBe(account);
     const cookie = raw.cookies.find((c) => c.name === 'EPSSESSION');
-    expect(cookie?.value).toBe(body.data.ticket);
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
-    expect(body.data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+    // The body's ticket is a one-time ticket, never the session id (which stays in the cookie).
+    expect(body.data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.ticket).not.toBe(cookie?.value);
+    expect(raw.body).not.toContain(cookie?.value ?? '-');
   });
 
   it('gives each demo account its role data', async () => {
@@ -80,14 +83,18 @@ describe('account sign-in', () => {
     );
   });
 
-  it('accepts a form-encoded login and names a missing field', async () => {
-    const form = await server.app.inject({
-      method: 'POST',
-      url: '/eps/auth/cas/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `mobile=supplier&password=${encodeURIComponent(b64('Eps#Supp2026'))}`,
-    });
-    expect(form.json<{ code: string }>().code).toBe('200');
+  it('refuses form-encoded and text/plain sign-ins (415: what a cross-site form sends) and names a missing field', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+      const form = await server.app.inject({
+        method: 'POST',
+        url: '/eps/auth/cas/login',
+        headers: { 'content-type': type, ...EN },
+        payload: `mobile=supplier&password=${encodeURIComponent(b64('Eps#Supp2026'))}`,
+      });
+      expect(form.statusCode).toBe(415);
+      expect(form.json<{ code: string; message: string }>()).toMatchObject({ code: '415', message: `Unsupported content type: ${type}` });
+      expect(form.headers['set-cookie']).toBeUndefined();
+    }
     const missing = await post(server.app, '/eps/auth/cas/login', { mobile: 'buyer' }, { headers: EN });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ code: '400', message: 'Invalid input: body.password is required', data: null });
@@ -106,16 +113,19 @@ describe('session-info, logout and expiry', () => {
     ]) {
       expect(info.body.data).toHaveProperty(field);
     }
-    expect(info.body.data['ticket']).toBe(ticket);
+    // Never the session id in a body: session-info answers no ticket.
+    expect(info.body.data['ticket']).toBe('');
+    expect(info.raw.body).not.toContain(ticket);
     expect(info.body.data['errorFlags']).toEqual({ password: false, phone: false, email: false, unverifiedEmail: false, partner: false });
   });
 
-  it('finds the session by cookie, Bearer header or ticket header', async () => {
+  it('finds the session by cookie only, never by a Bearer or ticket header', async () => {
     const { ticket } = await login(server.app, 'buyer', password('buyer'));
     const byCookie = await server.app.inject({ method: 'POST', url: '/eps/auth/cas/session-info', cookies: { EPSSESSION: ticket } });
     const byTicket = await server.app.inject({ method: 'POST', url: '/eps/auth/cas/session-info', headers: { ticket } });
-    const byBearer = await post(server.app, '/eps/auth/cas/session-info', undefined, { token: ticket });
-    for (const answer of [byCookie.json<{ code: string }>(), byTicket.json<{ code: string }>(), byBearer.body]) expect(answer.code).toBe('200');
+    const byBearer = await server.app.inject({ method: 'POST', url: '/eps/auth/cas/session-info', headers: { authorization: `Bearer ${ticket}` } });
+    expect(byCookie.json<{ code: string }>().code).toBe('200');
+    for (const answer of [byTicket, byBearer]) expect(answer.json<{ code: string }>().code).toBe(API_CODES.LOGIN_ERROR);
   });
 
   it('answers LOGIN_ERROR without a session and after logout', async () => {
@@ -133,10 +143,10 @@ describe('session-info, logout and expiry', () => {
     expect(after.body.code).toBe(API_CODES.LOGIN_ERROR);
   });
 
-  it('logs out the ticket given in the body', async () => {
+  it('ignores a session id given in the logout body (the cookie says whose session ends)', async () => {
     const { ticket } = await login(server.app, 'buyer', password('buyer'));
     expect((await post(server.app, '/eps/auth/cas/logout', { ticket })).body.code).toBe('200');
-    expect((await post(server.app, '/eps/auth/cas/session-info', undefined, { token: ticket })).body.code).toBe(API_CODES.LOGIN_ERROR);
+    expect((await post(server.app, '/eps/auth/cas/session-info', undefined, { token: ticket })).body.code).toBe('200');
   });
 
   it('logoutNoInvalidate clears the cookie but keeps the session for other holders', async () => {

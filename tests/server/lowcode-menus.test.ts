@@ -42,7 +42,7 @@ const nodeId = async (code: string): Promise<number> => {
 const notree = async (token: string) => (await get<MenuNode[]>(server.app, '/eps/auth/permission/listPermissionNotree', { token })).body.data;
 const addMenu = (body: object, token = configurator.ticket) => post<MenuNode>(server.app, '/eps/lowcode/menus', body, { token });
 const deleteMenu = async (id: number, token = configurator.ticket) => {
-  const raw = await server.app.inject({ method: 'DELETE', url: `/eps/lowcode/menus/${id}`, headers: { authorization: `Bearer ${token}` } });
+  const raw = await server.app.inject({ method: 'DELETE', url: `/eps/lowcode/menus/${id}`, headers: { cookie: `EPSSESSION=${token}` } });
   return { status: raw.statusCode, body: raw.json() as { code: string; message: string; data: unknown } };
 };
 

@@ -18,7 +18,7 @@ const URL = '/eps/usercenter/uc/partner/contact';
 const en = { 'accept-language': 'en' };
 
 async function put(app: FastifyInstance, url: string, body: object, token: string) {
-  const raw = await app.inject({ method: 'PUT', url, payload: body, headers: { authorization: `Bearer ${token}`, ...en } });
+  const raw = await app.inject({ method: 'PUT', url, payload: body, headers: { cookie: `EPSSESSION=${token}`, ...en } });
   return { status: raw.statusCode, body: raw.json<{ code: string; message: string; data: unknown }>() };
 }
 
@@ -78,7 +78,7 @@ describe('business contact', () => {
       method: 'POST',
       url: '/eps/config/file/oss/upload',
       payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n--${boundary}--\r\n`),
-      headers: { authorization: `Bearer ${supplier.ticket}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { cookie: `EPSSESSION=${supplier.ticket}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     const attachmentId = uploaded.json<{ data: { attachmentId: string } }>().data.attachmentId;
     const all = await get<{ tenantId: number }[]>(server.app, '/eps/usercenter/epsCaTenant/first/category', { token: supplier.ticket });

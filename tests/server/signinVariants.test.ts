@@ -102,7 +102,8 @@ describe('admin login, phone login, language, captcha mode', () => {
     const info = signed.json<{ message: string; data: SignedIn }>();
     expect(info.message).toBe('Signed in');
     expect(info.data['lang']).toBe('en');
-    const ticket = info.data.ticket;
+    // The session id is the cookie's (the body's ticket is a one-time ticket).
+    const ticket = signed.cookies.find((c) => c.name === 'EPSSESSION')?.value;
     expect((await post(server.app, '/eps/auth/i18n/locale', { lang: 'zh-cn' }, { token: ticket })).body.message).toBe('语言已保存');
     const reread = await post<SignedIn>(server.app, '/eps/auth/cas/session-info', undefined, { token: ticket });
     expect(reread.body.data['lang']).toBe('zh-cn');

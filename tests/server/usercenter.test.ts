@@ -18,7 +18,7 @@ let buyer: SignedIn;
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 async function put(app: FastifyInstance, url: string, body: object, token: string) {
-  const raw = await app.inject({ method: 'PUT', url, payload: body, headers: { authorization: `Bearer ${token}` } });
+  const raw = await app.inject({ method: 'PUT', url, payload: body, headers: { cookie: `EPSSESSION=${token}` } });
   return { status: raw.statusCode, body: raw.json<{ code: string; message: string; data: unknown }>() };
 }
 
@@ -39,7 +39,7 @@ async function upload(token: string, filename: string, bytes: Buffer) {
     method: 'POST',
     url: '/eps/config/file/oss/upload',
     payload,
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { cookie: `EPSSESSION=${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   return { status: raw.statusCode, body: raw.json<{ code: string; message: string; data: { attachmentId: string } }>() };
 }

@@ -118,7 +118,7 @@ describe('news and downloads', () => {
     const [attachment] = detail.attachments;
     expect(attachment?.filename).toMatch(/\.txt$/);
     const permit = (await call<{ downloadUrl: string }[]>(`/eps/config/file/oss/ids/${attachment!.attachmentId}`)).data;
-    const file = await server.app.inject({ method: 'GET', url: permit[0]!.downloadUrl, headers: { authorization: `Bearer ${buyer.ticket}` } });
+    const file = await server.app.inject({ method: 'GET', url: permit[0]!.downloadUrl, headers: { cookie: `EPSSESSION=${buyer.ticket}` } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment');
     expect(file.body).toContain('供应商绩效评价表');

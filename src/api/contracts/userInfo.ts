@@ -41,7 +41,12 @@ export interface UserInfo {
   phonePrefix: string;
   email: string | null;
   emailCheck: string;
-  /** The session id, for `Authorization: Bearer` / `ticket` headers. */
+  /**
+   * Never the session id (that stays in the httpOnly cookie). A sign-in answer
+   * carries a one-time ticket here (5 minutes, one use at sso-success), which
+   * the login page appends to a forward-url; session-info answers ''. The
+   * portal does not store it.
+   */
   ticket: string;
   empNo: string | null;
   position: string | null;

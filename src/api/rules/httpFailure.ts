@@ -43,6 +43,11 @@ export function classifyTransportProblem(
     const text = context.t('api.maintenance');
     return { message: text, status, notice: { level: 'warning', text } };
   }
+  // 429 without an envelope (a gateway's limit): our own words; with one, the server's (it names the wait).
+  if (status === 429 && !isEnvelope(body)) {
+    const text = context.t('api.tooManyRequests');
+    return { message: text, status, notice: { level: 'error', text } };
+  }
   // A 4xx/5xx that still carries an envelope (e.g. 400 with the validation message)
   // follows the envelope rules, so the user sees what the server said.
   if (isEnvelope(body) && !isSuccessCode(body.code)) return failureForCode(body, status, errorMsg, context);

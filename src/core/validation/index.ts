@@ -6,7 +6,7 @@
 export { VALIDATION_KEYS, isEmptyValue, type ValidationIssue, type ValidationKey, type ValidationKeyName } from './keys';
 export { checkMobile, isMobile } from './mobile';
 export { checkEmail, isEmail } from './email';
-export { checkAccount, isAccount } from './account';
+export { checkAccount, hasUnsafeNameChars, isAccount } from './account';
 export {
   checkPassword,
   checkStrongPassword,

@@ -16,6 +16,7 @@ export const VALIDATION_KEYS = {
   mobile: 'validation.mobile',
   email: 'validation.email',
   account: 'validation.account',
+  unsafeNameChars: 'validation.unsafeNameChars',
   agreement: 'validation.agreement',
   tenantRequired: 'validation.tenantRequired',
   partnerRequired: 'validation.partnerRequired',

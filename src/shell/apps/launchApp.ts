@@ -12,7 +12,7 @@
  * - '0' internal: navigate to the permission set's redirect (the app's first
  *   page); none: 'no accessible menu under this app' warning.
  * - '1' single sign-on: fetch a ticket (check/sso-app), sign the app's href
- *   with it and the user's session ticket, open it in a new window.
+ *   with it and a second one-time ticket (`epssession`), open it in a new window.
  * - '2' data portal: fetch a token (ddmGetToken), add it to the href, open it.
  * For '1' and '2' the window opens LAUNCH_FADE_MS after the fetch, when the
  * tile's progress has faded; the promise settles only then, so a caller's
@@ -75,8 +75,6 @@ export interface LaunchDeps {
   openWindow(url: string): void;
   notify(level: NotifyLevel, message: string): void;
   t(key: string): string;
-  /** The signed-in user; its `ticket` signs SSO links. */
-  user: { ticket: string } | null;
   /** Base of relative hrefs; the page's origin by default. */
   origin?: string;
   /** Waits `ms`; setTimeout by default. */
@@ -152,9 +150,11 @@ export async function launchApp(target: LaunchTarget, deps: LaunchDeps): Promise
       return { kind: 'navigated', path: app.redirect };
     case LINK_TYPES.sso: {
       if (!isLaunchableHref(href, origin)) return warn(deps, 'configError');
-      const issued = await fetchCredential<{ ticket?: unknown }>(deps, '/eps/auth/cas/check/sso-app', info.id);
+      const issued = await fetchCredential<{ ticket?: unknown; epssession?: unknown }>(deps, '/eps/auth/cas/check/sso-app', info.id);
       if (typeof issued?.ticket !== 'string' || !issued.ticket) return noCredential(deps, 'check/sso-app');
-      return openAfterFade(deps, ssoLink(href, origin, issued.ticket, deps.user?.ticket));
+      // Both are one-time tickets of the server; the session id never leaves the cookie.
+      const epssession = typeof issued.epssession === 'string' ? issued.epssession : undefined;
+      return openAfterFade(deps, ssoLink(href, origin, issued.ticket, epssession));
     }
     case LINK_TYPES.dataPortal: {
       if (!isLaunchableHref(href, origin)) return warn(deps, 'configError');

@@ -7,8 +7,9 @@
  * - single sign-on ('1'): `ticket` carries the one-time ticket of
  *   GET /eps/auth/cas/check/sso-app (the same name as the portal's own
  *   `ticket` URL entry, spec 2.1, so a portal can be the SSO target of
- *   another), and `epssession` the user's session ticket (UserInfo.ticket;
- *   the name the login page appends to a `forward-url`, spec 2.2);
+ *   another), and `epssession` a second one-time ticket from the same answer
+ *   (the name the login page appends to a `forward-url`, spec 2.2). Never the
+ *   session id: that stays in the httpOnly cookie;
  * - data portal ('2'): `token` carries the token of GET /eps/auth/cas/ddmGetToken.
  * Parameters go into the query before any `#fragment`; an existing query is
  * kept and a parameter of the same name is replaced.
@@ -17,7 +18,7 @@ import { isOpenableUrl } from '../security/urls';
 
 /** Query parameter of the one-time SSO ticket. */
 export const SSO_TICKET_PARAM = 'ticket';
-/** Query parameter of the user's session ticket on an SSO link. */
+/** Query parameter of the second one-time ticket on an SSO link (spec: "session ticket"). */
 export const SSO_SESSION_PARAM = 'epssession';
 /** Query parameter of the data-portal token. */
 export const DATA_PORTAL_TOKEN_PARAM = 'token';
@@ -38,7 +39,7 @@ export function withQuery(href: string, origin: string, params: Readonly<Record<
   return url.href;
 }
 
-/** The signed SSO link: the app's href with the one-time ticket and the session ticket. */
+/** The signed SSO link: the app's href with the one-time ticket and the one-time `epssession`. */
 export function ssoLink(href: string, origin: string, ticket: string, sessionTicket: string | undefined): string {
   return withQuery(href, origin, { [SSO_TICKET_PARAM]: ticket, [SSO_SESSION_PARAM]: sessionTicket });
 }

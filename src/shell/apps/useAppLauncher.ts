@@ -15,7 +15,6 @@ import type { ApiProvider, NotifyLevel } from '../../core/env';
 import { TOAST_MS } from '../env/createPortalEnv';
 import { openNewWindow } from '../env/openNewWindow';
 import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
-import { userAtom } from '../session';
 import { appInfoOf, LAUNCH_WARNINGS, launchApp, LaunchError, type LaunchDeps, type LaunchResult } from './launchApp';
 import { launchOnce } from './launchState';
 import { showAppNotices } from './showAppNotices';
@@ -61,7 +60,6 @@ export function useAppLauncher(api: ApiProvider): AppLauncher {
           openWindow: (url) => openNewWindow(url, { notification, t: (key) => t(key) }),
           notify,
           t: (key) => t(key),
-          user: store.get(userAtom),
         };
         const result = await launchApp({ app, info: appInfoOf(app, store.get(permissionAppsAtom)) }, deps);
         void showAppNotices(app.appInfoId, api, modal, t('shell.ok'));

@@ -1,6 +1,7 @@
 /**
  * Where the browser goes after sign-in (spec portal-shell 2.2): to the
- * `forward-url` query with an `epssession` ticket appended, else to the
+ * `forward-url` query with an `epssession` ticket appended (the sign-in
+ * answer's one-time ticket, never the session id), else to the
  * `redirect` query, else to the main route. Every target must be the
  * portal's own origin or an allow-listed one (ARCHITECTURE: redirect
  * parameters go only to allowed origins); anything else is ignored.
@@ -20,7 +21,7 @@ const isLoginPath = (path: string): boolean => LOGIN_PATHS.includes(path.split(/
 
 /**
  * The destination for the page URL's query `search`, given the origin of
- * the page, the allow-listed origins and the new session's ticket.
+ * the page, the allow-listed origins and the sign-in's one-time ticket ('' for none).
  * @example destinationAfterSignIn('?redirect=%2Fpages%2Fmain%2Fhome', 'https://eps.example', [], 't') // route /pages/main/home
  */
 export function destinationAfterSignIn(search: string, origin: string, allowedOrigins: readonly string[], ticket: string): Destination {
@@ -28,7 +29,7 @@ export function destinationAfterSignIn(search: string, origin: string, allowedOr
   const forward = query.get('forward-url');
   if (forward && isAllowedRedirect(forward, origin, allowedOrigins)) {
     const url = new URL(forward.trim(), origin);
-    url.searchParams.set('epssession', ticket);
+    if (ticket) url.searchParams.set('epssession', ticket);
     return { kind: 'url', url: url.href };
   }
   const target = safeRedirect(query.get('redirect'), origin, allowedOrigins, MAIN_ROUTE);

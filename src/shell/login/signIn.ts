@@ -89,8 +89,19 @@ async function captchaToken(env: SignInEnvironment): Promise<string> {
   }
 }
 
-/** Reads session-info, keeps the user and goes on; resolves with the user. */
-async function finish(env: SignInEnvironment): Promise<UserInfo> {
+/** The one-time ticket of a sign-in answer (for a forward-url), or '' when it has none. */
+function oneTimeTicketOf(answer: { data?: unknown }): string {
+  const data = answer.data;
+  const ticket = data && typeof data === 'object' ? (data as { ticket?: unknown }).ticket : undefined;
+  return typeof ticket === 'string' ? ticket : '';
+}
+
+/**
+ * Reads session-info, keeps the user and goes on; resolves with the user.
+ * `ticket` is the sign-in answer's one-time ticket: only a forward-url gets
+ * it, it is not stored.
+ */
+async function finish(env: SignInEnvironment, ticket: string): Promise<UserInfo> {
   const { data } = await env.api.request<unknown>({ method: 'post', url: '/eps/auth/cas/session-info' });
   if (!isUserInfo(data)) {
     env.notify('error', env.t('login.sessionInfoFailed'));
@@ -99,7 +110,7 @@ async function finish(env: SignInEnvironment): Promise<UserInfo> {
   // Where to go is settled before the user is stored: a page that sends signed-in
   // visitors away must see both changes together.
   const { origin, search } = env.location();
-  const destination = destinationAfterSignIn(search, origin, await env.allowedOrigins().catch(() => []), data.ticket);
+  const destination = destinationAfterSignIn(search, origin, await env.allowedOrigins().catch(() => []), ticket);
   env.setUser(data);
   env.go(destination);
   return data;
@@ -128,12 +139,12 @@ export async function signIn(input: SignInInput, env: SignInEnvironment): Promis
   if (input.loginType === '2') {
     // Phone login sends phone, key and code, encoded as one value (spec 7).
     const data = encodeText(`${text(input.phone)}:${text(input.key)}:${text(input.code)}`);
-    await env.api.request({ method: 'post', url: '/eps/auth/cas/login/phone', data: { data, eps_challenge: challenge } });
-    return finish(env);
+    const answer = await env.api.request({ method: 'post', url: '/eps/auth/cas/login/phone', data: { data, eps_challenge: challenge } });
+    return finish(env, oneTimeTicketOf(answer));
   }
   const username = text(input.username);
   const password = typeof input.password === 'string' ? input.password : '';
-  await env.api.request({
+  const answer = await env.api.request({
     method: 'post',
     url: '/eps/auth/cas/login',
     data: { mobile: username, password: encodeText(password), eps_challenge: challenge },
@@ -141,14 +152,14 @@ export async function signIn(input: SignInInput, env: SignInEnvironment): Promis
   // spec portal-shell 4: ticked, the login is kept 7 days; otherwise the entry is removed.
   if (input.remember === true) await env.rememberMe.save(username, password).catch(() => undefined);
   else env.rememberMe.remove();
-  return finish(env);
+  return finish(env, oneTimeTicketOf(answer));
 }
 
 /** The supplier admin sign-in (`/login-admin`): account, password, admin code and supplier account. */
 export async function adminSignIn(input: AdminSignInInput, env: SignInEnvironment): Promise<UserInfo> {
   await lockLanguage(env);
   const challenge = await captchaToken(env);
-  await env.api.request({
+  const answer = await env.api.request({
     method: 'post',
     url: '/eps/usercenter/cas/login-admin',
     data: {
@@ -159,5 +170,5 @@ export async function adminSignIn(input: AdminSignInInput, env: SignInEnvironmen
       supplierAccount: text(input.supplierAccount),
     },
   });
-  return finish(env);
+  return finish(env, oneTimeTicketOf(answer));
 }

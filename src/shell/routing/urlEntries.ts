@@ -2,7 +2,11 @@
  * Entry by URL parameters (spec portal-shell 2.1 and 4): `ticket` (single
  * sign-on, optional `redirectUrl`; the jcy edition skips it), `ukey` (with
  * `jumpUrl`), `jumpUrl` alone (a plain redirect) and `register` (an encoded
- * `user:password` pair for automatic login). Redirect targets go through
+ * `user:password` pair the spec signs in with automatically). We do not: a
+ * link could sign a visitor into an attacker's account (login CSRF) and it
+ * puts a password in a URL, so a `register` entry signs nobody in and ends
+ * on the spec's failure tip ("Registration login free jump failed!"), with
+ * the pair dropped from the address. Redirect targets go through
  * safeRedirect: same origin or the allow-list only, else the main route.
  */
 import type { Platform } from '../../api';
@@ -57,19 +61,6 @@ export function withoutEntryParams(pathname: string, search: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
-/** Decodes the `register` pair: base64 of UTF-8 `user:password` (the password may hold colons). */
-export function decodeRegisterPair(encoded: string): { user: string; password: string } | undefined {
-  try {
-    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
-    const text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const colon = text.indexOf(':');
-    if (colon <= 0 || colon === text.length - 1) return undefined;
-    return { user: text.slice(0, colon), password: text.slice(colon + 1) };
-  } catch {
-    return undefined;
-  }
-}
-
 /** What running an entry leads to: a user to sign in (or none) and where to go. */
 export interface EntryOutcome {
   user: UserInfo | undefined;
@@ -119,15 +110,8 @@ export async function runUrlEntry(entry: UrlEntry, context: EntryContext): Promi
       }
     case 'jumpUrl':
       return { user: undefined, navigateTo: safeRedirect(entry.jumpUrl, origin, allowedOrigins, HOME_PATH) };
-    case 'register': {
-      const pair = decodeRegisterPair(entry.encoded);
-      try {
-        if (!pair) throw new Error('malformed register pair');
-        const { data } = await api.request({ method: 'post', url: '/eps/auth/cas/login', data: { mobile: pair.user, password: pair.password }, silent: true });
-        return { user: userOf(data), navigateTo: HOME_PATH };
-      } catch {
-        return { user: undefined, navigateTo: errorTipPath(context.texts.registerFailed) };
-      }
-    }
+    case 'register':
+      // Never signs in (login CSRF, a password in a URL); see the module comment.
+      return { user: undefined, navigateTo: errorTipPath(context.texts.registerFailed) };
   }
 }

@@ -19,9 +19,14 @@ export function readStoredUser(storage: Storage = window.localStorage): UserInfo
   }
 }
 
+/**
+ * Stores `user` without its `ticket`: a sign-in answer's ticket is a one-time
+ * credential for a forward-url and has no business in storage that any script
+ * of the origin can read (the session id itself is only in the httpOnly cookie).
+ */
 export function writeStoredUser(user: UserInfo | null, storage: Storage = window.localStorage): void {
   try {
-    if (user) storage.setItem(SESSION_KEY, JSON.stringify(user));
+    if (user) storage.setItem(SESSION_KEY, JSON.stringify({ ...user, ticket: '' }));
     else storage.removeItem(SESSION_KEY);
   } catch {
     // Private mode or full storage: the session still works for this tab.

@@ -44,6 +44,22 @@ describe('html renderer', () => {
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
+  it('drops style attributes and <style> tags: a full-screen fake "sign in again" overlay cannot be drawn', async () => {
+    const overlay =
+      '<div id="overlay" style="position:fixed;inset:0;z-index:99999;background:#fff">' +
+      '<h2 style="margin-top:30vh">Session expired, sign in again</h2>' +
+      '<a id="phish" href="https://evil.example/login" style="display:block;width:100vw;height:100vh">Sign in</a></div>' +
+      '<style>#overlay{position:fixed!important;inset:0}</style><p>Real notice</p>';
+    const clean = sanitizeHtml(overlay);
+    expect(clean).not.toMatch(/style|position|z-index|fixed/i);
+    const { container } = renderSchema({ type: 'html', content: overlay });
+    await screen.findByText('Real notice');
+    const root = container.querySelector('.eps-html') as HTMLElement;
+    expect(root.querySelector('[style]')).toBeNull();
+    expect(root.querySelector('style')).toBeNull();
+    expect(root.querySelector('#overlay')?.getAttribute('style')).toBeNull();
+  });
+
   it('keeps ordinary rich text as written', () => {
     const rich = '<h3>Notice</h3><p>Line <strong>bold</strong> <em>em</em></p><ul><li>one</li></ul><img src="/eps/file/1" alt="scan">';
     expect(sanitizeHtml(rich)).toBe(rich);

@@ -17,6 +17,7 @@ import type { Database } from '../../../server/db/client';
 import { openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
 import { seedDemoData } from '../../../server/db/seed/index';
+import { setPasswordHashCost } from '../../../server/auth/password';
 
 const SERVER_DIR = fileURLToPath(new URL('../../../server/', import.meta.url));
 const SNAPSHOT_PREFIX = 'eps-pglite-seeded-';
@@ -45,6 +46,8 @@ export async function seededSnapshot(): Promise<Blob> {
   if (!existsSync(path)) {
     const database = await openDatabase({ kind: 'pglite' });
     try {
+      // The test-only cost (as startTestServer's weakPasswordHash): seeding twelve 2^17 hashes costs ~7 s.
+      setPasswordHashCost('test');
       await migrate(database.db);
       await seedDemoData(database.db);
       const dump = await database.pglite!.dumpDataDir('gzip');

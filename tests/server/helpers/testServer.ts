@@ -32,7 +32,18 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
     database: db.database,
     ownsDatabase: false,
     now: clock.now,
-    config: { logLevel: 'silent', devRoutes: true, seedDemo: true, staticDir: undefined, codeResendMs: 60_000, ...config },
+    // devRoutes: the tests read codes and ukeys there; weakPasswordHash: scrypt 2^14, fast sign-ins;
+    // a high per-IP limit: every injected call comes from 127.0.0.1 (tests/security lower it).
+    config: {
+      logLevel: 'silent',
+      devRoutes: true,
+      weakPasswordHash: true,
+      signInPerIpPerMinute: 10_000,
+      seedDemo: true,
+      staticDir: undefined,
+      codeResendMs: 60_000,
+      ...config,
+    },
   });
   return {
     app,
@@ -56,14 +67,19 @@ function parse<T>(raw: LightMyRequestResponse): Answer<T> {
   return { status: raw.statusCode, body: raw.json<Envelope<T>>(), raw };
 }
 
-/** Per-call options: a session token (sent as Bearer) and extra headers. */
+/** Per-call options: a session id (sent as the EPSSESSION cookie, the only place the server reads it) and extra headers. */
 export interface CallOptions {
   token?: string | undefined;
   headers?: Record<string, string>;
 }
 
 function headersOf(options: CallOptions): Record<string, string> {
-  return { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers };
+  return { ...(options.token ? { cookie: `EPSSESSION=${options.token}` } : {}), ...options.headers };
+}
+
+/** The session id a sign-in answer set in its EPSSESSION cookie, if any. */
+export function sessionCookieOf(raw: LightMyRequestResponse): string | undefined {
+  return raw.cookies.find((c) => c.name === 'EPSSESSION' && c.value !== '')?.value;
 }
 
 /** GET `url`. */
@@ -78,9 +94,15 @@ export async function post<T = unknown>(app: FastifyInstance, url: string, body?
   );
 }
 
-/** The user info the sign-in calls answer (the fields tests read). */
+/**
+ * The user info the sign-in calls answer (the fields tests read), with
+ * `ticket` replaced by the session id of the cookie (the body's ticket is
+ * a one-time ticket, never the session id), so tests pass it as `token`.
+ */
 export interface SignedIn {
   ticket: string;
+  /** The body's own `ticket`: a one-time ticket for a forward-url. */
+  oneTimeTicket: string;
   userId: number;
   tenantId: number;
   type: number;
@@ -91,5 +113,7 @@ export interface SignedIn {
 export async function login(app: FastifyInstance, account: string, password: string): Promise<SignedIn> {
   const answer = await post<SignedIn>(app, '/eps/auth/cas/login', { mobile: account, password });
   if (answer.body.code !== '200') throw new Error(`login ${account} failed: ${JSON.stringify(answer.body)}`);
-  return answer.body.data;
+  const session = sessionCookieOf(answer.raw);
+  if (!session) throw new Error(`login ${account} set no session cookie`);
+  return { ...answer.body.data, oneTimeTicket: answer.body.data.ticket, ticket: session };
 }

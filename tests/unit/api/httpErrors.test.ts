@@ -55,6 +55,17 @@ describe('HTTP and network errors (spec portal-shell 8)', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
+  it('HTTP 429 without an envelope: a translated "too many attempts"; with one: the server message', async () => {
+    const { client, notifier } = makeClient(server.baseURL);
+    status(429, undefined);
+    const error = await rejectionOf(client.request({ method: 'post', url: '/eps/auth/cas/login' }));
+    expect(error.status).toBe(429);
+    expect(notifier.error).toHaveBeenCalledWith('Too many attempts, please try again later');
+    status(429, { code: '429', message: 'Too many failed attempts. Please try again in 15 minutes.', data: null });
+    await rejectionOf(client.request({ method: 'post', url: '/eps/auth/cas/login' }));
+    expect(notifier.error).toHaveBeenLastCalledWith('Too many failed attempts. Please try again in 15 minutes.');
+  });
+
   it.each([502, 503, 504])('HTTP %i: the server is under maintenance', async (code) => {
     const { client, notifier } = makeClient(server.baseURL);
     status(code, undefined);

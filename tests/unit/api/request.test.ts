@@ -69,15 +69,12 @@ describe('what a call sends', () => {
     expect(await (file as File).text()).toBe('%PDF-1.4 licence');
   });
 
-  it('sends credentials and the ticket header when the session has one', async () => {
-    const session: { ticket?: string } = {};
-    const { client } = makeClient(server.baseURL, { getTicket: () => session.ticket });
+  it('sends credentials (the cookie) and never a ticket or Authorization header', async () => {
+    const { client } = makeClient(server.baseURL);
     expect(client.axios.defaults.withCredentials).toBe(true);
     await client.request({ method: 'get', url: '/eps/auth/cas/session-info' });
-    session.ticket = 'ST-123';
-    await client.request({ method: 'get', url: '/eps/auth/cas/session-info' });
     expect(server.received[0]?.headers['ticket']).toBeUndefined();
-    expect(server.received[1]?.headers['ticket']).toBe('ST-123');
+    expect(server.received[0]?.headers['authorization']).toBeUndefined();
   });
 
   it('starts messaging after a successful call flagged sse, and not otherwise', async () => {

@@ -47,7 +47,7 @@ function target(permissionId: number): LaunchTarget {
 function server(failing: readonly string[] = []): (request: ApiRequest) => ReturnType<typeof ok> | { code: string; message: string; data: null } {
   return (request) => {
     if (failing.includes(request.url)) return { code: '500', message: `refused ${request.url}`, data: null };
-    if (request.url === '/eps/auth/cas/check/sso-app') return ok({ ticket: `sso-${String(request.params?.appId)}`, expiresAt: 0, appId: request.params?.appId, href: 'ignored' });
+    if (request.url === '/eps/auth/cas/check/sso-app') return ok({ ticket: `sso-${String(request.params?.appId)}`, epssession: SESSION_TICKET, expiresAt: 0, appId: request.params?.appId, href: 'ignored' });
     if (request.url === '/eps/auth/cas/ddmGetToken') return ok({ token: `ddm-${String(request.params?.appId)}`, expiresAt: 0 });
     if (request.url === '/eps/auth/cas/jump/app') return ok(null);
     return { code: '404', message: `no route ${request.url}`, data: null };
@@ -61,7 +61,6 @@ function depsOf(env: TestEnv, wait?: LaunchDeps['wait']): LaunchDeps {
     openWindow: (url) => env.openWindow(url),
     notify: (level, message) => env.notify(level, message),
     t: (key) => env.i18n.t(key),
-    user: { ticket: SESSION_TICKET },
     origin: ORIGIN,
     ...(wait ? { wait } : {}),
   };
@@ -105,7 +104,7 @@ describe('launchApp', () => {
     expect(env.navigations).toEqual([]);
   });
 
-  it("'1' SSO: fetches a ticket and opens the href signed with it and the session ticket", async () => {
+  it("'1' SSO: fetches a ticket and opens the href signed with it and the answer's one-time epssession", async () => {
     const env = createTestEnv({ api: server() });
     const result = await launchApp(target(30), depsOf(env, immediately));
     const ticketCall = env.requests.find((r) => r.url === '/eps/auth/cas/check/sso-app');

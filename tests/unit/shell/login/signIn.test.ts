@@ -109,7 +109,9 @@ describe('account sign-in', () => {
     expect(jar.get('EPSLANG')).toBe('en');
     expect(user.account).toBe('buyer');
     expect(users).toEqual([user]);
-    expect(user.ticket).toBe(jar.get('EPSSESSION'));
+    // The session id stays in the httpOnly cookie: session-info carries no ticket.
+    expect(jar.get('EPSSESSION')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(user.ticket).toBe('');
     expect(went).toEqual([{ kind: 'route', to: '/' }]);
     expect(storage.getItem(REMEMBER_ME_KEY)).toBeNull();
   });
@@ -139,14 +141,25 @@ describe('account sign-in', () => {
     expect(notices).toEqual([{ level: 'warning', text: 'validation.agreement' }]);
   });
 
-  it('ignores a redirect to another origin, follows an allowed forward-url with the epssession ticket', async () => {
+  it('ignores a redirect to another origin, follows an allowed forward-url with a one-time epssession ticket (not the session id)', async () => {
     const evil = setup('?redirect=https%3A%2F%2Fevil.example%2F');
     await signIn({ loginType: '1', agreement: true, username: 'buyer', password: 'Eps#Buyer2026' }, evil.env);
     expect(evil.went).toEqual([{ kind: 'route', to: '/' }]);
 
     const forward = setup('?forward-url=https%3A%2F%2Fhelp.example.com%2Fdocs');
-    const user = await signIn({ loginType: '1', agreement: true, username: 'buyer', password: 'Eps#Buyer2026' }, forward.env);
-    expect(forward.went).toEqual([{ kind: 'url', url: `https://help.example.com/docs?epssession=${encodeURIComponent(user.ticket)}` }]);
+    await signIn({ loginType: '1', agreement: true, username: 'buyer', password: 'Eps#Buyer2026' }, forward.env);
+    const went = forward.went[0];
+    expect(went?.kind).toBe('url');
+    const url = new URL(went?.kind === 'url' ? went.url : 'about:blank');
+    expect(url.origin + url.pathname).toBe('https://help.example.com/docs');
+    const epssession = url.searchParams.get('epssession') ?? '';
+    expect(epssession).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(epssession).not.toBe(forward.jar.get('EPSSESSION'));
+    // The other host exchanges it once for its own session; a second use fails.
+    const first = await server.app.inject({ method: 'POST', url: '/eps/auth/cas/sso-success', payload: { ticket: epssession } });
+    expect(first.json<{ code: string }>().code).toBe('200');
+    const again = await server.app.inject({ method: 'POST', url: '/eps/auth/cas/sso-success', payload: { ticket: epssession } });
+    expect(again.json<{ code: string }>().code).toBe('4010');
   });
 
   it('stops with a notice while the captcha fails, and goes on without it after the third failure', async () => {

@@ -1,5 +1,5 @@
 import { ApiCallError, type ApiRequest } from '../../../../src/core/env';
-import { decodeRegisterPair, detectUrlEntry, runUrlEntry, withoutEntryParams, type EntryContext } from '../../../../src/shell/routing/urlEntries';
+import { detectUrlEntry, runUrlEntry, withoutEntryParams, type EntryContext } from '../../../../src/shell/routing/urlEntries';
 import { createTestEnv, ok } from '../../../helpers/testEnv';
 
 const user = { userId: 7, account: 'buyer', username: '张采购', ticket: 'T', type: 0, tenantId: 3 };
@@ -33,13 +33,6 @@ describe('detectUrlEntry (spec portal-shell 2.1)', () => {
 
   it('skips ticket login in the jcy edition', () => {
     expect(detectUrlEntry('?ticket=abc', 'jcy')).toBeUndefined();
-  });
-
-  it('decodes the register pair, keeping colons of the password', () => {
-    expect(decodeRegisterPair(b64('buyer:Eps#Buy:er'))).toEqual({ user: 'buyer', password: 'Eps#Buy:er' });
-    expect(decodeRegisterPair(b64('张三:密码'))).toEqual({ user: '张三', password: '密码' });
-    expect(decodeRegisterPair(b64('nocolon'))).toBeUndefined();
-    expect(decodeRegisterPair('%%%')).toBeUndefined();
   });
 
   it('lands a ticket entry on the current address without the entry parameters', () => {
@@ -87,15 +80,12 @@ describe('runUrlEntry', () => {
     expect(ctx.requests).toEqual([]);
   });
 
-  it('logs in automatically with the register pair, or shows the spec failure', async () => {
-    const ctx = context((request) => {
-      expect(request).toMatchObject({ method: 'post', url: '/eps/auth/cas/login', data: { mobile: 'buyer', password: 'Eps#Buyer2026' } });
-      return ok(user);
-    }, '');
-    expect(await runUrlEntry({ kind: 'register', encoded: b64('buyer:Eps#Buyer2026') }, ctx)).toEqual({ user, navigateTo: '/pages/main/home' });
-    const failed = await runUrlEntry({ kind: 'register', encoded: b64('buyer:wrong') }, context(fail, ''));
-    expect(failed.navigateTo).toBe(`/errors/tip?message=${encodeURIComponent('Registration login free jump failed!')}`);
-    const malformed = await runUrlEntry({ kind: 'register', encoded: 'not base64 !' }, context(fail, ''));
-    expect(malformed.navigateTo).toContain('/errors/tip?message=');
+  it('never signs in with a register pair (login CSRF, a password in a URL): no call, the spec failure tip', async () => {
+    const ctx = context(() => ok(user), '');
+    const outcome = await runUrlEntry({ kind: 'register', encoded: b64('buyer:Eps#Buyer2026') }, ctx);
+    expect(outcome).toEqual({ user: undefined, navigateTo: `/errors/tip?message=${encodeURIComponent('Registration login free jump failed!')}` });
+    expect(ctx.requests).toEqual([]);
+    // The pair is an entry parameter, so it is dropped from the address.
+    expect(withoutEntryParams('/pages/main/home', `?register=${b64('buyer:Eps#Buyer2026')}&x=1`)).toBe('/pages/main/home?x=1');
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * Security headers on every answer (the portal's pages and the API) with
+ * @fastify/helmet: a Content-Security-Policy (no inline script, no foreign
+ * script, style or connection), `frame-ancestors 'self'` (the portal frames its own pages,
+ * nobody else may frame it), nosniff, Referrer-Policy
+ * strict-origin-when-cross-origin. HSTS and `upgrade-insecure-requests` only
+ * behind HTTPS (COOKIE_SECURE=1, config.cookieSecure): on plain http they
+ * would break a local `npm start`.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** script-src: see the comment in cspDirectives. */
+export const SCRIPT_SRC = ["'self'", "'unsafe-eval'"];
+
+/** The CSP directives; `secure` adds upgrade-insecure-requests. */
+export function cspDirectives(secure: boolean): Record<string, string[]> {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Vite emits module scripts only, no inline script. 'unsafe-eval' stays until the form
+    // engine stops compiling validators at run time: ajv 8 (renderers/form/engine.ts via
+    // @rjsf/validator-ajv8) generates code with new Function; without it every form
+    // (the login form first) fails with "form structure invalid" (tests/e2e/security.spec.ts).
+    'script-src': SCRIPT_SRC,
+    // antd's CSS-in-JS writes <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Banners, avatars and document images may be configured as https links; data: for inline icons.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    // Embedded apps (isIframe) and document previews may live on another https host.
+    'frame-src': ["'self'", 'https:', 'blob:'],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  if (secure) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Registers helmet on the root instance (all routes). */
+export async function installSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure) },
+    // X-Frame-Options for browsers without frame-ancestors; same meaning.
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // App launches open other origins in new windows and hand over to them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Public files and images may be shown by an embedding portal of another origin.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,109 @@
+// @vitest-environment node
+/**
+ * Brute force is slowed (issue 10): per-account lock on password sign-in, the
+ * supplier admin code and verification codes (the right answer is refused
+ * too until the window passes; the app's clock is moved), and a per-IP limit
+ * (@fastify/rate-limit) on the sign-in calls and the public register check.
+ */
+import { API_CODES } from '../../../src/core/apiCodes';
+import { FREE_FAILURES, LOCK_MS } from '../../../server/auth/throttle';
+import type { TestServer } from '../helpers/testServer';
+import { get, post, startTestServer } from '../helpers/testServer';
+
+const EN = { 'accept-language': 'en' };
+const ZH = { 'accept-language': 'zh-CN' };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const signIn = (mobile: string, password: string, headers = EN) => post(server.app, '/eps/auth/cas/login', { mobile, password }, { headers });
+
+describe('per-account lock', () => {
+  it(`locks a sign-in name after ${FREE_FAILURES} wrong passwords, refuses the right one until the window passes`, async () => {
+    for (let i = 0; i < FREE_FAILURES; i++) expect((await signIn('buyer', `wrong-${i}`)).body.code).toBe(API_CODES.LOGIN_FAILED);
+    const locked = await signIn('buyer', 'Eps#Buyer2026');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ code: API_CODES.TOO_MANY_REQUESTS, message: 'Too many failed attempts. Please try again in 15 minutes.', data: null });
+    expect(locked.raw.headers['set-cookie']).toBeUndefined();
+    expect((await signIn('buyer', 'Eps#Buyer2026', ZH)).body.message).toBe('失败次数过多，请 15 分钟后再试');
+    // Case and spaces do not make a fresh name.
+    expect((await signIn(' BUYER ', 'Eps#Buyer2026')).status).toBe(429);
+    server.clock.advance(LOCK_MS + 1000);
+    expect((await signIn('buyer', 'Eps#Buyer2026')).body.code).toBe('200');
+  });
+
+  it('locks an unknown name the same way (the lock tells nobody which accounts exist)', async () => {
+    for (let i = 0; i < FREE_FAILURES; i++) await signIn('nobody-here', `x${i}`);
+    expect((await signIn('nobody-here', 'x')).status).toBe(429);
+  });
+
+  it('a right password clears the count', async () => {
+    for (let i = 0; i < FREE_FAILURES - 1; i++) await signIn('configurator', `wrong-${i}`);
+    expect((await signIn('configurator', 'Eps#Conf2026')).body.code).toBe('200');
+    for (let i = 0; i < FREE_FAILURES - 1; i++) await signIn('configurator', `wrong-${i}`);
+    expect((await signIn('configurator', 'Eps#Conf2026')).body.code).toBe('200');
+  });
+
+  it('locks the supplier admin code (4 digits) after wrong codes, the right code too', async () => {
+    const admin = (code: string) =>
+      post(server.app, '/eps/usercenter/cas/login-admin', { mobile: 'supplier', password: 'Eps#Supp2026', code, supplierAccount: 'SUP001' }, { headers: EN });
+    for (let i = 0; i < FREE_FAILURES; i++) expect((await admin(String(1000 + i))).body.code).toBe(API_CODES.LOGIN_FAILED);
+    expect((await admin('8888')).status).toBe(429);
+    server.clock.advance(LOCK_MS + 1000);
+    expect((await admin('8888')).body.code).toBe('200');
+  });
+
+  it('locks the code checks of a phone, across new codes, the right code too', async () => {
+    const phone = '13800000001';
+    const codeKey = async () => (await post<string>(server.app, '/eps/usercenter/uc/sms/code', { phone })).body.data;
+    const phoneLogin = (key: string, code: string) => post(server.app, '/eps/auth/cas/login/phone', { phone, key, code }, { headers: EN });
+    let key = await codeKey();
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      if (i === 3) {
+        server.clock.advance(61_000); // a new code does not buy new guesses
+        key = await codeKey();
+      }
+      expect((await phoneLogin(key, '000000')).body.code).toBe(API_CODES.LOGIN_FAILED);
+    }
+    const right = (await get<{ code: string }>(server.app, `/eps/dev/codes?to=${phone}`)).body.data.code;
+    expect((await phoneLogin(key, right)).status).toBe(429);
+  });
+});
+
+describe('per-IP limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ signInPerIpPerMinute: 6 });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 with the envelope once an IP passes the sign-in limit, over all sign-in calls together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(limited.app, '/eps/auth/cas/login', { mobile: `user${i}`, password: 'x' })).status);
+    for (let i = 0; i < 3; i++) statuses.push((await post(limited.app, '/eps/auth/cas/sso-success', { ticket: `t${i}` })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    const refused = await post(limited.app, '/eps/auth/cas/login', { mobile: 'buyer', password: 'Eps#Buyer2026' }, { headers: EN });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(API_CODES.TOO_MANY_REQUESTS);
+    expect(refused.body.message).toMatch(/^Too many requests from your network\. Please try again in \d+ seconds\.$/);
+    // Another client IP is not affected.
+    const other = await limited.app.inject({ method: 'POST', url: '/eps/auth/cas/login', payload: { mobile: 'buyer', password: 'Eps#Buyer2026' }, remoteAddress: '10.0.0.9' });
+    expect(other.json<{ code: string }>().code).toBe('200');
+  });
+
+  it('limits the public register check (account enumeration) to a third of it', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await limited.app.inject({ method: 'POST', url: '/eps/usercenter/uc/register/check', payload: { phone: `1380000000${i}` }, remoteAddress: '10.0.0.7' });
+      codes.push(answer.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429, 429]);
+  });
+});
