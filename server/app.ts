@@ -21,6 +21,7 @@ import { installRequestContext } from './http/requestContext';
 import { installStaticSite } from './http/staticSite';
 import type { CodeOutbox } from './auth/codeOutbox';
 import { createLogOutbox } from './auth/codeOutbox';
+import { captchaRoutes } from './auth/captchaRoutes';
 import { loginRoutes } from './auth/loginRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { ssoRoutes } from './auth/ssoRoutes';
@@ -56,6 +57,7 @@ export function rewriteEditionUrl(url: string): string {
 /** Route modules registered under /eps. Later issues append theirs. */
 export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
   loginRoutes,
+  captchaRoutes,
   sessionRoutes,
   ssoRoutes,
   permissionRoutes,

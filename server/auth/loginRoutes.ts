@@ -12,6 +12,7 @@ import { badRequest, invalidField, loginFailed } from '../http/errors';
 import { VALIDATION_KEYS } from '../../src/core/validation/index';
 import { translate } from '../http/messages';
 import { isMobile } from '../http/formats';
+import { requireCaptcha } from './captcha';
 import { checkCredentials, signIn } from './signIn';
 import { membershipIn, startingTenant } from './membership';
 import { decodeBase64Text, verifySecret } from './password';
@@ -68,16 +69,16 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.post<{ Body: LoginBody }>('/auth/cas/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const login = request.body.mobile ?? request.body.username;
     if (login === undefined) throw badRequest('errors.required', { field: 'body.mobile' });
-    // The captcha token (eps_challenge) is not verified: the reference server
-    // has no captcha provider and seeds EPS_LOGIN_GEE_TEST = 'N'.
+    await requireCaptcha(ctx, request);
     const user = await checkCredentials(ctx, login.trim(), request.body.password);
     return ok(await signIn(ctx, request, reply, user), translate(request.lang, 'login.success'));
   });
 
   app.post<{ Body: PhoneLoginBody }>(
     '/auth/cas/login/phone',
-    { schema: { body: { type: 'object', properties: { data: text(1024), phone: text(64), key: text(128), code: text(16) } } } },
+    { schema: { body: { type: 'object', properties: { data: text(1024), phone: text(64), key: text(128), code: text(16), eps_challenge: { type: 'string', maxLength: 4096 } } } } },
     async (request, reply) => {
+      await requireCaptcha(ctx, request);
       const { phone, key, code } = phoneLoginParts(request.body);
       if (!isMobile(phone)) throw invalidField('body.phone', VALIDATION_KEYS.mobile);
       if (!(await consumeCode(ctx, { channel: 'sms', target: phone, purpose: 'login', key, code }))) {
@@ -103,6 +104,7 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     async (request, reply) => {
       const login = request.body.mobile ?? request.body.username;
       if (login === undefined) throw badRequest('errors.required', { field: 'body.mobile' });
+      await requireCaptcha(ctx, request);
       const user = await checkCredentials(ctx, login.trim(), request.body.password);
       const [tenant] = await ctx.db
         .select()
