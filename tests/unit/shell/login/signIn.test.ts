@@ -168,17 +168,17 @@ describe('account sign-in', () => {
   it('signs in through the built-in challenge: the verifier answers it, the server checks it', async () => {
     await server.app.eps.db.execute(sql`UPDATE params SET value = 'BUILTIN' WHERE code = 'EPS_LOGIN_GEE_TEST'`);
     try {
-      let api: ApiProvider | undefined;
+      const holder: { api?: ApiProvider } = {};
       const solver = {
         async verify() {
-          const { data } = await api!.request<{ id: string; image: string }>({ method: 'get', url: '/eps/auth/captcha/challenge' });
+          const { data } = await holder.api!.request<{ id: string; image: string }>({ method: 'get', url: '/eps/auth/captcha/challenge' });
           const svg = Buffer.from(data.image.split(',')[1] ?? '', 'base64').toString('utf8');
           const [, a, op, b] = /^(\d)([+-])(\d)=\?$/.exec([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('')) ?? [];
           return `${data.id}:${op === '+' ? Number(a) + Number(b) : Number(a) - Number(b)}`;
         },
       };
       const { env, users, calls } = setup('', createCaptchaStep({ builtin: solver }));
-      api = env.api;
+      holder.api = env.api;
       await signIn({ loginType: '1', agreement: true, username: 'buyer', password: 'Eps#Buyer2026' }, env);
       expect(users[0]?.account).toBe('buyer');
       expect(String((calls.find((c) => c.url === '/eps/auth/cas/login')?.data as { eps_challenge: string }).eps_challenge)).toMatch(/^[0-9a-f]{32}:-?\d+$/);
