@@ -29,6 +29,7 @@ import type { CodeOutbox } from './auth/codeOutbox';
 import { createLogOutbox } from './auth/codeOutbox';
 import { setPasswordHashCost } from './auth/password';
 import { createGuessThrottle } from './auth/throttle';
+import { captchaRoutes } from './auth/captchaRoutes';
 import { loginRoutes } from './auth/loginRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { ssoRoutes } from './auth/ssoRoutes';
@@ -64,6 +65,7 @@ export function rewriteEditionUrl(url: string): string {
 /** Route modules registered under /eps. Later issues append theirs. */
 export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
   loginRoutes,
+  captchaRoutes,
   sessionRoutes,
   ssoRoutes,
   permissionRoutes,

@@ -70,7 +70,10 @@ export default function TabsRenderer({ node, pointer, scope, disabled }: Rendere
   const isVisibleKey = (key: string | undefined): key is string => key !== undefined && visible.some(({ item }) => item.key === key);
   // A key from the scope counts once its tab exists (tabs from itemsSource arrive after the first render).
   const fromScope = isVisibleKey(wanted) ? wanted : undefined;
-  const initial = [fromScope, node.defaultActiveKey, firstKey].find(isVisibleKey);
+  // The scope names a tab that may come with `itemsSource`: mount no body until the answer is
+  // in, rather than the first tab's (a table's chunk, render and request, thrown away a moment later).
+  const awaitingSource = wanted !== undefined && fromScope === undefined && node.itemsSource !== undefined && loaded.loading;
+  const initial = awaitingSource ? undefined : [fromScope, node.defaultActiveKey, firstKey].find(isVisibleKey);
 
   const [state, setState] = useState<{ active: string | undefined; fromScope: string | undefined; visited: ReadonlySet<string> }>(() => ({
     active: initial,
@@ -79,7 +82,7 @@ export default function TabsRenderer({ node, pointer, scope, disabled }: Rendere
   }));
   // Follow the scope when its key changes (a route query), leaving user clicks alone otherwise.
   const active = fromScope !== state.fromScope && fromScope !== undefined ? fromScope : state.active;
-  const current = isVisibleKey(active) ? active : isVisibleKey(initial) ? initial : firstKey;
+  const current = awaitingSource ? undefined : isVisibleKey(active) ? active : isVisibleKey(initial) ? initial : firstKey;
   const visited = current !== undefined && !state.visited.has(current) ? new Set(state.visited).add(current) : state.visited;
   if (fromScope !== state.fromScope || visited !== state.visited) {
     // Adjusting state while rendering (React's pattern for derived state): no extra effect pass.

@@ -13,6 +13,7 @@ import { VALIDATION_KEYS, hasUnsafeNameChars } from '../../src/core/validation/i
 import { SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
 import { translate } from '../http/messages';
 import { isMobile } from '../http/formats';
+import { requireCaptcha } from './captcha';
 import { checkCredentials, signIn } from './signIn';
 import { membershipIn, startingTenant } from './membership';
 import { decodeBase64Text, verifySecret } from './password';
@@ -80,16 +81,16 @@ const limited = { config: { rateLimit: SIGN_IN_RATE_LIMIT } } as const;
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post<{ Body: LoginBody }>('/auth/cas/login', { ...limited, schema: { body: loginSchema } }, async (request, reply) => {
     const login = loginName(request.body);
-    // The captcha token (eps_challenge) is not verified: the reference server
-    // has no captcha provider and seeds EPS_LOGIN_GEE_TEST = 'N'.
+    await requireCaptcha(ctx, request);
     const user = await checkCredentials(ctx, login, request.body.password);
     return ok(await signIn(ctx, request, reply, user), translate(request.lang, 'login.success'));
   });
 
   app.post<{ Body: PhoneLoginBody }>(
     '/auth/cas/login/phone',
-    { ...limited, schema: { body: { type: 'object', properties: { data: text(1024), phone: text(64), key: text(128), code: text(16) } } } },
+    { ...limited, schema: { body: { type: 'object', properties: { data: text(1024), phone: text(64), key: text(128), code: text(16), eps_challenge: { type: 'string', maxLength: 4096 } } } } },
     async (request, reply) => {
+      await requireCaptcha(ctx, request);
       const { phone, key, code } = phoneLoginParts(request.body);
       if (!isMobile(phone)) throw invalidField('body.phone', VALIDATION_KEYS.mobile);
       if (!(await consumeCode(ctx, { channel: 'sms', target: phone, purpose: 'login', key, code }))) {
@@ -114,7 +115,9 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       },
     },
     async (request, reply) => {
-      const user = await checkCredentials(ctx, loginName(request.body), request.body.password);
+      const login = loginName(request.body);
+      await requireCaptcha(ctx, request);
+      const user = await checkCredentials(ctx, login, request.body.password);
       // The 4-digit code has 10,000 values: wrong codes lock the supplier account's admin sign-in.
       const codeKey = `admin-code:${request.body.supplierAccount.trim().toLowerCase()}`;
       ctx.throttle.assertOpen(codeKey);

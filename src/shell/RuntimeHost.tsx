@@ -14,6 +14,7 @@ import { registry } from '../../renderers';
 import { createApiClient } from '../api';
 import { PortalRuntime } from '../core/react';
 import { i18nProviderOf } from '../i18n/createI18n';
+import { createApiNotifier } from './env/apiNotifier';
 import { createPortalEnv } from './env/createPortalEnv';
 import { detectPlatform } from './platform';
 import { loginPathFor, LOGIN_PATH } from './routing/paths';
@@ -37,11 +38,7 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
       createApiClient({
         platform: () => detectPlatform(window.location.pathname, window.location.origin),
         routeQuery: () => Object.fromEntries(new URLSearchParams(window.location.search)),
-        notifier: {
-          success: (text, ms) => void message.success(text, ms / 1000),
-          error: (text) => notification.error({ message: i18nProvider.t('shell.notice.error'), description: text, placement: 'top' }),
-          warning: (text) => notification.warning({ message: i18nProvider.t('shell.notice.warning'), description: text, placement: 'top' }),
-        },
+        notifier: createApiNotifier(message, notification, (key) => i18nProvider.t(key)),
         t: (key, vars) => i18nProvider.t(key, vars),
         language: () => i18nProvider.language,
         // spec portal-shell 8: login-error and 499 log out; the login page brings the user back here.

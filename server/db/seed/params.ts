@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { params } from '../schema';
 
 const PARAMS: ReadonlyArray<readonly [code: string, value: string, remark: string]> = [
-  ['EPS_LOGIN_GEE_TEST', 'N', "Login captcha: 'N' none, 'Y4' captcha v4, other values captcha v3"],
+  ['EPS_LOGIN_GEE_TEST', 'N', "Login captcha: 'N' none, 'BUILTIN' the reference server's challenge, 'Y4' captcha v4, other values captcha v3"],
   ['EPS_GEE_TEST_CID', '', 'Captcha v4 id (unused while EPS_LOGIN_GEE_TEST is N)'],
   ['EPS_GEE_TEST_API', '', 'Captcha v4 server list (unused while EPS_LOGIN_GEE_TEST is N)'],
   ['HOME', 'https://www.example.com/eps/', 'Top-bar home link of the login page'],

@@ -8,4 +8,4 @@ export { createNodeHandleRegistry } from './nodeHandles';
 export { nodeRootProps } from './nodeRootProps';
 export { ScreenRenderer, type ScreenRendererProps } from './ScreenRenderer';
 export { documentValidatorFor } from './documentValidator';
-export { preloadRenderers, nodeTypesIn } from './preloadRenderers';
+export { preloadRenderers, preloadRendererTypes, nodeTypesIn } from './preloadRenderers';

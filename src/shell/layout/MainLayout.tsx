@@ -15,6 +15,7 @@ import { useCurrentPlatform } from '../routing/DocumentTitle';
 import { useMessagesVersion } from '../routing/language';
 import { MainRoutePage, useMainResolution } from '../routing/MainRoutePage';
 import { MAIN_APP_ID } from '../routing/navigationRecord';
+import { usePrefetchMainScreen } from '../routing/prefetchScreen';
 import { LOGIN_PATH } from '../routing/paths';
 import { sessionEndAtom } from '../routing/sessionLifecycle';
 import { SignedOutRedirect } from '../routing/SignedOutRedirect';
@@ -85,6 +86,9 @@ export function MainLayout(): ReactElement {
   const user = useAtomValue(userAtom);
   const preload = useAtomValue(preloadStateAtom);
   const ended = useAtomValue(sessionEndAtom);
+  const location = useLocation();
+  // The page's code and document load while the session preload runs, not after it.
+  usePrefetchMainScreen(location.pathname, user !== null);
   // spec portal-shell 2.1: not signed in, the main layout sends the visitor to login with the way back,
   // or on ep to the external portal login (not after a deliberate logout: that opens the login page plain).
   if (!user) return ended === 'deliberate' ? <Navigate to={LOGIN_PATH} replace /> : <SignedOutRedirect />;

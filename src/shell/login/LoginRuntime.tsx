@@ -12,6 +12,7 @@ import { registry } from '../../../renderers';
 import type { PortalEnv } from '../../core/env';
 import { PortalRuntime, useEnv } from '../../core/react';
 import { userAtom } from '../session';
+import { useBuiltinCaptcha } from './BuiltinCaptcha';
 import { createCaptchaStep, installedCaptchaVerifiers } from './captcha';
 import { loginCapabilities } from './capabilities';
 import { parseAllowList, type Destination } from './destination';
@@ -37,7 +38,9 @@ export function LoginRuntime({ params, rememberMe, onLeaving, children }: LoginR
   const env = useEnv();
   const navigate = useNavigate();
   const setUser = useSetAtom(userAtom);
-  const [captcha] = useState(() => createCaptchaStep(installedCaptchaVerifiers()));
+  // The reference server's own challenge, unless a deployment installed another for that mode.
+  const builtin = useBuiltinCaptcha(env.api);
+  const [captcha] = useState(() => createCaptchaStep({ builtin: builtin.verifier, ...installedCaptchaVerifiers() }));
   // Read through refs: the capabilities keep one identity while the page lives.
   const latest = useRef({ env, params, navigate, onLeaving });
   useLayoutEffect(() => {
@@ -70,6 +73,7 @@ export function LoginRuntime({ params, rememberMe, onLeaving, children }: LoginR
   return (
     <PortalRuntime registry={registry} env={loginEnv}>
       {children}
+      {builtin.dialog}
     </PortalRuntime>
   );
 }

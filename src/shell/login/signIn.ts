@@ -8,7 +8,7 @@
  */
 import type { ApiProvider, NotifyLevel } from '../../core/env';
 import { isUserInfo, type UserInfo } from '../session';
-import { captchaModeOf, CaptchaFailedError, type CaptchaSettings, type CaptchaStep } from './captcha';
+import { CaptchaCancelledError, captchaModeOf, CaptchaFailedError, type CaptchaSettings, type CaptchaStep } from './captcha';
 import { destinationAfterSignIn, type Destination } from './destination';
 import type { RememberMe } from './rememberMe';
 
@@ -81,6 +81,7 @@ async function captchaToken(env: SignInEnvironment): Promise<string> {
   try {
     return await env.captcha.run(settings);
   } catch (error) {
+    if (error instanceof CaptchaCancelledError) throw new SignInStoppedError('captcha cancelled');
     if (error instanceof CaptchaFailedError) {
       env.notify('error', env.t('login.captchaFailed'));
       throw new SignInStoppedError('captcha');

@@ -7,7 +7,7 @@ import { Spin } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
 import { detectPlatform } from '../platform';
 import { userAtom } from '../session';
@@ -22,6 +22,13 @@ export function UrlEntryGate({ children }: { children: ReactNode }): ReactElemen
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setUser = useSetAtom(userAtom);
+  const location = useLocation();
+  // The address the entry started on: the routes render again only once the
+  // router has moved away from it. Releasing them in the same tick as
+  // navigate() let the `/` route's own redirect to home (rendered while the
+  // router still showed `/`) replace the entry's destination.
+  const startKey = useRef(location.key);
+  const [navigated, setNavigated] = useState(false);
   const [entry, setEntry] = useState<UrlEntry | undefined>(() =>
     detectUrlEntry(window.location.search, detectPlatform(window.location.pathname, window.location.origin)),
   );
@@ -51,12 +58,16 @@ export function UrlEntryGate({ children }: { children: ReactNode }): ReactElemen
         return;
       }
       navigate(outcome.navigateTo, { replace: true });
-      setEntry(undefined);
+      setNavigated(true);
     };
     void run();
     // Once per page load: the entry parameters are gone from the address afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (navigated && location.key !== startKey.current) setEntry(undefined);
+  }, [navigated, location.key]);
 
   if (entry) {
     return (

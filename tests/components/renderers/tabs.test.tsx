@@ -62,4 +62,31 @@ describe('tabs renderer', () => {
     await waitFor(() => expect(activeTab()).toBe('Info'));
     expect(screen.getByText('Info body')).toBeTruthy();
   });
+
+  it('waits for the itemsSource tab the scope names instead of mounting the first tab meanwhile', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const api = (request: { url: string }) => {
+      if (request.url === '/eps/types') return new Promise((resolve) => (answer = resolve));
+      return pagedHandler(makeRows(1))(request as never);
+    };
+    const node = {
+      type: 'tabs',
+      activeKeyFrom: 'query.type',
+      items: [{ key: 'all', title: 'All', body: { type: 'table', api: { url: '/eps/all' }, columns: [{ title: 'Name', dataIndex: 'taskName' }] } }],
+      itemsSource: {
+        api: { url: '/eps/types', responseData: 'data' },
+        keyField: 'value',
+        titleField: 'label',
+        body: { type: 'table', api: { url: '/eps/typed', params: { type: '${tab.value}' } }, columns: [{ title: 'Name', dataIndex: 'taskName' }] },
+      },
+    };
+    const { env } = renderSchema(node, { api: api as never, data: { query: { type: '2' } } });
+    await waitFor(() => expect(env.requests.map((r) => r.url)).toContain('/eps/types'));
+    // Issue 10: the All tab's table is neither rendered nor asked for while the tabs load.
+    expect(env.requests.map((r) => r.url)).not.toContain('/eps/all');
+    answer({ code: '200', data: [{ value: '2', label: 'Announcements' }] });
+    expect(await screen.findByText('Task 1')).toBeTruthy();
+    expect(activeTab()).toBe('Announcements');
+    expect(env.requests.map((r) => r.url)).toEqual(['/eps/types', '/eps/typed']);
+  });
 });

@@ -9,6 +9,7 @@ import type { ApiRequest } from '../../../src/core/env';
 import { Scope } from '../../../src/core/scope';
 import { SHELL_ENUMS } from '../../../src/shell/constants/enums';
 import { renderSchema } from '../../helpers/renderSchema';
+import { preloadRenderers } from '../../components/renderers/preload';
 import todoDialog from '../../../schemas/home/todo-dialog.json';
 
 const TASKS = [
@@ -18,20 +19,26 @@ const TASKS = [
 
 function api(request: ApiRequest) {
   if (request.url.endsWith('/queryAppCount')) {
-    return { code: '200', data: { total: 2, items: [{ appCode: 'menu_source', appName: '寻源采购', count: 7 }, { appCode: 'contract', appName: '合同管理', count: 3 }] } };
+    return { code: '200', data: { total: 2, items: [{ appCode: 'menu_source', appName: '寻源采购', underwayNum: 2, count: 7 }, { appCode: 'contract', appName: '合同管理', underwayNum: 1, count: 3 }] } };
   }
   const params = request.params ?? {};
   const rows = TASKS.filter((t) => (!params['appCode'] || t.appCode === params['appCode']) && (!params['taskStatus'] || t.taskStatus === params['taskStatus']));
   return { code: '200', data: { list: rows, total: rows.length } };
 }
 
+// The split-out renderers are imported once up front (tests/components/renderers/preload.ts):
+// a cold import of the table renderer takes longer than findBy's wait on a busy machine.
+beforeAll(() => preloadRenderers(['tabs', 'table']), 120_000);
+
 describe('to-do dialog schema', () => {
-  it('builds app tabs with badges and filters each tab by app and status', async () => {
-    const scope = new Scope({ enums: SHELL_ENUMS, counts: { total: 10 } });
+  it('builds app tabs with underway-count badges and filters each tab by app and status', async () => {
+    const scope = new Scope({ enums: SHELL_ENUMS, counts: { total: 120, underway: 4 } });
     const { env } = renderSchema((todoDialog as { body: unknown }).body, { api, scope, language: 'en' });
     const contractTab = await screen.findByRole('tab', { name: /合同管理/ });
-    expect(contractTab.querySelector('sup[title="3"]')).not.toBeNull();
-    expect(screen.getByRole('tab', { name: /All/ }).querySelector('sup[title="10"]')).not.toBeNull();
+    // Issue 10: badges count the underway tasks (01 and 02), not every task of the app (spec 3: per-app underwayNum).
+    expect(contractTab.querySelector('sup[title="1"]')).not.toBeNull();
+    expect(contractTab.querySelector('sup[title="3"]')).toBeNull();
+    expect(screen.getByRole('tab', { name: /All/ }).querySelector('sup[title="4"]')).not.toBeNull();
     expect(await screen.findByText('询价单审批 0001')).toBeTruthy();
     // 01 -> Handle, enabled; 03 without moduleUrl -> View, disabled.
     const handle = screen.getByText('Handle');

@@ -1,0 +1,56 @@
+/**
+ * The captcha check of every sign-in (issue 10; spec portal-shell 4, 7).
+ * The mode is the system parameter EPS_LOGIN_GEE_TEST: 'N' none, 'BUILTIN'
+ * the reference server's own challenge (captchaChallenge.ts), 'Y4' GeeTest
+ * v4, any other value GeeTest v3 (captchaGeetest.ts). The token is the
+ * sign-in body's `eps_challenge`. Refusals are sign-in failures with a
+ * translated message; nothing here ever lets a sign-in through unverified.
+ */
+import type { FastifyRequest } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { params } from '../db/schema';
+import { loginFailed } from '../http/errors';
+import { createChallengeStore, type ChallengeStore } from './captchaChallenge';
+import { verifyGeetest } from './captchaGeetest';
+
+/** The value of EPS_LOGIN_GEE_TEST that selects the built-in challenge. */
+export const BUILTIN_CAPTCHA = 'BUILTIN';
+
+const stores = new WeakMap<AppContext, ChallengeStore>();
+
+/** The built-in challenges of one app instance. */
+export function challengeStoreOf(ctx: AppContext): ChallengeStore {
+  let store = stores.get(ctx);
+  if (!store) {
+    store = createChallengeStore(ctx.now);
+    stores.set(ctx, store);
+  }
+  return store;
+}
+
+/** The captcha parameters (mode, GeeTest id and service). */
+export async function captchaSettings(ctx: AppContext): Promise<{ mode: string; captchaId: string; api: string }> {
+  const rows = await ctx.db
+    .select()
+    .from(params)
+    .where(inArray(params.code, ['EPS_LOGIN_GEE_TEST', 'EPS_GEE_TEST_CID', 'EPS_GEE_TEST_API']));
+  const value = (code: string): string => rows.find((r) => r.code === code)?.value ?? '';
+  return { mode: value('EPS_LOGIN_GEE_TEST').trim() || 'N', captchaId: value('EPS_GEE_TEST_CID'), api: value('EPS_GEE_TEST_API') };
+}
+
+/** Throws a sign-in failure unless the request's `eps_challenge` passes the configured captcha. */
+export async function requireCaptcha(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const { mode, captchaId, api } = await captchaSettings(ctx);
+  if (mode === 'N') return;
+  const body = request.body as { eps_challenge?: unknown } | undefined;
+  const token = typeof body?.eps_challenge === 'string' ? body.eps_challenge.trim() : '';
+  if (!token) throw loginFailed('captcha.required');
+  if (mode === BUILTIN_CAPTCHA) {
+    if (!challengeStoreOf(ctx).consume(token)) throw loginFailed('captcha.wrong');
+    return;
+  }
+  const outcome = await verifyGeetest(token, { version: mode === 'Y4' ? 'v4' : 'v3', captchaId, api, key: process.env['GEETEST_KEY'] });
+  if (outcome === 'ok') return;
+  throw loginFailed(outcome === 'unreachable' ? 'captcha.unreachable' : outcome === 'notConfigured' ? 'captcha.notConfigured' : 'captcha.wrong');
+}
