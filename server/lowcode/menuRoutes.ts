@@ -5,11 +5,13 @@
  * tenant's roles that already see its parent, so it appears in the next
  * permission load (listPermissionNotree) of those users.
  *
- * GET    /eps/lowcode/menus                  the tenant's tree
+ * GET    /eps/lowcode/menus                  the tenant's tree (?deleted=true: with soft-deleted nodes)
  * POST   /eps/lowcode/menus                  { parentId, type, name, i18nTitle?, uri, sort?, appRoute? }
- * DELETE /eps/lowcode/menus/:permissionId    one of the tenant's own nodes (and its subtree)
+ * DELETE /eps/lowcode/menus/:permissionId    soft delete of one of the tenant's own nodes and its subtree
  *
- * Only holders of `p_lowcode_edit` (403 envelope for others).
+ * Issue 11 adds: unknown body keys refused, `schema:`/`builtin:` targets
+ * checked, soft delete (restore and PATCH are in menuEditRoutes.ts), every
+ * write audited. Only holders of `p_lowcode_edit` (403 envelope for others).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';

@@ -88,3 +88,16 @@ describe('checkDocument', () => {
     expect(check({ type: 'page', schemaVersion: 99 })[0]).toMatchObject({ pointer: '/schemaVersion' });
   });
 });
+
+describe('check messages', () => {
+  it('are the English texts of the portal bundle (area core), so the studio shows the same words translated', async () => {
+    const { CHECK_TEXTS_EN } = await import('../../../../src/core/schema/problems');
+    const en = (await import('../../../../src/i18n/locales/en/core.json')).default as { schema: Record<string, string> };
+    const zh = (await import('../../../../src/i18n/locales/zh-cn/core.json')).default as { schema: Record<string, string> };
+    for (const [key, text] of Object.entries(CHECK_TEXTS_EN)) {
+      const name = key.replace('core.schema.', '');
+      expect(en.schema[name], key).toBe(text);
+      expect(zh.schema[name], key).toEqual(expect.any(String));
+    }
+  });
+});
