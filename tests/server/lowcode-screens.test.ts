@@ -199,6 +199,19 @@ describe('schemaVersion migrations on stored documents', () => {
   });
 });
 
+describe('at most one draft and one published version per tenant and screen', () => {
+  it('is enforced by the database itself (partial unique indexes)', async () => {
+    const row = (state: string, version: number) => ({
+      tenantId: configurator.tenantId, screenId: 't/unique', version, state, document: samplePage('u'), hash: 'h', authorName: 'test',
+    });
+    const db = server.app.eps.db;
+    await db.insert(screenVersions).values([row('draft', 1), row('published', 2), row('archived', 3), row('archived', 4)]);
+    await expect(db.insert(screenVersions).values(row('draft', 5))).rejects.toThrow();
+    await expect(db.insert(screenVersions).values(row('published', 6))).rejects.toThrow();
+    await expect(db.insert(screenVersions).values(row('bogus', 7))).rejects.toThrow();
+  });
+});
+
 describe('audit and configuration version', () => {
   it('records every write, newest first and paged, and bumps the configuration version', async () => {
     const audit = (await conf('GET', '/eps/lowcode/audit?kind=screen&target=t/gone')).body.data;
