@@ -11,3 +11,4 @@ export * from './tables/content';
 export * from './tables/workbench';
 export * from './tables/partnerContacts';
 export * from './tables/health';
+export * from './tables/lowcode';
