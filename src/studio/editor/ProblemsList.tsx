@@ -1,0 +1,32 @@
+/** The problems of a refused draft, each a link that jumps to its pointer in the editor. */
+import { Alert, Button, List, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '../lowcodeApi';
+
+export function ProblemsList({ problems, onJump }: { problems: readonly Problem[]; onJump: (pointer: string) => void }): ReactElement | null {
+  const { t } = useTranslation();
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="studio-problems"
+      message={t('studio.editor.refused', { count: problems.length })}
+      description={
+        <List
+          size="small"
+          dataSource={[...problems]}
+          renderItem={(problem) => (
+            <List.Item style={{ padding: '2px 0' }}>
+              <Button type="link" size="small" onClick={() => onJump(problem.pointer)} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}>
+                <Typography.Text code>{problem.pointer || '/'}</Typography.Text> {problem.message}
+              </Button>
+            </List.Item>
+          )}
+        />
+      }
+      style={{ marginBottom: 8 }}
+    />
+  );
+}
