@@ -27,7 +27,7 @@ import { ssoRoutes } from './auth/ssoRoutes';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { i18nRoutes } from './routes/i18n';
-import { lowcodeMenuRoutes } from './routes/lowcodeMenus';
+import { lowcodeRoutes } from './lowcode/index';
 import { paramRoutes } from './routes/params';
 import { permissionRoutes } from './routes/permissions';
 import { portalRoutes } from './routes/portals';
@@ -64,7 +64,7 @@ export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
   paramRoutes,
   portalRoutes,
   watermarkRoutes,
-  lowcodeMenuRoutes,
+  lowcodeRoutes,
   publicFileRoutes,
   bannerRoutes,
   visitorNewsRoutes,

@@ -3,7 +3,7 @@
  * granted through the roles they hold in that tenant (spec portal-shell 6),
  * restricted to platform nodes and the tenant's own nodes.
  */
-import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apps, permissions, rolePermissions, roles, userRoles } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
@@ -31,7 +31,7 @@ export async function grantedPermissions(db: Db, scope: TenantScope): Promise<Pe
   return db
     .select()
     .from(permissions)
-    .where(scope.visible(permissions, inArray(permissions.id, grantedIds(db, scope))))
+    .where(scope.visible(permissions, isNull(permissions.deletedAt), inArray(permissions.id, grantedIds(db, scope))))
     .orderBy(asc(permissions.sort), asc(permissions.id));
 }
 
@@ -45,6 +45,7 @@ export async function hasPermission(db: Db, scope: TenantScope, code: string): P
         permissions,
         eq(permissions.permissionCode, code),
         eq(permissions.status, 1),
+        isNull(permissions.deletedAt),
         inArray(permissions.id, grantedIds(db, scope)),
       ),
     )
@@ -68,6 +69,7 @@ export async function grantedApps(db: Db, scope: TenantScope): Promise<AppRow[]>
         inArray(permissions.type, [...APP_ROOT_TYPES]),
         isNotNull(permissions.appInfoId),
         eq(permissions.status, 1),
+        isNull(permissions.deletedAt),
         inArray(permissions.id, grantedIds(db, scope)),
       ),
     );

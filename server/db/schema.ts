@@ -10,3 +10,4 @@ export * from './tables/config';
 export * from './tables/content';
 export * from './tables/workbench';
 export * from './tables/partnerContacts';
+export * from './tables/lowcode';

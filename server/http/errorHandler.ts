@@ -58,8 +58,8 @@ function langOf(request: FastifyRequest): Lang {
   return (request as Partial<Pick<FastifyRequest, 'lang'>>).lang ?? DEFAULT_LANG;
 }
 
-function send(reply: FastifyReply, status: number, code: (typeof API_CODES)[keyof typeof API_CODES], message: string): void {
-  void reply.status(status).type('application/json; charset=utf-8').send(failure(code, message));
+function send(reply: FastifyReply, status: number, code: (typeof API_CODES)[keyof typeof API_CODES], message: string, data: unknown = null): void {
+  void reply.status(status).type('application/json; charset=utf-8').send(failure(code, message, data));
 }
 
 /**
@@ -78,7 +78,7 @@ export function installErrorHandling(
       return;
     }
     if (error instanceof AppError) {
-      send(reply, error.httpStatus, error.code, translate(lang, error.messageKey, error.vars));
+      send(reply, error.httpStatus, error.code, translate(lang, error.messageKey, error.vars), error.data);
       return;
     }
     if (error.validation) {

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: ApiCode,
     readonly messageKey: string,
     readonly vars: Readonly<Record<string, string | number>> = {},
+    /** The envelope's `data` (null unless the caller needs details, e.g. a document's problems). */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
     this.name = 'AppError';

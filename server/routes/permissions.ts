@@ -48,6 +48,8 @@ export function toPermissionNode(row: PermissionRow) {
     status: row.status,
     appCode: row.appCode,
     sort: row.sort,
+    /** Routable but not listed in the side menu (issue 11). */
+    hidden: row.hidden === 1,
   };
 }
 

@@ -11,6 +11,8 @@
  */
 import { and, asc, desc, eq, isNull, notExists, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { configVersionOf } from '../lowcode/audit';
+import { CONFIG_VERSION_HEADER } from '../lowcode/runtimeRoutes';
 import type { RouteOptions } from '../context';
 import { appNoticeReads, appNotices, files, messagePushes, messages, params } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
@@ -74,15 +76,19 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
     app.post<{ Querystring: { id: number } }>(path, readSchema, read);
   }
 
-  app.get('/sse/polling/increase', async (request) => {
-    scopeOf(request);
+  app.get('/sse/polling/increase', async (request, reply) => {
+    const scope = scopeOf(request);
+    const configVersion = await configVersionOf(ctx.db, scope.tenantId);
+    // The portal polls this thread anyway: it carries the studio's configuration version (issue 11).
+    void reply.header(CONFIG_VERSION_HEADER, String(configVersion));
     const [row] = await ctx.db.select({ value: params.value }).from(params).where(eq(params.code, 'EPS_MESSAGE_POLL_INTERVAL')).limit(1);
     const interval = Number(row?.value);
-    return ok({ enabled: true, interval: Number.isFinite(interval) && interval > 0 ? interval : DEFAULT_POLL_INTERVAL_MS });
+    return ok({ enabled: true, interval: Number.isFinite(interval) && interval > 0 ? interval : DEFAULT_POLL_INTERVAL_MS, configVersion });
   });
 
-  app.get('/sse/polling/getMessage', async (request) => {
+  app.get('/sse/polling/getMessage', async (request, reply) => {
     const scope = scopeOf(request);
+    void reply.header(CONFIG_VERSION_HEADER, String(await configVersionOf(ctx.db, scope.tenantId)));
     const pending = await ctx.db
       .update(messagePushes)
       .set({ delivered: true })

@@ -68,6 +68,12 @@ function evaluateSegment(expression: string, scope: Scope): unknown {
   }
 }
 
+/** The sources of the complete `${...}` parts of `value`, in order (the document checks parse each). */
+export function templateExpressions(value: string): string[] {
+  if (typeof value !== 'string' || !value.includes('${')) return [];
+  return segments(value).flatMap((part) => ('expression' in part ? [part.expression] : []));
+}
+
 /** True when `value` holds at least one complete `${...}`. */
 export function hasTemplate(value: string): boolean {
   if (typeof value !== 'string' || !value.includes('${')) return false;

@@ -3,7 +3,7 @@
  * tenant belongs to the platform and is visible in every tenant where a role
  * grants it; a row with a tenant is that tenant's own (issue 4: tenant menus).
  */
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { roles, tenants } from './tenants';
 
@@ -54,6 +54,10 @@ export const permissions = pgTable(
     /** '2' = web portal menu (spec 6: active menu permissions have appCode 2), '1' = mobile. */
     appCode: text('app_code').notNull().default('2'),
     sort: integer('sort').notNull().default(0),
+    /** 1: routable but left out of the side menu (studio, issue 11). */
+    hidden: smallint('hidden').notNull().default(0),
+    /** Soft delete of a tenant's own node (issue 11): restorable, invisible to every user meanwhile. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('permissions_tenant_idx').on(t.tenantId), index('permissions_parent_idx').on(t.parentId)],
 );

@@ -25,9 +25,9 @@ import { translate } from '../http/messages';
 import type { Db } from '../db/client';
 import type { PermissionRow } from '../auth/grants';
 import { requirePermission } from '../auth/grants';
-import { toPermissionNode } from './permissions';
-import type { NewMenuBody } from './lowcodeMenuRules';
-import { checkNewMenu, newMenuBodySchema } from './lowcodeMenuRules';
+import { toPermissionNode } from '../routes/permissions';
+import type { NewMenuBody } from './menuRules';
+import { checkNewMenu, newMenuBodySchema } from './menuRules';
 
 /** The permission key that allows editing menus (seeded for the tenant administrator role). */
 export const MENU_EDIT_PERMISSION = 'p_lowcode_edit';

@@ -1,0 +1,84 @@
+/**
+ * The server's door for screen documents: the shared checks of
+ * src/core/schema/checkDocument.ts, with what only the server knows about
+ * this tenant: which screens exist (shipped files, the tenant's published
+ * `t/` screens and overrides, minus deleted ones) and which translation keys
+ * exist (the portal's bundles, platform messages and the tenant's texts).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { DocumentChecker, DocumentProblem, ScreenResolver } from '../../src/core/schema/checkDocument';
+import { createDocumentChecker } from '../../src/core/schema/checkDocument';
+import { buildMetaSchema } from '../../src/core/schema/metaSchema';
+import type { Db } from '../db/client';
+import { i18nMessages } from '../db/schema';
+import type { TenantScope } from '../db/tenantScope';
+import { shippedScreens } from './shipped';
+import { allLiveVersions, deletedScreens } from './screenStore';
+
+let checker: Promise<DocumentChecker> | undefined;
+
+/** The checker over the registry's meta-schema, built on first use (loading the renderers costs a moment). */
+export function documentChecker(): Promise<DocumentChecker> {
+  checker ??= import('../../renderers/index').then(({ registry }) => createDocumentChecker(buildMetaSchema(registry.list())));
+  return checker;
+}
+
+const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
+
+function flatten(tree: unknown, prefix: string, into: Set<string>): void {
+  if (tree === null || typeof tree !== 'object') {
+    into.add(prefix);
+    return;
+  }
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) flatten(value, prefix ? `${prefix}.${key}` : key, into);
+}
+
+let bundledKeys: Set<string> | undefined;
+
+/** Every key of the portal's translation bundles, `<area>.<path>` (either language). */
+export function bundledTextKeys(): ReadonlySet<string> {
+  if (!bundledKeys) {
+    const keys = new Set<string>();
+    for (const lang of readdirSync(LOCALES_DIR)) {
+      for (const file of readdirSync(`${LOCALES_DIR}/${lang}`).filter((name) => name.endsWith('.json'))) {
+        flatten(JSON.parse(readFileSync(`${LOCALES_DIR}/${lang}/${file}`, 'utf8')), file.replace(/\.json$/, ''), keys);
+      }
+    }
+    bundledKeys = keys;
+  }
+  return bundledKeys;
+}
+
+/** Screens that exist for the tenant, with their kind (the root node type). */
+export async function tenantScreenResolver(db: Db, scope: TenantScope): Promise<ScreenResolver> {
+  const kinds = new Map<string, string>();
+  for (const [id, screen] of shippedScreens()) kinds.set(id, screen.kind);
+  for (const row of await allLiveVersions(db, scope)) {
+    if (row.state !== 'published') continue;
+    const type = (row.document as { type?: unknown } | null)?.type;
+    kinds.set(row.screenId, typeof type === 'string' ? type : '');
+  }
+  for (const id of (await deletedScreens(db, scope)).keys()) kinds.delete(id);
+  return (id) => {
+    const kind = kinds.get(id);
+    return kind === undefined ? undefined : { kind };
+  };
+}
+
+/** Translation keys known in the tenant: the bundles, the platform's messages and the tenant's texts. */
+export async function tenantTextKeys(db: Db, scope: TenantScope): Promise<ReadonlySet<string>> {
+  const rows = await db
+    .selectDistinct({ key: i18nMessages.key })
+    .from(i18nMessages)
+    .where(or(isNull(i18nMessages.tenantId), and(eq(i18nMessages.tenantId, scope.tenantId))));
+  if (rows.length === 0) return bundledTextKeys();
+  return new Set([...bundledTextKeys(), ...rows.map((r) => r.key)]);
+}
+
+/** Every problem of `document` as a screen of this tenant. */
+export async function checkTenantDocument(db: Db, scope: TenantScope, document: unknown): Promise<DocumentProblem[]> {
+  const [check, resolveScreen, textKeys] = await Promise.all([documentChecker(), tenantScreenResolver(db, scope), tenantTextKeys(db, scope)]);
+  return check.check(document, { resolveScreen, textKeys });
+}

@@ -1,0 +1,188 @@
+/**
+ * Tenant screens of the studio (issue 11). A screen id holds slashes, so it
+ * travels as the query parameter `id`. Holders of `p_lowcode_edit` only,
+ * scoped to the session's tenant.
+ *
+ * GET    /eps/lowcode/screens                  ?state=&q=  every screen id with its state
+ * GET    /eps/lowcode/screens/one?id=          { shipped, published, draft, drift, ... }
+ * PUT    /eps/lowcode/screens/draft?id=        body: the document (&rebase=true: based on the current shipped file)
+ * POST   /eps/lowcode/screens/publish?id=      { message? }
+ * GET    /eps/lowcode/screens/versions?id=     paged, newest first
+ * POST   /eps/lowcode/screens/rollback?id=&version=
+ * DELETE /eps/lowcode/screens?id=              override: back to shipped; t/: soft delete
+ * POST   /eps/lowcode/screens/restore?id=      a soft-deleted t/ screen comes back
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { isScreenId } from '../../src/core/schema/screenStore';
+import type { RouteOptions } from '../context';
+import { selectPage } from '../db/paging';
+import { screenVersions } from '../db/schema';
+import { ok } from '../http/envelope';
+import { AppError, badRequest } from '../http/errors';
+import { API_CODES } from '../http/codes';
+import { translate } from '../http/messages';
+import { requireEditor } from './access';
+import { checkTenantDocument } from './documentChecks';
+import { listScreens, SCREEN_FILTERS, screenDetail } from './screenViews';
+import type { BasedOn } from './screenWrites';
+import { publishDraft, republish, revertOrDelete, saveDraft } from './screenWrites';
+import { deletedScreens, isTenantScreenId, liveVersions, versionInfo, versionRow } from './screenStore';
+import { shippedScreens } from './shipped';
+
+const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+/** A known id: a shipped file or `t/...`; anything else is refused before it is stored. */
+function screenIdOf(raw: string): string {
+  const id = raw.trim();
+  if (!isScreenId(id)) throw badRequest('lowcode.badScreenId', { id });
+  if (!isTenantScreenId(id) && !shippedScreens().has(id)) throw badRequest('lowcode.screenUnknown', { id });
+  return id;
+}
+
+function noScreen(id: string): AppError {
+  return new AppError(404, API_CODES.NOT_FOUND, 'lowcode.screenNotFound', { id });
+}
+
+/** Routes of this module, registered under /eps. */
+export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.get<{ Querystring: { state?: string; q?: string } }>(
+    '/lowcode/screens',
+    { schema: { querystring: { type: 'object', properties: { state: { enum: [...SCREEN_FILTERS] }, q: { type: 'string', maxLength: 200 } } } } },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      return ok(await listScreens(ctx.db, scope, request.query));
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>('/lowcode/screens/one', { schema: { querystring: idQuery } }, async (request) => {
+    const scope = await requireEditor(ctx, request);
+    const id = screenIdOf(request.query.id);
+    const detail = await screenDetail(ctx.db, scope, id);
+    if (!detail) throw noScreen(id);
+    return ok(detail);
+  });
+
+  app.put<{ Querystring: { id: string; rebase?: boolean }; Body: unknown }>(
+    '/lowcode/screens/draft',
+    {
+      // Over the document limit, so a too-large document gets the checks' message, not a bare 413.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { querystring: { ...idQuery, properties: { ...idQuery.properties, rebase: { type: 'boolean' } } } },
+    },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const id = screenIdOf(request.query.id);
+      if ((await deletedScreens(ctx.db, scope)).has(id)) throw badRequest('lowcode.screenDeleted', { id });
+      const problems = await checkTenantDocument(ctx.db, scope, request.body);
+      if (problems.length > 0) {
+        throw new AppError(400, API_CODES.BAD_REQUEST, 'lowcode.documentInvalid', { count: problems.length, first: `${problems[0]?.pointer || '/'}: ${problems[0]?.message}` }, { problems });
+      }
+      const shipped = shippedScreens().get(id);
+      const { draft, published } = await liveVersions(ctx.db, scope, id);
+      // A draft keeps what its line of work was based on, so drift stays visible until the configurator rebases.
+      const kept = draft ?? published;
+      const basedOn: BasedOn =
+        !shipped ? { hash: null, document: null }
+        : kept && !request.query.rebase ? { hash: kept.basedOnHash, document: kept.basedOnDocument }
+        : { hash: shipped.hash, document: shipped.document };
+      const row = await saveDraft(ctx.db, scope, id, request.body, basedOn);
+      return ok(versionInfo(row), translate(request.lang, 'lowcode.draftSaved'));
+    },
+  );
+
+  app.post<{ Querystring: { id: string }; Body: { message?: string } | undefined }>(
+    '/lowcode/screens/publish',
+    {
+      schema: {
+        querystring: idQuery,
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { message: { type: 'string', maxLength: 500 } } },
+      },
+    },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const id = screenIdOf(request.query.id);
+      const { draft } = await liveVersions(ctx.db, scope, id);
+      if (!draft) throw badRequest('lowcode.noDraft', { id });
+      // Checked again: a dialog it opens may have been deleted since the draft was saved.
+      const problems = await checkTenantDocument(ctx.db, scope, draft.document);
+      if (problems.length > 0) {
+        throw new AppError(400, API_CODES.BAD_REQUEST, 'lowcode.documentInvalid', { count: problems.length, first: `${problems[0]?.pointer || '/'}: ${problems[0]?.message}` }, { problems });
+      }
+      const row = await publishDraft(ctx.db, scope, draft, request.body?.message?.trim() || null);
+      return ok(versionInfo(row), translate(request.lang, 'lowcode.published', { version: row.version }));
+    },
+  );
+
+  app.get<{ Querystring: { id: string; pageNum: number; pageSize: number } }>(
+    '/lowcode/screens/versions',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            ...idQuery.properties,
+            pageNum: { type: 'integer', minimum: 1, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const id = screenIdOf(request.query.id);
+      const { pageNum, pageSize } = request.query;
+      const page = await selectPage(ctx.db, screenVersions, scope.own(screenVersions, eq(screenVersions.screenId, id)), [desc(screenVersions.version)], { pageNum, pageSize });
+      return ok({ items: page.rows.map(versionInfo), total: page.total, pageNum, pageSize });
+    },
+  );
+
+  app.post<{ Querystring: { id: string; version: number }; Body: { message?: string } | undefined }>(
+    '/lowcode/screens/rollback',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['id', 'version'], properties: { ...idQuery.properties, version: { type: 'integer', minimum: 1 } } },
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { message: { type: 'string', maxLength: 500 } } },
+      },
+    },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const id = screenIdOf(request.query.id);
+      if ((await deletedScreens(ctx.db, scope)).has(id)) throw badRequest('lowcode.screenDeleted', { id });
+      const source = await versionRow(ctx.db, scope, id, request.query.version);
+      if (!source) throw new AppError(404, API_CODES.NOT_FOUND, 'lowcode.versionNotFound', { id, version: request.query.version });
+      const message = request.body?.message?.trim() || translate(request.lang, 'lowcode.rollbackMessage', { version: source.version });
+      const row = await republish(ctx.db, scope, source, 'rollback', message);
+      return ok(versionInfo(row), translate(request.lang, 'lowcode.published', { version: row.version }));
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>('/lowcode/screens', { schema: { querystring: idQuery } }, async (request) => {
+    const scope = await requireEditor(ctx, request);
+    const id = screenIdOf(request.query.id);
+    if (!(await revertOrDelete(ctx.db, scope, id))) throw noScreen(id);
+    return ok({ id }, translate(request.lang, isTenantScreenId(id) ? 'lowcode.screenDeletedDone' : 'lowcode.reverted'));
+  });
+
+  app.post<{ Querystring: { id: string } }>('/lowcode/screens/restore', { schema: { querystring: idQuery } }, async (request) => {
+    const scope = await requireEditor(ctx, request);
+    const id = screenIdOf(request.query.id);
+    const deletion = (await deletedScreens(ctx.db, scope)).get(id);
+    if (!deletion) throw noScreen(id);
+    const [latest] = await ctx.db
+      .select()
+      .from(screenVersions)
+      .where(scope.own(screenVersions, eq(screenVersions.screenId, id)))
+      .orderBy(desc(screenVersions.version))
+      .limit(1);
+    const source = deletion.publishedVersion === null ? latest : await versionRow(ctx.db, scope, id, deletion.publishedVersion);
+    if (!source) throw noScreen(id);
+    const row = await republish(ctx.db, scope, source, 'restore', null, deletion.publishedVersion === null ? 'draft' : 'published');
+    return ok(versionInfo(row), translate(request.lang, 'lowcode.restored'));
+  });
+};

@@ -1,0 +1,128 @@
+/**
+ * Writes of the tenant's screen versions (issue 11), each in one transaction
+ * with its audit entry: save the draft, publish it, roll back to a version,
+ * revert an override / soft-delete a `t/` screen, restore it. History is
+ * never rewritten: a rollback or a restore is a new published version, and
+ * a replaced version becomes `archived`. The partial unique indexes keep at
+ * most one draft and one published version per tenant and screen even if two
+ * requests race.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { screenDeletions, screenVersions } from '../db/schema';
+import type { TenantScope } from '../db/tenantScope';
+import { audit, userNameOf } from './audit';
+import { documentHash } from './hash';
+import type { VersionRow } from './screenStore';
+import { isTenantScreenId, liveVersions, nextVersion } from './screenStore';
+
+/** What a version was based on: the shipped file's hash and document (none for `t/` screens). */
+export interface BasedOn {
+  hash: string | null;
+  document: unknown;
+}
+
+async function author(tx: Db, scope: TenantScope) {
+  return { authorId: scope.session.userId, authorName: await userNameOf(tx, scope.session.userId) };
+}
+
+async function archive(tx: Db, row: VersionRow | undefined): Promise<void> {
+  if (row) await tx.update(screenVersions).set({ state: 'archived' }).where(eq(screenVersions.id, row.id));
+}
+
+/** Saves (creates or replaces) the draft. */
+export async function saveDraft(db: Db, scope: TenantScope, id: string, document: unknown, basedOn: BasedOn): Promise<VersionRow> {
+  return db.transaction(async (tx) => {
+    const { draft } = await liveVersions(tx, scope, id);
+    const hash = documentHash(document);
+    const values = { document, hash, basedOnHash: basedOn.hash, basedOnDocument: basedOn.document ?? null, ...(await author(tx, scope)), createdAt: new Date() };
+    let row: VersionRow | undefined;
+    if (draft) {
+      [row] = await tx.update(screenVersions).set(values).where(eq(screenVersions.id, draft.id)).returning();
+    } else {
+      [row] = await tx
+        .insert(screenVersions)
+        .values({ tenantId: scope.tenantId, screenId: id, version: await nextVersion(tx, scope, id), state: 'draft', ...values })
+        .returning();
+    }
+    if (!row) throw new Error('lowcode: draft not stored');
+    await audit(tx, scope, { kind: 'screen', action: 'draft', target: id, version: row.version, beforeHash: draft?.hash ?? null, afterHash: hash });
+    return row;
+  });
+}
+
+/** The draft becomes the published version; the previous published one is archived. */
+export async function publishDraft(db: Db, scope: TenantScope, draft: VersionRow, message: string | null): Promise<VersionRow> {
+  return db.transaction(async (tx) => {
+    const { published } = await liveVersions(tx, scope, draft.screenId);
+    await archive(tx, published);
+    const [row] = await tx
+      .update(screenVersions)
+      .set({ state: 'published', message, ...(await author(tx, scope)), createdAt: new Date() })
+      .where(and(eq(screenVersions.id, draft.id), eq(screenVersions.state, 'draft')))
+      .returning();
+    if (!row) throw new Error('lowcode: draft not published');
+    await audit(tx, scope, { kind: 'screen', action: 'publish', target: draft.screenId, version: row.version, beforeHash: published?.hash ?? null, afterHash: row.hash });
+    return row;
+  });
+}
+
+/**
+ * A new version equal to `source`: published (rollback, restore of a
+ * published screen; the previous published one is archived), or a draft
+ * (restore of a `t/` screen that was never published).
+ */
+export async function republish(
+  db: Db,
+  scope: TenantScope,
+  source: VersionRow,
+  action: 'rollback' | 'restore',
+  message: string | null,
+  state: 'published' | 'draft' = 'published',
+): Promise<VersionRow> {
+  return db.transaction(async (tx) => {
+    const { published, draft } = await liveVersions(tx, scope, source.screenId);
+    await archive(tx, state === 'published' ? published : draft);
+    if (action === 'restore') await tx.delete(screenDeletions).where(scope.own(screenDeletions, eq(screenDeletions.screenId, source.screenId)));
+    const [row] = await tx
+      .insert(screenVersions)
+      .values({
+        tenantId: scope.tenantId,
+        screenId: source.screenId,
+        version: await nextVersion(tx, scope, source.screenId),
+        state,
+        document: source.document,
+        hash: source.hash,
+        basedOnHash: source.basedOnHash,
+        basedOnDocument: source.basedOnDocument,
+        ...(await author(tx, scope)),
+        message,
+      })
+      .returning();
+    if (!row) throw new Error('lowcode: version not stored');
+    await audit(tx, scope, { kind: 'screen', action, target: source.screenId, version: row.version, beforeHash: published?.hash ?? null, afterHash: row.hash });
+    return row;
+  });
+}
+
+/**
+ * An override goes back to the shipped file; a `t/` screen is soft-deleted
+ * (its published version is remembered for restore). Draft and published
+ * versions are archived, never erased. Returns false when there was nothing to do.
+ */
+export async function revertOrDelete(db: Db, scope: TenantScope, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { draft, published } = await liveVersions(tx, scope, id);
+    const tenantOwned = isTenantScreenId(id);
+    if (!tenantOwned && !draft && !published) return false;
+    if (tenantOwned) {
+      const [already] = await tx.select().from(screenDeletions).where(scope.own(screenDeletions, eq(screenDeletions.screenId, id))).limit(1);
+      if (already || (!draft && !published)) return false;
+      await tx.insert(screenDeletions).values({ tenantId: scope.tenantId, screenId: id, publishedVersion: published?.version ?? null, deletedBy: scope.session.userId });
+    }
+    await archive(tx, draft);
+    await archive(tx, published);
+    await audit(tx, scope, { kind: 'screen', action: tenantOwned ? 'delete' : 'revert', target: id, version: published?.version ?? null, beforeHash: published?.hash ?? null, afterHash: null });
+    return true;
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Tenant texts (issue 11): per-key, per-language overrides of the portal's
+ * texts, so one language can be relabelled alone. They are the tenant rows of
+ * `i18n_messages`, which the portal already applies at preload
+ * (`/eps/config/i18n-from-config/{tenantId}/cache/{lang}`).
+ *
+ * GET    /eps/lowcode/texts               ?q=  [{ key, lang, value }]
+ * PUT    /eps/lowcode/texts               { key, lang, value }
+ * DELETE /eps/lowcode/texts?key=&lang=
+ */
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { i18nMessages } from '../db/schema';
+import { ok } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { API_CODES } from '../http/codes';
+import { LANGS, translate } from '../http/messages';
+import { audit } from './audit';
+import { documentHash } from './hash';
+import { requireEditor } from './access';
+
+const keySchema = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$' } as const;
+const langSchema = { enum: [...LANGS] } as const;
+
+/** Routes of this module, registered under /eps. */
+export const textRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.get<{ Querystring: { q?: string } }>(
+    '/lowcode/texts',
+    { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 } } } } },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const q = request.query.q?.trim();
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const rows = await ctx.db
+        .select({ key: i18nMessages.key, lang: i18nMessages.lang, value: i18nMessages.value })
+        .from(i18nMessages)
+        .where(scope.own(i18nMessages, pattern ? or(ilike(i18nMessages.key, pattern), ilike(i18nMessages.value, pattern)) : undefined))
+        .orderBy(asc(i18nMessages.key), asc(i18nMessages.lang));
+      return ok(rows);
+    },
+  );
+
+  app.put<{ Body: { key: string; lang: (typeof LANGS)[number]; value: string } }>(
+    '/lowcode/texts',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['key', 'lang', 'value'],
+          additionalProperties: false,
+          properties: { key: keySchema, lang: langSchema, value: { type: 'string', maxLength: 2000 } },
+        },
+      },
+    },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const { key, lang, value } = request.body;
+      const row = await ctx.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(i18nMessages).where(scope.own(i18nMessages, eq(i18nMessages.key, key), eq(i18nMessages.lang, lang))).limit(1);
+        const [saved] = before
+          ? await tx.update(i18nMessages).set({ value }).where(eq(i18nMessages.id, before.id)).returning()
+          : await tx.insert(i18nMessages).values({ tenantId: scope.tenantId, key, lang, value }).returning();
+        await audit(tx, scope, { kind: 'text', action: before ? 'update' : 'create', target: `${key}@${lang}`, beforeHash: before ? documentHash(before.value) : null, afterHash: documentHash(value) });
+        return saved;
+      });
+      return ok({ key: row?.key, lang: row?.lang, value: row?.value }, translate(request.lang, 'lowcode.textSaved'));
+    },
+  );
+
+  app.delete<{ Querystring: { key: string; lang: (typeof LANGS)[number] } }>(
+    '/lowcode/texts',
+    { schema: { querystring: { type: 'object', required: ['key', 'lang'], properties: { key: keySchema, lang: langSchema } } } },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const { key, lang } = request.query;
+      const removed = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx.delete(i18nMessages).where(scope.own(i18nMessages, eq(i18nMessages.key, key), eq(i18nMessages.lang, lang))).returning();
+        if (row) await audit(tx, scope, { kind: 'text', action: 'delete', target: `${key}@${lang}`, beforeHash: documentHash(row.value), afterHash: null });
+        return row;
+      });
+      if (!removed) throw new AppError(404, API_CODES.NOT_FOUND, 'lowcode.textNotFound', { key, lang });
+      return ok({ key, lang }, translate(request.lang, 'lowcode.textDeleted'));
+    },
+  );
+};

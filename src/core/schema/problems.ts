@@ -1,0 +1,55 @@
+/**
+ * A problem a document check found: the JSON pointer of the prop that holds
+ * it, a message key with its variables (the studio translates it with
+ * i18next, area `core`), and the English text (command line, server, tests).
+ * One rule, one key, one message wherever it is checked.
+ */
+
+/** One problem of a screen document. */
+export interface DocumentProblem {
+  /** JSON pointer of the offending prop or node (`/body/0/columns/2/visibleOn`); '' is the root. */
+  pointer: string;
+  /** English text of the problem. */
+  message: string;
+  /** Message key (`core.schema.badExpression`). */
+  key: string;
+  vars: Record<string, string>;
+}
+
+/** English texts of the document check keys (the meta-schema's are in validateDocument.ts). */
+export const CHECK_TEXTS_EN: Readonly<Record<string, string>> = {
+  'core.schema.tooLarge': 'the document is {{size}} bytes; the limit is {{limit}} bytes',
+  'core.schema.tooDeep': 'the document is nested deeper than {{limit}} levels',
+  'core.schema.badExpression': 'expression "{{source}}": {{detail}}',
+  'core.schema.badTemplate': 'template ${{{source}}}: {{detail}}',
+  'core.schema.badFormSchema': 'invalid JSON Schema: {{detail}}',
+  'core.schema.screenMissing': 'screen "{{screen}}" does not exist',
+  'core.schema.screenWrongKind': 'screen "{{screen}}" is a {{actual}}, not a {{expected}}',
+  'core.schema.textKeyMissing': 'translation key "{{textKey}}" does not exist; write an existing key or a {"zh-cn", "en"} pair',
+};
+
+/** Fills `{{name}}` placeholders of `template`. */
+export function fillText(template: string, vars: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+/** A problem with its English message. */
+export function problem(pointer: string, key: string, vars: Record<string, string> = {}): DocumentProblem {
+  return { pointer, key, vars, message: fillText(CHECK_TEXTS_EN[key] ?? key, vars) };
+}
+
+const escapeSegment = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** `pointer` + one escaped segment. */
+export function childPointer(pointer: string, segment: string | number): string {
+  return `${pointer}/${escapeSegment(String(segment))}`;
+}
+
+/** Calls `visit` for every value of `value`, depth first, with its pointer and its key in the parent. */
+export function walkJson(value: unknown, visit: (value: unknown, pointer: string, key: string | undefined) => boolean | void, pointer = '', key?: string): void {
+  if (visit(value, pointer, key) === false) return;
+  if (Array.isArray(value)) value.forEach((item, index) => walkJson(item, visit, childPointer(pointer, index), String(index)));
+  else if (value !== null && typeof value === 'object') {
+    for (const [name, child] of Object.entries(value as Record<string, unknown>)) walkJson(child, visit, childPointer(pointer, name), name);
+  }
+}
