@@ -7,16 +7,16 @@
  */
 import type { ApiProvider } from '../core/env';
 
-export type ScreenState = 'shipped' | 'overridden' | 'draft' | 'tenant' | 'deleted';
+export type ScreenState = 'shipped' | 'overridden' | 'tenant' | 'deleted';
 
 export interface ScreenListEntry {
   id: string;
-  /** The state the list filters by (a draft wins over overridden / tenant-owned). */
   state: ScreenState;
   hasDraft: boolean;
   publishedVersion: number | null;
   /** The shipped file changed since the override was based on it. */
   drift: boolean;
+  /** Root node type of what renders (`page`, `dialog`). */
   kind: string | undefined;
 }
 
@@ -44,72 +44,62 @@ export interface VersionEntry {
 
 export interface Problem {
   pointer: string;
+  /** English text (the server's); `key`/`vars` translate it. */
   message: string;
+  key?: string | undefined;
+  vars?: Record<string, string> | undefined;
 }
 
 const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const list = (value: unknown): unknown[] => {
   if (Array.isArray(value)) return value;
-  const o = obj(value);
-  for (const key of ['items', 'list', 'records', 'rows', 'screens', 'versions', 'entries']) if (Array.isArray(o[key])) return o[key] as unknown[];
-  return [];
+  // Paged answers are `{ items, total, pageNum, pageSize }`.
+  const items = obj(value).items;
+  return Array.isArray(items) ? items : [];
 };
 const str = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'string' && value !== '' && !Number.isNaN(Number(value)) ? Number(value) : null);
 
-const STATES: readonly ScreenState[] = ['shipped', 'overridden', 'draft', 'tenant', 'deleted'];
+const STATES: readonly ScreenState[] = ['shipped', 'overridden', 'tenant', 'deleted'];
 
-/** One row of the screens list, whatever spelling of the state the server uses. */
+/** One row of the screens list (ScreenItem in the server's README). */
 export function toScreenEntry(raw: unknown): ScreenListEntry | undefined {
   const o = obj(raw);
   const id = str(o.id);
   if (!id) return undefined;
-  const given = str(o.state).toLowerCase().replace(/[^a-z]/g, '');
-  const hasDraft = o.hasDraft === true || given === 'draft' || given === 'hasdraft';
-  const deleted = o.deleted === true || given === 'deleted';
-  const tenantOwned = id.startsWith('t/');
-  let state: ScreenState = STATES.find((s) => s === given) ?? (given.startsWith('tenant') ? 'tenant' : given.startsWith('shipped') ? 'shipped' : 'overridden');
-  if (deleted) state = 'deleted';
-  else if (hasDraft) state = 'draft';
-  else if (tenantOwned) state = 'tenant';
-  return {
-    id,
-    state,
-    hasDraft,
-    publishedVersion: num(o.publishedVersion ?? obj(o.published).version),
-    drift: o.drift === true || obj(o.drift).changed === true,
-    kind: typeof o.kind === 'string' ? o.kind : undefined,
-  };
+  const state = STATES.find((s) => s === o.state) ?? (id.startsWith('t/') ? 'tenant' : 'shipped');
+  return { id, state, hasDraft: o.hasDraft === true, publishedVersion: num(o.publishedVersion), drift: o.drift === true, kind: typeof o.kind === 'string' ? o.kind : undefined };
 }
 
 function toStored(raw: unknown): StoredVersion | null {
   if (raw === null || raw === undefined) return null;
   const o = obj(raw);
-  if ('document' in o) return { version: num(o.version) ?? 0, document: o.document };
-  return { version: 0, document: raw };
+  return { version: num(o.version) ?? 0, document: o.document ?? null };
 }
 
-/** The studio's view of one screen. */
+/** The studio's view of one screen (ScreenDetail in the server's README). */
 export function toScreenDetail(raw: unknown): ScreenDetail {
   const o = obj(raw);
-  const shipped = o.shipped === undefined ? null : 'document' in obj(o.shipped) ? obj(o.shipped).document : o.shipped;
-  const drift = obj(o.drift);
+  const drift = o.drift && typeof o.drift === 'object' ? obj(o.drift) : undefined;
   return {
-    shipped: shipped ?? null,
+    shipped: o.shipped ? (obj(o.shipped).document ?? null) : null,
     published: toStored(o.published),
     draft: toStored(o.draft),
-    basedOn: drift.basedOn ?? drift.oldShipped ?? o.basedOn ?? null,
-    drift: o.drift === true || drift.changed === true || (drift.basedOn ?? drift.oldShipped) !== undefined,
+    basedOn: drift?.basedOnDocument ?? null,
+    drift: drift !== undefined,
   };
 }
+
+/** Nothing stored yet: a new `t/` screen. */
+export const EMPTY_DETAIL: ScreenDetail = { shipped: null, published: null, draft: null, basedOn: null, drift: false };
 
 export function toVersionEntry(raw: unknown): VersionEntry {
   const o = obj(raw);
   return {
     version: num(o.version) ?? 0,
     state: str(o.state),
-    author: str(o.author ?? o.authorName ?? o.account),
-    time: str(o.time ?? o.createdAt ?? o.createTime),
+    author: str(o.author),
+    time: str(o.createdAt),
     message: str(o.message),
   };
 }
@@ -118,7 +108,11 @@ export function toVersionEntry(raw: unknown): VersionEntry {
 export function problemsOf(error: unknown): Problem[] {
   const envelope = obj(obj(error).envelope);
   return list(obj(envelope.data).problems)
-    .map((p) => ({ pointer: str(obj(p).pointer), message: str(obj(p).message) }))
+    .map((p) => {
+      const o = obj(p);
+      const vars = Object.fromEntries(Object.entries(obj(o.vars)).map(([k, v]) => [k, str(v)]));
+      return { pointer: str(o.pointer), message: str(o.message), key: typeof o.key === 'string' ? o.key : undefined, vars };
+    })
     .filter((p) => p.message !== '');
 }
 
@@ -131,9 +125,16 @@ export function lowcodeApi(api: ApiProvider) {
       const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/screens', silent: true });
       return list(data).map(toScreenEntry).filter((e): e is ScreenListEntry => e !== undefined);
     },
+    /** One screen; a `t/` id never stored is a new screen (the server answers 404). */
     async screen(id: string): Promise<ScreenDetail> {
-      const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/screens/one', params: q(id), silent: true });
-      return toScreenDetail(data);
+      try {
+        const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/screens/one', params: q(id), silent: true });
+        return toScreenDetail(data);
+      } catch (error) {
+        const code = String(obj(error).code ?? '');
+        if (id.startsWith('t/') && (obj(error).status === 404 || code === '404')) return EMPTY_DETAIL;
+        throw error;
+      }
     },
     async saveDraft(id: string, document: unknown): Promise<void> {
       await api.request({ method: 'put', url: `/eps/lowcode/screens/draft?id=${encodeURIComponent(id)}`, data: document, silent: true });
@@ -142,12 +143,8 @@ export function lowcodeApi(api: ApiProvider) {
       await api.request({ method: 'post', url: `/eps/lowcode/screens/publish?id=${encodeURIComponent(id)}`, data: message ? { message } : {}, silent: true });
     },
     async versions(id: string): Promise<VersionEntry[]> {
-      const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/screens/versions', params: q(id), silent: true });
+      const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/screens/versions', params: { id, pageNum: 1, pageSize: 100 }, silent: true });
       return list(data).map(toVersionEntry);
-    },
-    async version(id: string, version: number): Promise<unknown> {
-      const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/screens/version', params: { id, version }, silent: true });
-      return 'document' in obj(data) ? obj(data).document : data;
     },
     async rollback(id: string, version: number): Promise<void> {
       await api.request({ method: 'post', url: `/eps/lowcode/screens/rollback?id=${encodeURIComponent(id)}&version=${version}`, data: {}, silent: true });

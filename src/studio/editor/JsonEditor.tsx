@@ -12,7 +12,7 @@ import { EditorView, hoverTooltip } from '@codemirror/view';
 import CodeMirror from '@uiw/react-codemirror';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
-import { useEffect, useImperativeHandle, useMemo, useRef, type ReactElement, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, type ReactElement, type Ref } from 'react';
 import { pointerRange } from './pointerPosition';
 
 /** A problem the lint shows: pointer and translated message. */
@@ -41,11 +41,6 @@ const theme = EditorView.theme({ '&': { fontSize: '13px', height: '100%' }, '.cm
 
 export function JsonEditor({ value, onChange, metaSchema, check, handle, label }: JsonEditorProps): ReactElement {
   const viewRef = useRef<EditorView | null>(null);
-  // The lint reads the latest check without rebuilding the editor's extensions.
-  const checkRef = useRef(check);
-  useEffect(() => {
-    checkRef.current = check;
-  }, [check]);
 
   useImperativeHandle(handle, () => ({
     jumpTo(pointer) {
@@ -67,7 +62,7 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       } catch {
         return []; // the parse linter reports it
       }
-      return checkRef.current(document).map((problem) => {
+      return check(document).map((problem) => {
         const range = pointerRange(text, problem.pointer) ?? { from: 0, to: 0 };
         return { from: range.from, to: range.to, severity: 'error', message: `${problem.pointer || '/'}: ${problem.message}` };
       });
@@ -83,7 +78,8 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       EditorView.contentAttributes.of({ 'aria-label': label }),
       theme,
     ];
-  }, [metaSchema, label]);
+    // `check` changes only with the language: the editor keeps its text and selection across it.
+  }, [metaSchema, label, check]);
 
   return (
     <CodeMirror

@@ -12,9 +12,16 @@ import { lowcodeApi, type ScreenListEntry, type ScreenState } from '../lowcodeAp
 import { NewScreenDialog } from './NewScreenDialog';
 import type { TemplateName } from './screenTemplates';
 
-const STATE_COLORS: Readonly<Record<ScreenState, string>> = { shipped: 'default', overridden: 'green', draft: 'blue', tenant: 'purple', deleted: 'red' };
+const STATE_COLORS: Readonly<Record<ScreenState, string>> = { shipped: 'default', overridden: 'green', tenant: 'purple', deleted: 'red' };
 const FILTERS = ['all', 'shipped', 'overridden', 'draft', 'tenant', 'deleted'] as const;
-type Filter = (typeof FILTERS)[number];
+export type Filter = (typeof FILTERS)[number];
+
+/** The list's filter: every live screen, a state, or the screens with a draft. */
+export function matchesFilter(row: ScreenListEntry, filter: Filter): boolean {
+  if (filter === 'all') return row.state !== 'deleted';
+  if (filter === 'draft') return row.hasDraft && row.state !== 'deleted';
+  return row.state === filter;
+}
 
 export interface ScreensListProps {
   onOpen: (id: string) => void;
@@ -43,7 +50,7 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
   }, [api, attempt]);
 
   const shown = useMemo(
-    () => rows.items.filter((row) => (filter === 'all' ? row.state !== 'deleted' : row.state === filter) && row.id.toLowerCase().includes(search.trim().toLowerCase())),
+    () => rows.items.filter((row) => matchesFilter(row, filter) && row.id.toLowerCase().includes(search.trim().toLowerCase())),
     [rows.items, filter, search],
   );
   const existing = useMemo(() => new Set(rows.items.map((row) => row.id)), [rows.items]);
@@ -87,6 +94,7 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
             render: (state: ScreenState, row) => (
               <Space size={4}>
                 <Tag color={STATE_COLORS[state]}>{t(`studio.state.${state}`)}</Tag>
+                {row.hasDraft && <Tag color="blue">{t('studio.state.draft')}</Tag>}
                 {row.publishedVersion !== null && <Tag>{`v${row.publishedVersion}`}</Tag>}
                 {row.drift && <Tag color="orange">{t('studio.screens.drift')}</Tag>}
               </Space>
