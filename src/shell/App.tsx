@@ -10,7 +10,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import 'dayjs/locale/zh-cn';
 import { createI18n } from '../i18n/createI18n';
 import { normaliseLanguage } from '../i18n/resources';
@@ -38,25 +38,33 @@ function LocaleProviders({ children }: { children: ReactNode }): ReactElement {
   );
 }
 
+/** Everything under the router: the renderer core, the shell frame and the routes. */
+function PortalRoutes(): ReactElement {
+  return (
+    <RuntimeHost>
+      <ShellFrame>
+        <Routes>
+          <Route path="/preview/*" element={<ScreenPreviewPage />} />
+          <Route path="/login" element={<Suspense fallback={null}><LazyLoginPage /></Suspense>} />
+          <Route path="/pages/login" element={<Suspense fallback={null}><LazyLoginPage /></Suspense>} />
+          <Route path="/login-admin" element={<Suspense fallback={null}><LazyAdminLoginPage /></Suspense>} />
+          {shellRoutes}
+        </Routes>
+      </ShellFrame>
+    </RuntimeHost>
+  );
+}
+
 export function App(): ReactElement {
   const i18n = useMemo(() => createI18n(initialLanguage()), []);
+  // A data router (one catch-all route around the shell's own <Routes>), so a page with
+  // unsaved work can hold a navigation back with useBlocker (the studio editor, issue 11).
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <PortalRoutes /> }]), []);
   return (
     <I18nextProvider i18n={i18n}>
       <JotaiProvider>
         <LocaleProviders>
-          <BrowserRouter>
-            <RuntimeHost>
-              <ShellFrame>
-                <Routes>
-                  <Route path="/preview/*" element={<ScreenPreviewPage />} />
-                  <Route path="/login" element={<Suspense fallback={null}><LazyLoginPage /></Suspense>} />
-                  <Route path="/pages/login" element={<Suspense fallback={null}><LazyLoginPage /></Suspense>} />
-                  <Route path="/login-admin" element={<Suspense fallback={null}><LazyAdminLoginPage /></Suspense>} />
-                  {shellRoutes}
-                </Routes>
-              </ShellFrame>
-            </RuntimeHost>
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </LocaleProviders>
       </JotaiProvider>
     </I18nextProvider>

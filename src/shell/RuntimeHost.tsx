@@ -13,13 +13,16 @@ import { useNavigate } from 'react-router-dom';
 import { registry } from '../../renderers';
 import { createApiClient } from '../api';
 import { PortalRuntime } from '../core/react';
+import { createOverrideCache } from '../core/schema/overrideCache';
 import { i18nProviderOf } from '../i18n/createI18n';
 import { createApiNotifier } from './env/apiNotifier';
 import { createPortalEnv } from './env/createPortalEnv';
 import { detectPlatform } from './platform';
 import { loginPathFor, LOGIN_PATH } from './routing/paths';
-import { menuModelAtom } from './routing/portalData';
-import { screenSource } from './screens/bundledScreens';
+import { menuModelAtom, preloadKeyOf } from './routing/portalData';
+import { screenSource, screenSourceWithOverrides } from './screens/bundledScreens';
+import { runtimeOverrideTransport } from './screens/runtimeOverrides';
+import { userAtom } from './session';
 import { endSessionAtom } from './routing/sessionLifecycle';
 import { useShellHostCapabilities } from './routing/shellHost';
 
@@ -50,6 +53,12 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
     [message, notification, i18nProvider, endSession, go],
   );
   const shellHost = useShellHostCapabilities(api);
+  // One override cache per session (user and tenant): another tenant never sees these documents.
+  const sessionKey = preloadKeyOf(useAtomValue(userAtom));
+  const screens = useMemo(
+    () => (sessionKey === 'public' ? screenSource : screenSourceWithOverrides(createOverrideCache(runtimeOverrideTransport(api.axios)).fetch)),
+    [sessionKey, api],
+  );
 
   const env = useMemo(
     () => ({
@@ -72,11 +81,11 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
       // Capabilities schemas call with the `host` action (refreshSession, switchLanguage).
       host: shellHost,
       // `screenDialog` actions open dialog documents from the same place as screens.
-      screens: screenSource,
+      screens,
     }),
     // `language` makes a new env when the language changes, so texts re-resolve.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, i18nProvider, message, notification, modal, endSession, model, shellHost, go, language],
+    [api, i18nProvider, message, notification, modal, endSession, model, shellHost, go, language, screens],
   );
   return (
     <PortalRuntime registry={registry} env={env}>

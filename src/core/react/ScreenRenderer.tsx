@@ -48,8 +48,9 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
     // Renderer code and the validator load side by side with the document, not after it;
     // the screen shows once its renderers' code is here (no Suspense fallback, see preloadRenderers).
     const renderers = screen.then(({ document }) => preloadRenderers(document, registry)).catch(() => undefined);
-    // The validator too, unless the document can only be a bundled file the build validated.
-    const validator = source.checked?.has(id) && !source.fetchOverride ? undefined : documentValidatorFor(registry);
+    // The validator too, unless the document is likely a bundled file the build validated: then it
+    // loads only when the load turns out to be a tenant override (the fast path stays fast).
+    const validator = source.checked?.has(id) ? undefined : documentValidatorFor(registry);
     void validator?.catch(() => undefined);
     screen
       // A bundled file the build validated renders at once; anything else waits for the validator.

@@ -9,3 +9,5 @@ export { nodeRootProps } from './nodeRootProps';
 export { ScreenRenderer, type ScreenRendererProps } from './ScreenRenderer';
 export { documentValidatorFor } from './documentValidator';
 export { preloadRenderers, preloadRendererTypes, nodeTypesIn } from './preloadRenderers';
+export { DocumentRenderer, type DocumentRendererProps } from './DocumentRenderer';
+export { EnvOverride, type EnvOverrideProps } from './EnvOverride';

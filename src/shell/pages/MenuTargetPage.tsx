@@ -5,8 +5,8 @@
  * notice that the menu has nothing configured. A tab (4) renders inside its
  * container (7) with the other tabs.
  */
-import { Button, Result, Tabs } from 'antd';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { Button, Result, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
@@ -16,6 +16,9 @@ import { BUILTIN_SCREENS } from '../routing/mainChildren';
 import { EmbeddedAppPage } from './EmbeddedAppPage';
 import { SchemaScreenPage } from './SchemaScreenPage';
 import { UnderDevelopmentPage } from './UnderDevelopmentPage';
+
+// The studio (CodeMirror, jsondiffpatch, ajv) is its own chunk, loaded when a studio menu opens.
+const LazyStudioPage = lazy(() => import('../../studio/StudioPage'));
 
 function ExternalLinkPage({ url }: { url: string }): ReactElement {
   const { t } = useTranslation();
@@ -45,7 +48,14 @@ export function TargetView({ target }: { target: UriTarget }): ReactElement {
       return <SchemaScreenPage screenId={target.id} />;
     case 'builtin': {
       const screen = Object.prototype.hasOwnProperty.call(BUILTIN_SCREENS, target.name) ? BUILTIN_SCREENS[target.name] : undefined;
-      return screen ? <SchemaScreenPage screenId={screen.screenId} /> : <UnderDevelopmentPage />;
+      if (screen?.studio) {
+        return (
+          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '80px auto' }} />}>
+            <LazyStudioPage defaultView={screen.studio} />
+          </Suspense>
+        );
+      }
+      return screen?.screenId ? <SchemaScreenPage screenId={screen.screenId} /> : <UnderDevelopmentPage />;
     }
     case 'embedded':
       return <EmbeddedAppPage app={target.app} path={target.path} />;

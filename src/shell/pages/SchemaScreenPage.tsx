@@ -3,14 +3,15 @@
  * screen document rendered in the content card, with the route params, the
  * query, the signed-in user, the platform and the user's apps (`apps`, see
  * ./screenApps) in its scope. A screen whose file does not exist yet shows
- * the 'under development' page.
+ * the 'under development' page. A tenant's published override of the id
+ * (or its own `t/...` screen) replaces the file (issue 11).
  */
 import { Button, Result, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ScreenRenderer } from '../../core/react';
+import { ScreenRenderer, useEnv } from '../../core/react';
 import { ScreenNotFoundError } from '../../core/schema/screenStore';
 import { Scope } from '../../core/scope';
 import { SHELL_ENUMS } from '../constants/enums';
@@ -20,11 +21,12 @@ import { userAtom } from '../session';
 import { useScreenApps } from './screenApps';
 import { UnderDevelopmentPage } from './UnderDevelopmentPage';
 
-const source = screenSource;
-
-/** True when a screen file `schemas/<id>.json` ships with the portal. */
+/**
+ * True when screen `id` may exist: a file `schemas/<id>.json` ships with the
+ * portal, or it is a tenant's own screen (`t/...`, read from the server).
+ */
 export function screenExists(id: string): boolean {
-  return Object.prototype.hasOwnProperty.call(bundledScreens, id);
+  return Object.prototype.hasOwnProperty.call(bundledScreens, id) || id.startsWith('t/');
 }
 
 export interface SchemaScreenPageProps {
@@ -38,6 +40,8 @@ export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): R
   const location = useLocation();
   const user = useAtomValue(userAtom);
   const apps = useScreenApps();
+  // The session's source reads the tenant's published overrides (RuntimeHost).
+  const source = useEnv().screens ?? screenSource;
   // Params arrive as a new object on every render: key the scope on their content.
   const paramsKey = JSON.stringify(params ?? {});
   const scope = useMemo(() => {

@@ -25,8 +25,10 @@ import {
   paramsAtom,
   permissionAppsAtom,
   permissionNodesAtom,
+  platformTextsAtom,
   preloadKeyOf,
   preloadStateAtom,
+  tenantTextsAtom,
 } from './portalData';
 import { PreloadError, runPreload } from './preload';
 import { fetchSessionInfo, sessionEndAtom, useSignOut } from './sessionLifecycle';
@@ -75,6 +77,8 @@ export function PreloadGate(): null {
       store.set(dictsAtom, result.dicts);
       store.set(permissionAppsAtom, result.apps ?? []);
       store.set(permissionNodesAtom, result.nodes ?? []);
+      store.set(platformTextsAtom, result.messages);
+      store.set(tenantTextsAtom, result.tenantMessages ?? {});
       store.set(messagesVersionAtom, (n) => n + 1);
       setState({ status: 'ready', key });
       // spec portal-shell 4: sign-in with an empty permission menu forces logout; a purchaser

@@ -38,10 +38,24 @@ export const MAIN_CHILDREN: readonly MainChild[] = [
   { name: 'bulletins-detail', pattern: 'bulletins/detail/:id', aliases: [], screenId: 'bulletins/detail', titleKey: 'layout.routes.bulletinDetail', permission: 'p_conifg_news' },
 ];
 
-/** Screens a menu may name with `builtin:<name>`: the main children plus the menu editor. */
-export const BUILTIN_SCREENS: Readonly<Record<string, { screenId: string; titleKey: string }>> = {
+/** A view of the low-code studio (issue 11): the studio is tooling (React), not a screen document. */
+export type StudioView = 'screens' | 'menus' | 'texts' | 'audit';
+
+/** What a `builtin:<name>` shows: a screen document, or a view of the studio. */
+export type BuiltinScreen = { screenId: string; titleKey: string; studio?: undefined } | { studio: StudioView; titleKey: string; screenId?: undefined };
+
+/**
+ * Screens a menu may name with `builtin:<name>`: the main children and the
+ * studio's views (`menu-editor` is the seeded "Low-code settings -> Menus").
+ * The server checks menu targets against these names.
+ */
+export const BUILTIN_SCREENS: Readonly<Record<string, BuiltinScreen>> = {
   ...Object.fromEntries(MAIN_CHILDREN.map((child) => [child.name, { screenId: child.screenId, titleKey: child.titleKey }])),
-  'menu-editor': { screenId: 'lowcode/menus', titleKey: 'layout.routes.menuEditor' },
+  'menu-editor': { studio: 'menus', titleKey: 'layout.routes.menuEditor' },
+  'lowcode-studio': { studio: 'screens', titleKey: 'layout.routes.studio' },
+  'lowcode-screens': { studio: 'screens', titleKey: 'layout.routes.studio' },
+  'lowcode-texts': { studio: 'texts', titleKey: 'layout.routes.studio' },
+  'lowcode-audit': { studio: 'audit', titleKey: 'layout.routes.studio' },
 };
 
 /** Matches `rest` (the path under /pages/main, no leading slash) against a pattern; returns the params or undefined. */

@@ -30,6 +30,11 @@ export type PreloadState =
 
 export const preloadStateAtom = atom<PreloadState>({ status: 'idle' });
 
+/** The tenant's text overrides of the active language as last merged (so a removed one can be undone). */
+export const tenantTextsAtom = atom<Readonly<Record<string, string>>>({});
+/** The platform's messages of the active language as last loaded. */
+export const platformTextsAtom = atom<Readonly<Record<string, string>>>({});
+
 /** Bumped after server messages are merged into i18next, so titles from them re-render. */
 export const messagesVersionAtom = atom(0);
 

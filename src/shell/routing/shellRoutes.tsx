@@ -13,6 +13,7 @@ import { ErrorTipPage } from '../pages/ErrorTipPage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { UnderDevelopmentPage } from '../pages/UnderDevelopmentPage';
+import { ConfigVersionWatch } from './ConfigVersionWatch';
 import { DocumentTitle } from './DocumentTitle';
 import { NavigationGuard } from './NavigationGuard';
 import { ERROR_PATHS, HOME_PATH, MAIN_PATH } from './paths';
@@ -34,11 +35,12 @@ function WorkflowShellPage(): ReactElement {
   return <EmbeddedAppPage app={app} path={`/${path.join('/')}`} />;
 }
 
-/** Everything around the routes: preload, document title, URL entries, cancelled navigations. */
+/** Everything around the routes: preload, configuration changes, document title, URL entries, cancelled navigations. */
 export function ShellFrame({ children }: { children: ReactNode }): ReactElement {
   return (
     <>
       <PreloadGate />
+      <ConfigVersionWatch />
       <DocumentTitle />
       <UrlEntryGate>
         <NavigationGuard>{children}</NavigationGuard>

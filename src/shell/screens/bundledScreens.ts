@@ -14,3 +14,13 @@ export const bundledScreens: BundledScreens = screenIdsFromGlob(import.meta.glob
  * here as `fetchOverride`).
  */
 export const screenSource: ScreenSource = { bundled: bundledScreens, checked: CHECKED_SCREENS, rendererTypes: SCREEN_RENDERERS };
+
+/**
+ * The screen source of a signed-in session: the bundled files, with the
+ * tenant's published overrides read first (one conditional request per
+ * opening, see core/schema/overrideCache). A bundled file without an
+ * override keeps the build-checked fast path.
+ */
+export function screenSourceWithOverrides(fetchOverride: (id: string) => Promise<unknown>): ScreenSource {
+  return { ...screenSource, fetchOverride };
+}

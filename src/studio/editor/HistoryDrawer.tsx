@@ -1,0 +1,78 @@
+/** The versions of a screen, newest first, each with roll back (a new published version equal to it). */
+import { Alert, Button, Drawer, Popconfirm, Table, Tag } from 'antd';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEnv } from '../../core/react';
+import { lowcodeApi, type VersionEntry } from '../lowcodeApi';
+
+export interface HistoryDrawerProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** After a rollback: the editor reloads what is now published. */
+  onRolledBack: () => void;
+}
+
+const STATE_COLORS: Readonly<Record<string, string>> = { published: 'green', draft: 'blue', archived: 'default' };
+
+export function HistoryDrawer({ id, open, onClose, onRolledBack }: HistoryDrawerProps): ReactElement {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const api = useMemo(() => lowcodeApi(env.api), [env.api]);
+  const [state, setState] = useState<{ rows: VersionEntry[]; error?: string; loading: boolean }>({ rows: [], loading: true });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    api
+      .versions(id)
+      .then((rows) => live && setState({ rows, loading: false }))
+      .catch((error: unknown) => live && setState({ rows: [], loading: false, error: String((error as Error).message ?? error) }));
+    return () => {
+      live = false;
+    };
+  }, [api, id, open, attempt]);
+
+  const rollback = async (version: number): Promise<void> => {
+    try {
+      await api.rollback(id, version);
+      env.notify('success', t('studio.history.rolledBack', { version }));
+      setAttempt((n) => n + 1);
+      onRolledBack();
+    } catch (error) {
+      env.notify('error', String((error as Error).message ?? error));
+    }
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} width={720} title={t('studio.history.title', { id })} destroyOnHidden>
+      {state.error && <Alert type="error" showIcon message={state.error} style={{ marginBottom: 8 }} />}
+      <Table<VersionEntry>
+        rowKey="version"
+        size="small"
+        loading={state.loading}
+        dataSource={state.rows}
+        pagination={false}
+        locale={{ emptyText: t('studio.history.empty') }}
+        columns={[
+          { title: t('studio.history.version'), dataIndex: 'version', width: 70 },
+          { title: t('studio.history.state'), dataIndex: 'state', width: 100, render: (value: string) => <Tag color={STATE_COLORS[value] ?? 'default'}>{t(`studio.versionState.${value}`, { defaultValue: value })}</Tag> },
+          { title: t('studio.history.author'), dataIndex: 'author', width: 110 },
+          { title: t('studio.history.time'), dataIndex: 'time', width: 170, render: (value: string) => (value ? new Date(value).toLocaleString() : '') },
+          { title: t('studio.history.message'), dataIndex: 'message' },
+          {
+            title: '',
+            width: 100,
+            render: (_: unknown, row) =>
+              row.state === 'archived' ? (
+                <Popconfirm title={t('studio.history.rollbackConfirm', { version: row.version })} onConfirm={() => void rollback(row.version)}>
+                  <Button size="small" data-testid={`rollback-${row.version}`}>{t('studio.history.rollback')}</Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The JSON editor of the studio: CodeMirror 6 with the JSON language, the
+ * generated meta-schema for completion of node types and props and hover
+ * docs (codemirror-json-schema), and lint from the portal's own document
+ * check, so the editor says what the server says, at the same pointers.
+ * The parent jumps to a pointer through the handle.
+ */
+import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { EditorSelection } from '@codemirror/state';
+import { EditorView, hoverTooltip } from '@codemirror/view';
+import CodeMirror from '@uiw/react-codemirror';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import type { JSONSchema7 } from 'json-schema';
+import { useImperativeHandle, useMemo, useRef, type ReactElement, type Ref } from 'react';
+import { pointerRange } from './pointerPosition';
+
+/** A problem the lint shows: pointer and translated message. */
+export interface LintProblem {
+  pointer: string;
+  message: string;
+}
+
+export interface JsonEditorHandle {
+  /** Selects the value at `pointer` and scrolls it into view. */
+  jumpTo(pointer: string): void;
+}
+
+export interface JsonEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  metaSchema: object | undefined;
+  /** The document's problems (meta-schema and the shared checks), for the lint. */
+  check: (document: unknown) => readonly LintProblem[];
+  handle?: Ref<JsonEditorHandle>;
+  /** Accessible name of the editor. */
+  label: string;
+}
+
+const theme = EditorView.theme({ '&': { fontSize: '13px', height: '100%' }, '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } });
+
+export function JsonEditor({ value, onChange, metaSchema, check, handle, label }: JsonEditorProps): ReactElement {
+  const viewRef = useRef<EditorView | null>(null);
+
+  useImperativeHandle(handle, () => ({
+    jumpTo(pointer) {
+      const view = viewRef.current;
+      if (!view) return;
+      const range = pointerRange(view.state.doc.toString(), pointer);
+      if (!range) return;
+      view.dispatch({ selection: EditorSelection.single(range.from, range.to), effects: EditorView.scrollIntoView(range.from, { y: 'center' }) });
+      view.focus();
+    },
+  }));
+
+  const extensions = useMemo(() => {
+    const problems = linter((view): Diagnostic[] => {
+      const text = view.state.doc.toString();
+      let document: unknown;
+      try {
+        document = JSON.parse(text);
+      } catch {
+        return []; // the parse linter reports it
+      }
+      return check(document).map((problem) => {
+        const range = pointerRange(text, problem.pointer) ?? { from: 0, to: 0 };
+        return { from: range.from, to: range.to, severity: 'error', message: `${problem.pointer || '/'}: ${problem.message}` };
+      });
+    }, { delay: 300 });
+    return [
+      json(),
+      linter(jsonParseLinter()),
+      problems,
+      lintGutter(),
+      json().language.data.of({ autocomplete: jsonCompletion() }),
+      hoverTooltip(jsonSchemaHover()),
+      stateExtensions(metaSchema as JSONSchema7 | undefined),
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+      theme,
+    ];
+    // `check` changes only with the language: the editor keeps its text and selection across it.
+  }, [metaSchema, label, check]);
+
+  return (
+    <CodeMirror
+      className="eps-studio-codemirror"
+      value={value}
+      height="100%"
+      extensions={extensions}
+      onChange={onChange}
+      onCreateEditor={(view) => {
+        viewRef.current = view;
+      }}
+      basicSetup={{ foldGutter: true, highlightActiveLine: true }}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The studio's editor of one screen (issue 11): JSON on the left with lint,
+ * completion and hover from the meta-schema; the live preview on the right
+ * as the chosen "preview as" user. Save (Ctrl/Cmd+S) stores the draft or
+ * lists the server's problems, each a jump to its pointer; publish, diff,
+ * history with roll back, revert to shipped, delete and restore; leaving
+ * with unsaved work asks first.
+ */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Input, Modal, Popconfirm, Result, Row, Space, Spin, Tag, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEnv } from '../../core/react';
+import { normaliseLanguage } from '../../i18n/resources';
+import { menuModelAtom } from '../../shell/routing/portalData';
+import { userAtom } from '../../shell/session';
+import { lowcodeApi } from '../lowcodeApi';
+import { LivePreview } from '../preview/LivePreview';
+import { defaultPreviewAs, type PreviewAs } from '../preview/previewAs';
+import { PreviewAsBar } from '../preview/PreviewAsBar';
+import { parseDraft } from '../preview/parseDraft';
+import { DiffModal } from './DiffModal';
+import { DirtyGuard } from './DirtyGuard';
+import { DriftNotice } from './DriftNotice';
+import { HistoryDrawer } from './HistoryDrawer';
+import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
+import { ProblemsList } from './ProblemsList';
+import { useDocumentCheck } from './useDocumentCheck';
+import { useSaveShortcut } from './useSaveShortcut';
+import { useScreenDraft } from './useScreenDraft';
+
+export interface ScreenEditorPageProps {
+  id: string;
+  /** A new `t/` screen starts from this template until it is saved. */
+  template?: unknown;
+  onBack: () => void;
+}
+
+export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps): ReactElement {
+  const { t, i18n } = useTranslation();
+  const env = useEnv();
+  const api = useMemo(() => lowcodeApi(env.api), [env.api]);
+  const draft = useScreenDraft(id, template);
+  const { metaSchema, check } = useDocumentCheck();
+  const editor = useRef<JsonEditorHandle>(null);
+  const user = useAtomValue(userAtom);
+  const model = useAtomValue(menuModelAtom);
+  const sessionKeys = useMemo(() => [...model.permissionKeys].sort(), [model]);
+  const [as, setAs] = useState<PreviewAs>(() => defaultPreviewAs(normaliseLanguage(i18n.language), user?.userLevel, user?.type === 1 ? 'su' : 'ep'));
+  const [publishing, setPublishing] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
+  const [diffOpen, setDiffOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  useSaveShortcut(() => {
+    if (draft.load.status === 'ready' && !draft.saving) void draft.save().then((ok) => ok && env.notify('success', t('studio.editor.saved')));
+  });
+
+  if (draft.load.status === 'loading') return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (draft.load.status === 'failed') {
+    return <Result status="error" title={t('studio.editor.loadFailed')} subTitle={draft.load.message} extra={<Button onClick={draft.reload}>{t('studio.retry')}</Button>} />;
+  }
+  const { detail } = draft.load;
+  const tenantOwned = id.startsWith('t/');
+  const parsed = parseDraft(draft.text);
+  const hasDraft = detail.draft !== null;
+
+  const publish = async (): Promise<void> => {
+    if (draft.dirty && !(await draft.save())) return setPublishing({ open: false, message: '' });
+    try {
+      await api.publish(id, publishing.message.trim());
+      env.notify('success', t('studio.editor.published'));
+      setPublishing({ open: false, message: '' });
+      draft.reload();
+    } catch (error) {
+      env.notify('error', String((error as Error).message ?? error));
+    }
+  };
+  const run = async (call: () => Promise<void>, done: string): Promise<void> => {
+    try {
+      await call();
+      env.notify('success', done);
+      draft.reload();
+    } catch (error) {
+      env.notify('error', String((error as Error).message ?? error));
+    }
+  };
+
+  return (
+    <div className="eps-studio-editor" data-testid="studio-editor" data-screen-id={id}>
+      <DirtyGuard dirty={draft.dirty} />
+      <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('studio.back')} />
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Text code>{id}</Typography.Text>
+          </Typography.Title>
+          {detail.published && <Tag color="green">{t('studio.editor.publishedVersion', { version: detail.published.version })}</Tag>}
+          {hasDraft && <Tag color="blue">{t('studio.state.draft')}</Tag>}
+          {draft.dirty && <Tag color="orange" data-testid="studio-dirty">{t('studio.editor.unsaved')}</Tag>}
+        </Space>
+        <Space wrap>
+          <Button type="primary" loading={draft.saving} onClick={() => void draft.save().then((ok) => ok && env.notify('success', t('studio.editor.saved')))} data-testid="studio-save">
+            {t('studio.editor.save')}
+          </Button>
+          <Button disabled={!hasDraft && !draft.dirty} onClick={() => setPublishing({ open: true, message: '' })} data-testid="studio-publish">
+            {t('studio.editor.publish')}
+          </Button>
+          <Button onClick={() => setDiffOpen(true)} disabled={!parsed.ok}>{t('studio.editor.diff')}</Button>
+          <Button onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.editor.history')}</Button>
+          {!tenantOwned && (detail.published || hasDraft) && (
+            <Popconfirm title={t('studio.editor.revertConfirm')} onConfirm={() => void run(() => api.remove(id), t('studio.editor.reverted'))}>
+              <Button danger>{t('studio.editor.revert')}</Button>
+            </Popconfirm>
+          )}
+          {tenantOwned && (detail.published || hasDraft) && (
+            <Popconfirm title={t('studio.editor.deleteConfirm')} onConfirm={() => void run(() => api.remove(id), t('studio.editor.deleted'))}>
+              <Button danger>{t('studio.editor.delete')}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      </Space>
+      {detail.drift && <DriftNotice oldShipped={detail.basedOn} newShipped={detail.shipped} tenant={detail.published?.document ?? detail.draft?.document} />}
+      <ProblemsList problems={draft.problems} onJump={(pointer) => editor.current?.jumpTo(pointer)} />
+      <Row gutter={12} wrap={false} className="eps-studio-panes">
+        <Col flex="1 1 50%" style={{ minWidth: 0 }}>
+          <div className="eps-studio-code" data-testid="studio-code">
+            <JsonEditor value={draft.text} onChange={draft.setText} metaSchema={metaSchema} check={check} handle={editor} label={t('studio.editor.codeLabel', { id })} />
+          </div>
+        </Col>
+        <Col flex="1 1 50%" style={{ minWidth: 0 }}>
+          <PreviewAsBar value={as} onChange={setAs} sessionKeys={sessionKeys} />
+          <div className="eps-studio-preview-frame">
+            <LivePreview text={draft.text} as={as} />
+          </div>
+        </Col>
+      </Row>
+      <Modal
+        open={publishing.open}
+        title={t('studio.editor.publishTitle', { id })}
+        okText={t('studio.editor.publish')}
+        onOk={() => void publish()}
+        onCancel={() => setPublishing({ open: false, message: '' })}
+        destroyOnHidden
+      >
+        {draft.dirty && <Alert type="info" showIcon message={t('studio.editor.publishSavesFirst')} style={{ marginBottom: 8 }} />}
+        <Input.TextArea
+          aria-label={t('studio.editor.publishMessage')}
+          placeholder={t('studio.editor.publishMessage')}
+          value={publishing.message}
+          onChange={(event) => setPublishing({ open: true, message: event.target.value })}
+          autoSize={{ minRows: 2 }}
+          data-testid="studio-publish-message"
+        />
+      </Modal>
+      <DiffModal open={diffOpen} onClose={() => setDiffOpen(false)} draft={parsed.ok ? parsed.value : null} published={detail.published?.document ?? null} shipped={detail.shipped} />
+      <HistoryDrawer id={id} open={historyOpen} onClose={() => setHistoryOpen(false)} onRolledBack={draft.reload} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The editor's check of a document: the shared checks of src/core/schema
+ * (limits, meta-schema, expressions and templates, form JSON Schemas,
+ * `screenDialog` targets, translation keys), the same code the server runs
+ * before it stores a draft, so the lint shows the server's problems at the
+ * same pointers, in the user's language. Compiled once (ajv stays in the
+ * studio's chunk).
+ */
+import { useMemo } from 'react';
+import { useRuntime } from '../../core/react';
+import { createDocumentChecker, type DocumentProblem } from '../../core/schema/checkDocument';
+import { buildMetaSchema } from '../../core/schema/metaSchema';
+import type { I18nProvider } from '../../core/env';
+import type { LintProblem } from './JsonEditor';
+
+export interface DocumentCheck {
+  metaSchema: object;
+  check: (document: unknown) => readonly LintProblem[];
+}
+
+/** A problem's message in the user's language when a translation exists, else the English one it carries. */
+export function translateProblem(problem: Pick<DocumentProblem, 'key' | 'vars' | 'message'>, i18n: I18nProvider): string {
+  return problem.key && i18n.exists(problem.key) ? i18n.t(problem.key, problem.vars) : problem.message;
+}
+
+export interface CheckKnowledge {
+  /** Screens the tenant has, with their root type (from the screens list), for `screenDialog` targets. */
+  screenKinds?: ReadonlyMap<string, string> | undefined;
+}
+
+export function useDocumentCheck(knowledge: CheckKnowledge = {}): DocumentCheck {
+  const { registry, env } = useRuntime();
+  const metaSchema = useMemo(() => buildMetaSchema(registry.list()), [registry]);
+  const checker = useMemo(() => createDocumentChecker(metaSchema), [metaSchema]);
+  const { screenKinds } = knowledge;
+  const check = useMemo(
+    () =>
+      (document: unknown): readonly LintProblem[] =>
+        checker
+          .check(document, {
+            ...(screenKinds ? { resolveScreen: (id: string) => (screenKinds.has(id) ? { kind: screenKinds.get(id) as string } : undefined) } : {}),
+            textKeys: { has: (key) => env.i18n.exists(key) },
+          })
+          .map((problem) => ({ pointer: problem.pointer, message: translateProblem(problem, env.i18n) })),
+    [checker, env.i18n, screenKinds],
+  );
+  return { metaSchema, check };
+}

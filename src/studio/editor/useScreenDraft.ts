@@ -1,0 +1,94 @@
+/**
+ * The state of one screen in the editor: what the server holds (shipped,
+ * published, draft), the text being edited, whether it differs from what
+ * was last saved, and the problems of a refused save. A refused draft stays
+ * in the editor; nothing is thrown away on a failed call.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEnv } from '../../core/react';
+import { lowcodeApi, problemsOf, type Problem, type ScreenDetail } from '../lowcodeApi';
+import { parseDraft } from '../preview/parseDraft';
+
+export const formatDocument = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;
+
+/** The document the editor opens with: the draft, else the published override, else the shipped file. */
+export function startingDocument(detail: ScreenDetail): unknown {
+  return detail.draft?.document ?? detail.published?.document ?? detail.shipped;
+}
+
+export type LoadState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; detail: ScreenDetail };
+
+export interface ScreenDraft {
+  load: LoadState;
+  text: string;
+  setText: (text: string) => void;
+  dirty: boolean;
+  saving: boolean;
+  /** The server's problems with the last refused save, or a syntax problem found before sending. */
+  problems: readonly Problem[];
+  /** Saves the text as the draft; resolves true when stored. */
+  save: () => Promise<boolean>;
+  /** Reloads from the server (after publish, rollback, revert), keeping nothing unsaved. */
+  reload: () => void;
+}
+
+export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDraft {
+  const env = useEnv();
+  const api = useMemo(() => lowcodeApi(env.api), [env.api]);
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [text, setText] = useState('');
+  const [saved, setSaved] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState<readonly Problem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .screen(id)
+      .then((detail) => {
+        if (!live) return;
+        const start = formatDocument(startingDocument(detail) ?? initialDocument ?? null);
+        // A new screen (nothing stored yet) starts from its template, unsaved.
+        const stored = startingDocument(detail) === null || startingDocument(detail) === undefined ? '' : start;
+        setLoad({ status: 'ready', detail });
+        setText(start);
+        setSaved(stored);
+        setProblems([]);
+      })
+      .catch((error: unknown) => {
+        if (live) setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, id, attempt, initialDocument]);
+
+  const save = useCallback(async (): Promise<boolean> => {
+    const parsed = parseDraft(text);
+    if (!parsed.ok) {
+      setProblems([{ pointer: '', message: env.i18n.t('studio.editor.syntaxProblem', { line: parsed.line, column: parsed.column, detail: parsed.message }) }]);
+      return false;
+    }
+    setSaving(true);
+    try {
+      await api.saveDraft(id, parsed.value);
+      setSaved(text);
+      setProblems([]);
+      return true;
+    } catch (error) {
+      const found = problemsOf(error);
+      setProblems(found.length > 0 ? found : [{ pointer: '', message: error instanceof Error ? error.message : String(error) }]);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [api, id, text, env.i18n]);
+
+  const reload = useCallback(() => {
+    setLoad({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { load, text, setText, dirty: text !== saved, saving, problems, save, reload };
+}

@@ -1,0 +1,89 @@
+/**
+ * The tenant's menu tree as the studio edits it (issue 11), pure: read the
+ * server's nested nodes, and turn an antd Tree drop into the calls that
+ * make it so (a PATCH of the parent when the node changes parent, then the
+ * order of its new siblings).
+ */
+
+export interface MenuNode {
+  permissionId: number;
+  parentId: number | null;
+  type: number;
+  name: string;
+  uri: string | null;
+  i18nTitle: Readonly<Record<string, string>> | null;
+  sort: number;
+  hidden: boolean;
+  /** The tenant's own node (only these are edited, moved or deleted). */
+  editable: boolean;
+  deletedAt: string | null;
+  appRoute: string | null;
+  children: MenuNode[];
+}
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** The server's tree (`GET /eps/lowcode/menus`) as typed nodes, each level by `sort`. */
+export function toMenuNodes(raw: unknown): MenuNode[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .map((item): MenuNode => {
+      const o = obj(item);
+      const title = obj(o.i18nTitle);
+      return {
+        permissionId: Number(o.permissionId),
+        parentId: o.parentId === null || o.parentId === undefined ? null : Number(o.parentId),
+        type: Number(o.type),
+        name: typeof o.name === 'string' ? o.name : '',
+        uri: typeof o.uri === 'string' ? o.uri : null,
+        i18nTitle: Object.keys(title).length > 0 ? (Object.fromEntries(Object.entries(title).map(([k, v]) => [k, String(v)])) as Record<string, string>) : null,
+        sort: Number(o.sort ?? 0),
+        hidden: o.hidden === true,
+        editable: o.editable === true,
+        deletedAt: typeof o.deletedAt === 'string' ? o.deletedAt : null,
+        appRoute: typeof o.appRoute === 'string' ? o.appRoute : null,
+        children: toMenuNodes(o.children),
+      };
+    })
+    .sort((a, b) => a.sort - b.sort || a.permissionId - b.permissionId);
+}
+
+/** Node `id` and its parent list, or undefined. */
+export function findNode(nodes: readonly MenuNode[], id: number): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.permissionId === id) return node;
+    const inside = findNode(node.children, id);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+/** What a drop asks the server for: a new parent (when it changes) and the new order of that parent's children. */
+export interface MenuMove {
+  id: number;
+  /** Set when the node changes parent. */
+  parentId?: number | null;
+  order: { parentId: number | null; ids: number[] };
+}
+
+/**
+ * The move for an antd Tree drop of `dragId` on `dropId`. `dropToGap` false:
+ * into `dropId` as its first child; true: beside it, before (`position` -1)
+ * or after (`position` 1). Undefined when the move is not allowed: a node
+ * into itself or its own subtree, or a node that is not the tenant's.
+ */
+export function moveFor(nodes: readonly MenuNode[], dragId: number, dropId: number, dropToGap: boolean, position: -1 | 1): MenuMove | undefined {
+  const dragged = findNode(nodes, dragId);
+  const target = findNode(nodes, dropId);
+  if (!dragged || !target || !dragged.editable || dragId === dropId) return undefined;
+  if (findNode(dragged.children, dropId)) return undefined;
+  const parentId = dropToGap ? target.parentId : target.permissionId;
+  const siblings = (parentId === null ? [...nodes] : (findNode(nodes, parentId)?.children ?? [])).map((n) => n.permissionId).filter((id) => id !== dragId);
+  let index = 0;
+  if (dropToGap) {
+    const at = siblings.indexOf(dropId);
+    index = position < 0 ? at : at + 1;
+  }
+  siblings.splice(index, 0, dragId);
+  return { id: dragId, ...(parentId !== dragged.parentId ? { parentId } : {}), order: { parentId, ids: siblings } };
+}

@@ -1,0 +1,126 @@
+/**
+ * Every screen the tenant can edit, with its state (shipped only,
+ * overridden, draft, tenant-owned `t/...`, deleted), filtered by state and
+ * searched by id; opens the editor, creates a `t/` screen from a template,
+ * restores a deleted one.
+ */
+import { Alert, Button, Input, Segmented, Space, Table, Tag } from 'antd';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEnv } from '../../core/react';
+import { lowcodeApi, type ScreenListEntry, type ScreenState } from '../lowcodeApi';
+import { NewScreenDialog } from './NewScreenDialog';
+import type { TemplateName } from './screenTemplates';
+
+const STATE_COLORS: Readonly<Record<ScreenState, string>> = { shipped: 'default', overridden: 'green', tenant: 'purple', deleted: 'red' };
+const FILTERS = ['all', 'shipped', 'overridden', 'draft', 'tenant', 'deleted'] as const;
+export type Filter = (typeof FILTERS)[number];
+
+/** The list's filter: every live screen, a state, or the screens with a draft. */
+export function matchesFilter(row: ScreenListEntry, filter: Filter): boolean {
+  if (filter === 'all') return row.state !== 'deleted';
+  if (filter === 'draft') return row.hasDraft && row.state !== 'deleted';
+  return row.state === filter;
+}
+
+export interface ScreensListProps {
+  onOpen: (id: string) => void;
+  onCreate: (id: string, template: TemplateName) => void;
+}
+
+export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElement {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const api = useMemo(() => lowcodeApi(env.api), [env.api]);
+  const [rows, setRows] = useState<{ items: ScreenListEntry[]; loading: boolean; error?: string }>({ items: [], loading: true });
+  const [filter, setFilter] = useState<Filter>('all');
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .screens()
+      .then((items) => live && setRows({ items, loading: false }))
+      .catch((error: unknown) => live && setRows({ items: [], loading: false, error: String((error as Error).message ?? error) }));
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+
+  const shown = useMemo(
+    () => rows.items.filter((row) => matchesFilter(row, filter) && row.id.toLowerCase().includes(search.trim().toLowerCase())),
+    [rows.items, filter, search],
+  );
+  const existing = useMemo(() => new Set(rows.items.map((row) => row.id)), [rows.items]);
+
+  const restore = async (id: string): Promise<void> => {
+    try {
+      await api.restore(id);
+      env.notify('success', t('studio.screens.restored', { id }));
+      setAttempt((n) => n + 1);
+    } catch (error) {
+      env.notify('error', String((error as Error).message ?? error));
+    }
+  };
+
+  return (
+    <div data-testid="studio-screens">
+      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Segmented<Filter> value={filter} onChange={setFilter} options={FILTERS.map((f) => ({ value: f, label: t(`studio.state.${f}`) }))} />
+          <Input.Search allowClear placeholder={t('studio.screens.search')} onChange={(event) => setSearch(event.target.value)} style={{ width: 220 }} />
+        </Space>
+        <Button type="primary" onClick={() => setCreating(true)} data-testid="new-screen">
+          {t('studio.screens.new')}
+        </Button>
+      </Space>
+      {rows.error && <Alert type="error" showIcon message={t('studio.loadFailed')} description={rows.error} action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('studio.retry')}</Button>} style={{ marginBottom: 12 }} />}
+      <Table<ScreenListEntry>
+        rowKey="id"
+        size="small"
+        loading={rows.loading}
+        dataSource={shown}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: t('studio.screens.empty') }}
+        onRow={(row) => ({ onDoubleClick: () => row.state !== 'deleted' && onOpen(row.id) })}
+        columns={[
+          { title: t('studio.screens.id'), dataIndex: 'id', render: (id: string, row) => (row.state === 'deleted' ? <span>{id}</span> : <a onClick={() => onOpen(id)}>{id}</a>) },
+          {
+            title: t('studio.screens.state'),
+            dataIndex: 'state',
+            width: 200,
+            render: (state: ScreenState, row) => (
+              <Space size={4}>
+                <Tag color={STATE_COLORS[state]}>{t(`studio.state.${state}`)}</Tag>
+                {row.hasDraft && <Tag color="blue">{t('studio.state.draft')}</Tag>}
+                {row.publishedVersion !== null && <Tag>{`v${row.publishedVersion}`}</Tag>}
+                {row.drift && <Tag color="orange">{t('studio.screens.drift')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: '',
+            width: 110,
+            render: (_: unknown, row) =>
+              row.state === 'deleted' ? (
+                <Button size="small" onClick={() => void restore(row.id)}>{t('studio.screens.restore')}</Button>
+              ) : (
+                <Button size="small" onClick={() => onOpen(row.id)}>{t('studio.screens.edit')}</Button>
+              ),
+          },
+        ]}
+      />
+      <NewScreenDialog
+        open={creating}
+        existing={existing}
+        onCancel={() => setCreating(false)}
+        onCreate={(id, template) => {
+          setCreating(false);
+          onCreate(id, template);
+        }}
+      />
+    </div>
+  );
+}

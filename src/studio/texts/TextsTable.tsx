@@ -1,0 +1,133 @@
+/**
+ * The tenant's texts (issue 11): every key with its zh-cn and en text, the
+ * tenant's override shown in place of the bundled one; click a cell to edit
+ * it (Enter or leaving the cell saves, Escape cancels), reset goes back to
+ * the bundled text. One language can be relabelled alone.
+ */
+import { UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiProvider } from '../../core/env';
+import { useEnv } from '../../core/react';
+import { messages } from '../../i18n/resources';
+import { flattenTexts, searchRows, textRows, toOverrides, TEXT_LANGS, type TextLang, type TextOverride, type TextRow } from './textRows';
+
+function textCalls(api: ApiProvider) {
+  return {
+    list: async () => toOverrides((await api.request<unknown>({ method: 'get', url: '/eps/lowcode/texts', silent: true })).data),
+    put: (key: string, lang: TextLang, value: string) => api.request({ method: 'put', url: '/eps/lowcode/texts', data: { key, lang, value }, silent: true }),
+    remove: (key: string, lang: TextLang) => api.request({ method: 'delete', url: '/eps/lowcode/texts', params: { key, lang }, silent: true }),
+  };
+}
+
+const BASE = { 'zh-cn': flattenTexts(messages['zh-cn']), en: flattenTexts(messages.en) };
+
+function TextCell({ row, lang, onSave, onReset }: { row: TextRow; lang: TextLang; onSave: (value: string) => Promise<void>; onReset: () => Promise<void> }): ReactElement {
+  const { t } = useTranslation();
+  const override = row.override[lang];
+  const shown = override ?? row.base[lang];
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+  if (editing !== undefined) {
+    const commit = (): void => {
+      const value = editing;
+      setEditing(undefined);
+      if (value !== shown && value.trim() !== '') void onSave(value);
+    };
+    return (
+      <Input.TextArea
+        autoFocus
+        autoSize
+        aria-label={t('studio.texts.editLabel', { key: row.key, lang })}
+        value={editing}
+        onChange={(event) => setEditing(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setEditing(undefined);
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+    );
+  }
+  return (
+    <Space size={4} align="start" style={{ width: '100%' }}>
+      <div role="button" tabIndex={0} className="eps-studio-text-cell" data-testid={`text-${lang}-${row.key}`} onClick={() => setEditing(shown)} onKeyDown={(event) => event.key === 'Enter' && setEditing(shown)}>
+        {shown || <span style={{ color: '#bbb' }}>{t('studio.texts.none')}</span>}
+      </div>
+      {override !== undefined && (
+        <>
+          <Tag color="purple">{t('studio.texts.tenant')}</Tag>
+          <Tooltip title={t('studio.texts.reset', { text: row.base[lang] })}>
+            <Button size="small" type="text" icon={<UndoOutlined />} aria-label={t('studio.texts.resetLabel')} onClick={() => void onReset()} />
+          </Tooltip>
+        </>
+      )}
+    </Space>
+  );
+}
+
+export function TextsTable(): ReactElement {
+  const { t } = useTranslation();
+  const env = useEnv();
+  const calls = useMemo(() => textCalls(env.api), [env.api]);
+  const [overrides, setOverrides] = useState<{ items: TextOverride[]; loading: boolean; error?: string }>({ items: [], loading: true });
+  const [query, setQuery] = useState('');
+  const [onlyTenant, setOnlyTenant] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    calls
+      .list()
+      .then((items) => live && setOverrides({ items, loading: false }))
+      .catch((error: unknown) => live && setOverrides({ items: [], loading: false, error: String((error as Error).message ?? error) }));
+    return () => {
+      live = false;
+    };
+  }, [calls, attempt]);
+
+  const rows = useMemo(() => searchRows(textRows(BASE, overrides.items), query, onlyTenant), [overrides.items, query, onlyTenant]);
+  const run = async (call: () => Promise<unknown>): Promise<void> => {
+    try {
+      await call();
+      env.notify('success', t('studio.saved'));
+      setAttempt((n) => n + 1);
+    } catch (error) {
+      env.notify('error', String((error as Error).message ?? error));
+    }
+  };
+
+  return (
+    <div data-testid="studio-texts">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search allowClear placeholder={t('studio.texts.search')} onChange={(event) => setQuery(event.target.value)} style={{ width: 320 }} data-testid="texts-search" />
+        <Checkbox checked={onlyTenant} onChange={(event) => setOnlyTenant(event.target.checked)}>
+          {t('studio.texts.onlyTenant')}
+        </Checkbox>
+      </Space>
+      {overrides.error && <Alert type="error" showIcon message={t('studio.loadFailed')} description={overrides.error} style={{ marginBottom: 12 }} />}
+      <Table<TextRow>
+        rowKey="key"
+        size="small"
+        loading={overrides.loading}
+        dataSource={rows}
+        pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: t('studio.texts.empty') }}
+        columns={[
+          { title: t('studio.texts.key'), dataIndex: 'key', width: '30%', render: (key: string) => <code style={{ fontSize: 12 }}>{key}</code> },
+          ...TEXT_LANGS.map((lang) => ({
+            title: lang === 'zh-cn' ? t('studio.texts.zh') : t('studio.texts.en'),
+            key: lang,
+            width: '35%',
+            render: (_: unknown, row: TextRow) => (
+              <TextCell row={row} lang={lang} onSave={(value) => run(() => calls.put(row.key, lang, value))} onReset={() => run(() => calls.remove(row.key, lang))} />
+            ),
+          })),
+        ]}
+      />
+    </div>
+  );
+}
