@@ -4,17 +4,17 @@
  * rjsf semantics (`ui:order`, `ui:widget`, `ui:options`, enum/oneOf) via
  * `@rjsf/utils` helpers, without rjsf's per-keystroke field tree.
  */
-import { getUiOptions, orderProperties } from '@rjsf/utils';
+import { orderProperties } from '@rjsf/utils';
 import type { LocalizedText } from '../../src/core/schema/types';
 import { decodeText, plainSchemaOf } from './plainSchema';
-import type { FieldDescriptor, FieldKind, FieldOption, FormSchema, UiSchema } from './types';
+import { arrayShapeOf } from './arrayShape';
+import type { FieldDescriptor, FieldKind, FieldOption, FieldPath, FormSchema, UiSchema } from './types';
+import { globalOptionsOf, uiOptionsOf, widgetNameOf } from './uiOptions';
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asText = (value: unknown): LocalizedText | undefined => decodeText(value);
-
-const PRIMITIVE_KINDS: ReadonlySet<FieldKind> = new Set(['string', 'number', 'integer', 'boolean']);
 
 /** The kind of a schema: its (first non-null) type, else what enum/const/properties suggest. */
 export function kindOf(schema: FormSchema): FieldKind {
@@ -82,40 +82,63 @@ export const identityResolver: SchemaResolver = (schema) => schema;
 interface BuildContext {
   resolve: SchemaResolver;
   formData: unknown;
+  /** `ui:globalOptions` of the root uiSchema, under every field's own options. */
+  globalUi: Readonly<Record<string, unknown>>;
 }
 
-function buildField(
+/** The widget an array takes: rows (objects, tuples, free values) unless it is a choice list or names a widget. */
+function arrayWidget(schema: FormSchema, ui: Readonly<Record<string, unknown>>, itemsSchema: FormSchema | undefined, options: FieldOption[] | undefined): string {
+  if (Array.isArray(schema.items)) return 'array';
+  if (options || ui.source !== undefined) return 'select';
+  if (itemsSchema && itemsSchema.format === 'data-url') return 'upload';
+  return 'array';
+}
+
+/**
+ * One field of the form, or (with `path` relative to a row) the template of
+ * an array's rows. `formName` is the antd name: the path at the top, the
+ * path inside the row for row fields (set by arrayRows.ts).
+ */
+export function buildField(
   name: string,
   rawSchema: FormSchema,
   uiSchema: UiSchema | undefined,
-  parentPath: readonly string[],
+  path: FieldPath,
   required: boolean,
   context: BuildContext,
 ): FieldDescriptor {
   const data = isRecord(context.formData) ? context.formData[name] : undefined;
   const schema = context.resolve(rawSchema, data);
-  const ui = getUiOptions(uiSchema as never) as Readonly<Record<string, unknown>>;
-  const path = [...parentPath, name];
+  const ui = uiOptionsOf(uiSchema, context.globalUi);
   let kind = kindOf(schema);
   const itemsSchema = isRecord(schema.items) ? context.resolve(schema.items, undefined) : undefined;
-  const explicitWidget = typeof ui.widget === 'string' ? ui.widget : undefined;
-  // An array holding primitives is one multi-select; other arrays need a custom widget.
-  if (kind === 'array' && !explicitWidget && !(itemsSchema && PRIMITIVE_KINDS.has(kindOf(itemsSchema)))) kind = 'unsupported';
+  const explicitWidget = widgetNameOf(ui.widget, kind);
   const options = kind === 'array' && itemsSchema ? optionsOf(itemsSchema, ui) : optionsOf(schema, ui);
-  const children = kind === 'object' && !explicitWidget ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
+  let widget = explicitWidget ?? (kind === 'object' ? 'object' : kind === 'array' ? arrayWidget(schema, ui, itemsSchema, options) : defaultWidget(schema, kind, options));
+  const array =
+    widget === 'array'
+      ? arrayShapeOf(schema, uiSchema, ui, (itemSchema, itemUi) => buildField('', itemSchema, itemUi, [], false, { ...context, formData: undefined }), context.resolve)
+      : undefined;
+  if (kind === 'array' && widget === 'array' && !array) {
+    kind = 'unsupported';
+    widget = 'unsupported';
+  }
+  const children = kind === 'object' && widget === 'object' ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
   return {
     name,
     path,
+    formName: path,
     key: path.join('.'),
     kind,
     schema,
     ui,
-    title: asText(ui.title) ?? asText(schema.title) ?? name,
+    title: asText(ui.title) ?? asText(schema.title) ?? (path.length ? name : undefined),
     description: asText(ui.description) ?? asText(schema.description),
     required,
-    widget: explicitWidget ?? (kind === 'object' ? 'object' : defaultWidget(schema, kind, options)),
+    widget,
     options,
     children,
+    array,
     emptyValue: 'emptyValue' in ui ? ui.emptyValue : undefined,
     hidden: ui.widget === 'hidden' || ui.hidden === true,
     disabled: ui.disabled === true,
@@ -124,7 +147,7 @@ function buildField(
   };
 }
 
-function objectFields(schema: FormSchema, uiSchema: UiSchema | undefined, path: readonly string[], context: BuildContext): FieldDescriptor[] {
+function objectFields(schema: FormSchema, uiSchema: UiSchema | undefined, path: FieldPath, context: BuildContext): FieldDescriptor[] {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
   const order = isRecord(uiSchema) && Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as string[]) : undefined;
@@ -139,7 +162,7 @@ function objectFields(schema: FormSchema, uiSchema: UiSchema | undefined, path: 
     .filter((name) => isRecord(properties[name]))
     .map((name) => {
       const childUi = isRecord(uiSchema) && isRecord(uiSchema[name]) ? (uiSchema[name] as UiSchema) : undefined;
-      return buildField(name, properties[name] as FormSchema, childUi, path, required.has(name), context);
+      return buildField(name, properties[name] as FormSchema, childUi, [...path, name], required.has(name), context);
     });
 }
 
@@ -156,7 +179,7 @@ export function buildFields(
   formData?: unknown,
 ): FieldDescriptor[] {
   const schema = plainSchemaOf(original);
-  const context: BuildContext = { resolve, formData };
+  const context: BuildContext = { resolve, formData, globalUi: globalOptionsOf(uiSchema) };
   return objectFields(resolve(schema, formData), uiSchema, [], context);
 }
 
