@@ -24,33 +24,88 @@ export function kindOf(schema: FormSchema): FieldKind {
   }
   if (isRecord(schema.properties)) return 'object';
   const sample = Array.isArray(schema.enum) ? schema.enum[0] : schema.const;
+  if (Array.isArray(sample)) return 'array';
+  if (isRecord(sample)) return 'object';
   if (typeof sample === 'number') return 'number';
   if (typeof sample === 'boolean') return 'boolean';
   if (typeof sample === 'string') return 'string';
   const oneOf = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
   const first = oneOf?.[0];
-  if (isRecord(first) && 'const' in first) return kindOf({ const: first.const });
+  const choice = choiceValueOf(first);
+  if (choice) return kindOf({ const: choice.value });
   return 'string';
 }
 
-/** Choices of an enum or a oneOf/anyOf list of `{ const, title }`; undefined when the schema has none. */
-export function optionsOf(schema: FormSchema, ui: Readonly<Record<string, unknown>>): FieldOption[] | undefined {
-  if (Array.isArray(schema.enum)) {
-    const names = Array.isArray(ui.enumNames) ? ui.enumNames : [];
-    return schema.enum.map((value: unknown, index) => ({
-      value: value as FieldOption['value'],
-      label: asText(names[index]) ?? String(value),
-    }));
-  }
-  const list = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (list && list.length > 0 && list.every((item) => isRecord(item) && 'const' in item)) {
-    return (list as Readonly<Record<string, unknown>>[]).map((item) => ({
-      value: item.const as FieldOption['value'],
-      label: asText(item.title) ?? String(item.const),
-    }));
+/** The one value a oneOf/anyOf entry stands for: `{ const: x }` or `{ enum: [x] }`; undefined when it is no such entry. */
+export function choiceValueOf(item: unknown): { value: unknown } | undefined {
+  if (!isRecord(item)) return undefined;
+  if ('const' in item) return { value: item.const };
+  if (Array.isArray(item.enum) && item.enum.length === 1) return { value: item.enum[0] };
+  return undefined;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/** The label `ui:enumNames` gives the value at `index`: a list by position, or (map form) an object by value. */
+function enumNameOf(names: unknown, value: unknown, index: number): LocalizedText | undefined {
+  if (Array.isArray(names)) return asText(names[index]);
+  if (isRecord(names) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
+    const key = String(value);
+    return Object.prototype.hasOwnProperty.call(names, key) ? asText(names[key]) : undefined;
   }
   return undefined;
 }
+
+/** The options in `ui:enumOrder` (values, with `*` standing for the rest in schema order). */
+function ordered(options: FieldOption[], order: unknown): FieldOption[] {
+  if (!Array.isArray(order)) return options;
+  const picked = (value: unknown): FieldOption | undefined => options.find((o) => sameValue(o.value, value));
+  const named = order.filter((v) => v !== '*').map(picked).filter((o): o is FieldOption => o !== undefined);
+  const rest = options.filter((o) => !named.includes(o));
+  const star = order.indexOf('*');
+  if (star < 0) return [...named, ...rest];
+  const before = order.slice(0, star).map(picked).filter((o): o is FieldOption => o !== undefined);
+  return [...before, ...rest, ...named.filter((o) => !before.includes(o))];
+}
+
+/**
+ * Choices of an enum or a oneOf/anyOf list of `{ const | enum: [x], title }`,
+ * labelled by `ui:enumNames` (list or map), ordered by `ui:enumOrder`,
+ * `ui:enumDisabled` marked; undefined when the schema has none.
+ */
+export function optionsOf(schema: FormSchema, ui: Readonly<Record<string, unknown>>): FieldOption[] | undefined {
+  let options: FieldOption[] | undefined;
+  if (Array.isArray(schema.enum)) {
+    options = schema.enum.map((value: unknown, index) => ({
+      value,
+      label: enumNameOf(ui.enumNames, value, index) ?? (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)),
+    }));
+  } else {
+    const list = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+    const values = list?.map(choiceValueOf);
+    if (list && values && list.length > 0 && values.every((v) => v !== undefined)) {
+      options = values.map((choice, index) => ({
+        value: choice?.value,
+        label: asText((list[index] as Readonly<Record<string, unknown>>).title) ?? String(choice?.value),
+      }));
+    }
+  }
+  if (!options) return undefined;
+  const disabled = Array.isArray(ui.enumDisabled) ? ui.enumDisabled : [];
+  if (disabled.length) options = options.map((o) => (disabled.some((d) => sameValue(d, o.value)) ? { ...o, disabled: true } : o));
+  return ordered(options, ui.enumOrder);
+}
+
+/** The widget of a string `format` (rjsf's choice, drawn by our widgets; data-url is our upload). */
+const FORMAT_WIDGETS: Readonly<Record<string, string>> = {
+  date: 'date',
+  'date-time': 'datetime',
+  time: 'time',
+  color: 'color',
+  'data-url': 'upload',
+  email: 'email',
+  uri: 'uri',
+};
 
 function defaultWidget(schema: FormSchema, kind: FieldKind, options: FieldOption[] | undefined): string {
   switch (kind) {
@@ -61,7 +116,7 @@ function defaultWidget(schema: FormSchema, kind: FieldKind, options: FieldOption
       return options ? 'select' : 'number';
     case 'string':
       if (options) return 'select';
-      return schema.format === 'date' ? 'date' : 'text';
+      return typeof schema.format === 'string' && Object.prototype.hasOwnProperty.call(FORMAT_WIDGETS, schema.format) ? (FORMAT_WIDGETS[schema.format] as string) : 'text';
     case 'array':
       return 'select';
     default:
@@ -112,9 +167,11 @@ export function buildField(
   const ui = uiOptionsOf(uiSchema, context.globalUi);
   let kind = kindOf(schema);
   const itemsSchema = isRecord(schema.items) ? context.resolve(schema.items, undefined) : undefined;
-  const explicitWidget = widgetNameOf(ui.widget, kind);
   const options = kind === 'array' && itemsSchema ? optionsOf(itemsSchema, ui) : optionsOf(schema, ui);
-  let widget = explicitWidget ?? (kind === 'object' ? 'object' : kind === 'array' ? arrayWidget(schema, ui, itemsSchema, options) : defaultWidget(schema, kind, options));
+  // An enum of objects is a choice, not a fieldset.
+  const choiceObject = kind === 'object' && options !== undefined;
+  const explicitWidget = widgetNameOf(ui.widget, choiceObject ? 'string' : kind);
+  let widget = explicitWidget ?? (choiceObject ? 'select' : kind === 'object' ? 'object' : kind === 'array' ? arrayWidget(schema, ui, itemsSchema, options) : defaultWidget(schema, kind, options));
   const array =
     widget === 'array'
       ? arrayShapeOf(schema, uiSchema, ui, (itemSchema, itemUi) => buildField('', itemSchema, itemUi, [], false, { ...context, formData: undefined }), context.resolve)
@@ -123,6 +180,8 @@ export function buildField(
     kind = 'unsupported';
     widget = 'unsupported';
   }
+  // An array of files (rjsf `items.format: data-url`) is one upload field holding several.
+  const fieldUi = widget === 'upload' && kind === 'array' && ui.maxCount === undefined ? { ...ui, maxCount: typeof schema.maxItems === 'number' ? schema.maxItems : 10 } : ui;
   const children = kind === 'object' && widget === 'object' ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
   return {
     name,
@@ -131,7 +190,7 @@ export function buildField(
     key: path.join('.'),
     kind,
     schema,
-    ui,
+    ui: fieldUi,
     title: asText(ui.title) ?? asText(schema.title) ?? (path.length ? name : undefined),
     description: asText(ui.description) ?? asText(schema.description),
     required,

@@ -87,8 +87,11 @@ export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 
 
 /** One choice of an enum / oneOf-const field. */
 export interface FieldOption {
-  value: string | number | boolean | null;
+  /** Any JSON value (rjsf allows enums of objects and arrays). */
+  value: unknown;
   label: LocalizedText;
+  /** `ui:enumDisabled`: shown, not pickable. */
+  disabled?: boolean;
 }
 
 /** A rendered field, computed once per schema (stable identity keeps fields memoised). */
