@@ -36,7 +36,7 @@ describe('widgets', () => {
     { name: 'format color', ...one({ type: 'string', format: 'color' }), initialValues: { v: '#ff0000' }, shown: ['#FF0000'], submitted: { v: '#ff0000' } },
     { name: 'format data-url → upload', ...one({ type: 'string', format: 'data-url' }, { 'ui:options': { accept: '.pdf' } }), shown: ['Upload file', 'Allowed: pdf; at most 2 MB per file'], submitted: {} },
     { name: 'format email', ...one({ type: 'string', format: 'email' }), initialValues: { v: 'nope' }, error: 'Please enter a legal email!' },
-    { name: 'RadioWidget alias', ...one({ type: 'string', enum: ['a', 'b'] }, { 'ui:widget': 'RadioWidget' }), act: () => fireEvent.click(screen.getByLabelText('b')), submitted: { v: 'b' } },
+    { name: 'RadioWidget alias', ...one({ type: 'string', enum: ['a', 'b'] }, { 'ui:widget': 'RadioWidget' }), act: () => void fireEvent.click(screen.getByLabelText('b')), submitted: { v: 'b' } },
     {
       name: 'TextareaWidget alias',
       ...one({ type: 'string' }, { 'ui:widget': 'TextareaWidget' }),
@@ -45,7 +45,7 @@ describe('widgets', () => {
     {
       name: 'CheckboxesWidget alias',
       ...one({ type: 'array', uniqueItems: true, items: { type: 'string', enum: ['x', 'y'] } }, { 'ui:widget': 'CheckboxesWidget' }),
-      act: () => fireEvent.click(screen.getByLabelText('y')),
+      act: () => void fireEvent.click(screen.getByLabelText('y')),
       submitted: { v: ['y'] },
     },
     { name: 'ui:widget on an object is ignored', schema: { type: 'object', properties: { o: { type: 'object', title: 'Box', properties: { a: { type: 'string', title: 'Inner' } } } } }, uiSchema: { o: { 'ui:widget': 'text' } }, shown: ['Box', 'Inner'] },
