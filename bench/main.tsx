@@ -11,6 +11,7 @@ import { installKeystrokeProbe } from './keystrokeProbe';
 import { ROW_COUNT, tableReady } from './table/ready';
 import { homeReady } from './home/ready';
 import { dialogRowsReady } from './todo/ready';
+import { arrayReady } from './array/rows';
 
 interface BenchPage {
   /** The page's module; a `ready` promise it exports (code it preloads) is awaited before rendering. */
@@ -32,6 +33,9 @@ const pages: Readonly<Record<string, BenchPage>> = {
   // Ours is virtual past 100 rows (the rows in view are in the DOM); the hand-written one renders all 500 at once.
   'todo-ours': { load: () => import('./todo/TodoOurs'), ready: dialogRowsReady },
   'todo-hand': { load: () => import('./todo/TodoHand'), ready: dialogRowsReady },
+  // Issue 16: a 100-row array of objects, ours against antd Form.List by hand.
+  'array-ours': { load: () => import('./array/ArrayOurs'), ready: arrayReady },
+  'array-hand': { load: () => import('./array/ArrayHand'), ready: arrayReady },
 };
 
 declare global {

@@ -26,7 +26,12 @@ function validatorFor(brandWords: readonly string[]): AjvValidator {
     validator = customizeValidator({
       // Screens are checked by the screen meta-schema; compiling the draft meta-schema per form is waste.
       ajvOptionsOverrides: { validateSchema: false },
-      extenderFn: (ajv) => addPortalFormats(ajv, { brandWords }),
+      extenderFn: (ajv) => {
+        addPortalFormats(ajv, { brandWords });
+        // `format: data-url` is drawn by the upload widget, which holds the uploaded file's id, not the bytes (README "Form support").
+        ajv.addFormat('data-url', true);
+        return ajv;
+      },
     }) as unknown as AjvValidator;
     validators.set(cacheKey, validator);
   }

@@ -42,7 +42,13 @@ const ENGINE_KEYS = ['$ref', 'allOf', 'if', 'dependencies', 'dependentSchemas', 
 
 /** A oneOf/anyOf that only lists choices (`{ const, title }`) needs no engine. */
 const isChoiceList = (value: unknown): boolean =>
-  Array.isArray(value) && value.every((item) => isRecord(item) && 'const' in item && Object.keys(item).every((k) => k === 'const' || k === 'title' || k === 'description'));
+  Array.isArray(value) &&
+  value.every(
+    (item) =>
+      isRecord(item) &&
+      ('const' in item || (Array.isArray(item.enum) && item.enum.length === 1)) &&
+      Object.keys(item).every((k) => k === 'const' || k === 'enum' || k === 'type' || k === 'title' || k === 'description'),
+  );
 
 /** True when rendering the schema (fields or defaults) needs the engine's rjsf helpers. */
 export function needsEngineAtMount(schema: unknown): boolean {

@@ -22,19 +22,52 @@ const button: JsonSchema = {
   },
 };
 
+/**
+ * The `ui:` keys a uiSchema may use: rjsf's, and the options of our widgets
+ * written as `ui:` keys (rjsf's getUiOptions reads both forms). Any other
+ * `ui:` key is a typo and fails the check with its pointer (issue 16).
+ */
+export const FORM_UI_KEYS: readonly string[] = [
+  // rjsf
+  'ui:widget', 'ui:options', 'ui:order', 'ui:title', 'ui:description', 'ui:help', 'ui:placeholder', 'ui:disabled',
+  'ui:readonly', 'ui:hidden', 'ui:autofocus', 'ui:autocomplete', 'ui:emptyValue', 'ui:enumNames', 'ui:enumOrder',
+  'ui:enumDisabled', 'ui:globalOptions', 'ui:submitButtonOptions', 'ui:classNames', 'ui:style', 'ui:label', 'ui:field',
+  'ui:rows', 'ui:inputType', 'ui:orderable', 'ui:addable', 'ui:removable', 'ui:copyable', 'ui:accept', 'ui:filePreview',
+  'ui:hideError', 'ui:inline', 'ui:duplicateKeySuffixSeparator', 'ui:enableMarkdownInDescription', 'ui:rootFieldId',
+  'ui:fieldReplacesAnyOrOneOf', 'ui:yearsRange', 'ui:format', 'ui:hideNowButton', 'ui:hideClearButton',
+  // ours (see renderers/form/widgets: choices, numbers, uploads, layout, messages)
+  'ui:messages', 'ui:colSpan', 'ui:source', 'ui:labelField', 'ui:valueField', 'ui:precision', 'ui:button',
+  'ui:maxCount', 'ui:maxSize', 'ui:listType', 'ui:api', 'ui:fileField', 'ui:idPath', 'ui:namePath', 'ui:nameField',
+  'ui:buttonLabel', 'ui:hint',
+];
+
+/** A uiSchema: `ui:` keys from the known list; other keys are the uiSchemas of properties (`items` may be a list for tuples). */
+const escape = (key: string): string => key.slice(3).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const formUiSchema: JsonSchema = {
+  type: 'object',
+  description: 'rjsf-compatible uiSchema: ui:widget, ui:options, ui:placeholder, ui:help, ui:order, ui:title, ... (README "Form support").',
+  properties: {
+    items: { anyOf: [{ $ref: '#/$defs/formUiSchema' }, { type: 'array', items: { $ref: '#/$defs/formUiSchema' } }] },
+    additionalItems: { $ref: '#/$defs/formUiSchema' },
+  },
+  patternProperties: {
+    // An unknown `ui:` key (a typo such as ui:widgte) matches this and is refused where it stands.
+    [`^ui:(?!(?:${FORM_UI_KEYS.map(escape).join('|')})$)`]: false,
+    '^ui:': {},
+  },
+  additionalProperties: { $ref: '#/$defs/formUiSchema' },
+};
+
 export const formPropsSchema: JsonSchema = {
   type: 'object',
   required: ['schema'],
+  $defs: { formUiSchema },
   properties: {
     schema: {
       type: 'object',
-      description: 'JSON Schema of the values (object). Titles and descriptions may be translation keys or {zh-cn, en} pairs.',
-      properties: { type: { const: 'object' } },
+      description: 'JSON Schema of the values: an object, or one value of any type (a non-object root). Titles and descriptions may be translation keys or {zh-cn, en} pairs.',
     },
-    uiSchema: {
-      type: 'object',
-      description: 'rjsf-compatible uiSchema: ui:widget, ui:options, ui:placeholder, ui:help, ui:order, ui:title, ...',
-    },
+    uiSchema: { $ref: '#/$defs/formUiSchema' },
     initialValues: {
       description: 'Starting values; ${...} templates are resolved against the scope.',
       anyOf: [{ type: 'object' }, { type: 'string', pattern: '^\\$\\{.*\\}$' }],

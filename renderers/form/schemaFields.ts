@@ -4,17 +4,17 @@
  * rjsf semantics (`ui:order`, `ui:widget`, `ui:options`, enum/oneOf) via
  * `@rjsf/utils` helpers, without rjsf's per-keystroke field tree.
  */
-import { getUiOptions, orderProperties } from '@rjsf/utils';
+import { orderProperties } from '@rjsf/utils';
 import type { LocalizedText } from '../../src/core/schema/types';
 import { decodeText, plainSchemaOf } from './plainSchema';
-import type { FieldDescriptor, FieldKind, FieldOption, FormSchema, UiSchema } from './types';
+import { arrayShapeOf } from './arrayShape';
+import type { FieldDescriptor, FieldKind, FieldOption, FieldPath, FormSchema, UiSchema } from './types';
+import { globalOptionsOf, uiOptionsOf, widgetNameOf } from './uiOptions';
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asText = (value: unknown): LocalizedText | undefined => decodeText(value);
-
-const PRIMITIVE_KINDS: ReadonlySet<FieldKind> = new Set(['string', 'number', 'integer', 'boolean']);
 
 /** The kind of a schema: its (first non-null) type, else what enum/const/properties suggest. */
 export function kindOf(schema: FormSchema): FieldKind {
@@ -24,33 +24,88 @@ export function kindOf(schema: FormSchema): FieldKind {
   }
   if (isRecord(schema.properties)) return 'object';
   const sample = Array.isArray(schema.enum) ? schema.enum[0] : schema.const;
+  if (Array.isArray(sample)) return 'array';
+  if (isRecord(sample)) return 'object';
   if (typeof sample === 'number') return 'number';
   if (typeof sample === 'boolean') return 'boolean';
   if (typeof sample === 'string') return 'string';
   const oneOf = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
   const first = oneOf?.[0];
-  if (isRecord(first) && 'const' in first) return kindOf({ const: first.const });
+  const choice = choiceValueOf(first);
+  if (choice) return kindOf({ const: choice.value });
   return 'string';
 }
 
-/** Choices of an enum or a oneOf/anyOf list of `{ const, title }`; undefined when the schema has none. */
-export function optionsOf(schema: FormSchema, ui: Readonly<Record<string, unknown>>): FieldOption[] | undefined {
-  if (Array.isArray(schema.enum)) {
-    const names = Array.isArray(ui.enumNames) ? ui.enumNames : [];
-    return schema.enum.map((value: unknown, index) => ({
-      value: value as FieldOption['value'],
-      label: asText(names[index]) ?? String(value),
-    }));
-  }
-  const list = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (list && list.length > 0 && list.every((item) => isRecord(item) && 'const' in item)) {
-    return (list as Readonly<Record<string, unknown>>[]).map((item) => ({
-      value: item.const as FieldOption['value'],
-      label: asText(item.title) ?? String(item.const),
-    }));
+/** The one value a oneOf/anyOf entry stands for: `{ const: x }` or `{ enum: [x] }`; undefined when it is no such entry. */
+export function choiceValueOf(item: unknown): { value: unknown } | undefined {
+  if (!isRecord(item)) return undefined;
+  if ('const' in item) return { value: item.const };
+  if (Array.isArray(item.enum) && item.enum.length === 1) return { value: item.enum[0] };
+  return undefined;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/** The label `ui:enumNames` gives the value at `index`: a list by position, or (map form) an object by value. */
+function enumNameOf(names: unknown, value: unknown, index: number): LocalizedText | undefined {
+  if (Array.isArray(names)) return asText(names[index]);
+  if (isRecord(names) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
+    const key = String(value);
+    return Object.prototype.hasOwnProperty.call(names, key) ? asText(names[key]) : undefined;
   }
   return undefined;
 }
+
+/** The options in `ui:enumOrder` (values, with `*` standing for the rest in schema order). */
+function ordered(options: FieldOption[], order: unknown): FieldOption[] {
+  if (!Array.isArray(order)) return options;
+  const picked = (value: unknown): FieldOption | undefined => options.find((o) => sameValue(o.value, value));
+  const named = order.filter((v) => v !== '*').map(picked).filter((o): o is FieldOption => o !== undefined);
+  const rest = options.filter((o) => !named.includes(o));
+  const star = order.indexOf('*');
+  if (star < 0) return [...named, ...rest];
+  const before = order.slice(0, star).map(picked).filter((o): o is FieldOption => o !== undefined);
+  return [...before, ...rest, ...named.filter((o) => !before.includes(o))];
+}
+
+/**
+ * Choices of an enum or a oneOf/anyOf list of `{ const | enum: [x], title }`,
+ * labelled by `ui:enumNames` (list or map), ordered by `ui:enumOrder`,
+ * `ui:enumDisabled` marked; undefined when the schema has none.
+ */
+export function optionsOf(schema: FormSchema, ui: Readonly<Record<string, unknown>>): FieldOption[] | undefined {
+  let options: FieldOption[] | undefined;
+  if (Array.isArray(schema.enum)) {
+    options = schema.enum.map((value: unknown, index) => ({
+      value,
+      label: enumNameOf(ui.enumNames, value, index) ?? (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)),
+    }));
+  } else {
+    const list = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+    const values = list?.map(choiceValueOf);
+    if (list && values && list.length > 0 && values.every((v) => v !== undefined)) {
+      options = values.map((choice, index) => ({
+        value: choice?.value,
+        label: asText((list[index] as Readonly<Record<string, unknown>>).title) ?? String(choice?.value),
+      }));
+    }
+  }
+  if (!options) return undefined;
+  const disabled = Array.isArray(ui.enumDisabled) ? ui.enumDisabled : [];
+  if (disabled.length) options = options.map((o) => (disabled.some((d) => sameValue(d, o.value)) ? { ...o, disabled: true } : o));
+  return ordered(options, ui.enumOrder);
+}
+
+/** The widget of a string `format` (rjsf's choice, drawn by our widgets; data-url is our upload). */
+const FORMAT_WIDGETS: Readonly<Record<string, string>> = {
+  date: 'date',
+  'date-time': 'datetime',
+  time: 'time',
+  color: 'color',
+  'data-url': 'upload',
+  email: 'email',
+  uri: 'uri',
+};
 
 function defaultWidget(schema: FormSchema, kind: FieldKind, options: FieldOption[] | undefined): string {
   switch (kind) {
@@ -61,7 +116,7 @@ function defaultWidget(schema: FormSchema, kind: FieldKind, options: FieldOption
       return options ? 'select' : 'number';
     case 'string':
       if (options) return 'select';
-      return schema.format === 'date' ? 'date' : 'text';
+      return typeof schema.format === 'string' && Object.prototype.hasOwnProperty.call(FORMAT_WIDGETS, schema.format) ? (FORMAT_WIDGETS[schema.format] as string) : 'text';
     case 'array':
       return 'select';
     default:
@@ -82,40 +137,67 @@ export const identityResolver: SchemaResolver = (schema) => schema;
 interface BuildContext {
   resolve: SchemaResolver;
   formData: unknown;
+  /** `ui:globalOptions` of the root uiSchema, under every field's own options. */
+  globalUi: Readonly<Record<string, unknown>>;
 }
 
-function buildField(
+/** The widget an array takes: rows (objects, tuples, free values) unless it is a choice list or names a widget. */
+function arrayWidget(schema: FormSchema, ui: Readonly<Record<string, unknown>>, itemsSchema: FormSchema | undefined, options: FieldOption[] | undefined): string {
+  if (Array.isArray(schema.items)) return 'array';
+  if (options || ui.source !== undefined) return 'select';
+  if (itemsSchema && itemsSchema.format === 'data-url') return 'upload';
+  return 'array';
+}
+
+/**
+ * One field of the form, or (with `path` relative to a row) the template of
+ * an array's rows. `formName` is the antd name: the path at the top, the
+ * path inside the row for row fields (set by arrayRows.ts).
+ */
+export function buildField(
   name: string,
   rawSchema: FormSchema,
   uiSchema: UiSchema | undefined,
-  parentPath: readonly string[],
+  path: FieldPath,
   required: boolean,
   context: BuildContext,
 ): FieldDescriptor {
   const data = isRecord(context.formData) ? context.formData[name] : undefined;
   const schema = context.resolve(rawSchema, data);
-  const ui = getUiOptions(uiSchema as never) as Readonly<Record<string, unknown>>;
-  const path = [...parentPath, name];
+  const ui = uiOptionsOf(uiSchema, context.globalUi);
   let kind = kindOf(schema);
   const itemsSchema = isRecord(schema.items) ? context.resolve(schema.items, undefined) : undefined;
-  const explicitWidget = typeof ui.widget === 'string' ? ui.widget : undefined;
-  // An array holding primitives is one multi-select; other arrays need a custom widget.
-  if (kind === 'array' && !explicitWidget && !(itemsSchema && PRIMITIVE_KINDS.has(kindOf(itemsSchema)))) kind = 'unsupported';
   const options = kind === 'array' && itemsSchema ? optionsOf(itemsSchema, ui) : optionsOf(schema, ui);
-  const children = kind === 'object' && !explicitWidget ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
+  // An enum of objects is a choice, not a fieldset.
+  const choiceObject = kind === 'object' && options !== undefined;
+  const explicitWidget = widgetNameOf(ui.widget, choiceObject ? 'string' : kind);
+  let widget = explicitWidget ?? (choiceObject ? 'select' : kind === 'object' ? 'object' : kind === 'array' ? arrayWidget(schema, ui, itemsSchema, options) : defaultWidget(schema, kind, options));
+  const array =
+    widget === 'array'
+      ? arrayShapeOf(schema, uiSchema, ui, (itemSchema, itemUi) => buildField('', itemSchema, itemUi, [], false, { ...context, formData: undefined }), context.resolve)
+      : undefined;
+  if (kind === 'array' && widget === 'array' && !array) {
+    kind = 'unsupported';
+    widget = 'unsupported';
+  }
+  // An array of files (rjsf `items.format: data-url`) is one upload field holding several.
+  const fieldUi = widget === 'upload' && kind === 'array' && ui.maxCount === undefined ? { ...ui, maxCount: typeof schema.maxItems === 'number' ? schema.maxItems : 10 } : ui;
+  const children = kind === 'object' && widget === 'object' ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
   return {
     name,
     path,
+    formName: path,
     key: path.join('.'),
     kind,
     schema,
-    ui,
-    title: asText(ui.title) ?? asText(schema.title) ?? name,
+    ui: fieldUi,
+    title: asText(ui.title) ?? asText(schema.title) ?? (path.length ? name : undefined),
     description: asText(ui.description) ?? asText(schema.description),
     required,
-    widget: explicitWidget ?? (kind === 'object' ? 'object' : defaultWidget(schema, kind, options)),
+    widget,
     options,
     children,
+    array,
     emptyValue: 'emptyValue' in ui ? ui.emptyValue : undefined,
     hidden: ui.widget === 'hidden' || ui.hidden === true,
     disabled: ui.disabled === true,
@@ -124,7 +206,7 @@ function buildField(
   };
 }
 
-function objectFields(schema: FormSchema, uiSchema: UiSchema | undefined, path: readonly string[], context: BuildContext): FieldDescriptor[] {
+function objectFields(schema: FormSchema, uiSchema: UiSchema | undefined, path: FieldPath, context: BuildContext): FieldDescriptor[] {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
   const order = isRecord(uiSchema) && Array.isArray(uiSchema['ui:order']) ? (uiSchema['ui:order'] as string[]) : undefined;
@@ -139,7 +221,7 @@ function objectFields(schema: FormSchema, uiSchema: UiSchema | undefined, path: 
     .filter((name) => isRecord(properties[name]))
     .map((name) => {
       const childUi = isRecord(uiSchema) && isRecord(uiSchema[name]) ? (uiSchema[name] as UiSchema) : undefined;
-      return buildField(name, properties[name] as FormSchema, childUi, path, required.has(name), context);
+      return buildField(name, properties[name] as FormSchema, childUi, [...path, name], required.has(name), context);
     });
 }
 
@@ -156,7 +238,7 @@ export function buildFields(
   formData?: unknown,
 ): FieldDescriptor[] {
   const schema = plainSchemaOf(original);
-  const context: BuildContext = { resolve, formData };
+  const context: BuildContext = { resolve, formData, globalUi: globalOptionsOf(uiSchema) };
   return objectFields(resolve(schema, formData), uiSchema, [], context);
 }
 

@@ -58,21 +58,50 @@ export interface FormNode extends SchemaNode {
   brandWords?: readonly string[] | string;
 }
 
+/** A path into the values: property names and array indexes. */
+export type FieldPath = readonly (string | number)[];
+
+/**
+ * The rows of an array field. Templates are descriptors whose paths are
+ * relative to one row (`[]` for the row itself, `['phone']` for a property);
+ * a row's concrete descriptors are made from them (arrayItems.ts).
+ */
+export interface ArrayShape {
+  /** Row templates of a tuple (`items: [...]`), one per position. */
+  tuple: readonly FieldDescriptor[];
+  /** The template of further rows (`items` as a schema, or `additionalItems`); undefined when no more rows may be added. */
+  rest: FieldDescriptor | undefined;
+  /** Schema of the rows, to build a new row's defaults, by position. */
+  itemSchemas: readonly FormSchema[];
+  restSchema: FormSchema | undefined;
+  minItems: number;
+  maxItems: number;
+  orderable: boolean;
+  addable: boolean;
+  removable: boolean;
+  copyable: boolean;
+}
+
 /** What a field is, derived from its schema and uiSchema. */
 export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'unsupported';
 
 /** One choice of an enum / oneOf-const field. */
 export interface FieldOption {
-  value: string | number | boolean | null;
+  /** Any JSON value (rjsf allows enums of objects and arrays). */
+  value: unknown;
   label: LocalizedText;
+  /** `ui:enumDisabled`: shown, not pickable. */
+  disabled?: boolean;
 }
 
 /** A rendered field, computed once per schema (stable identity keeps fields memoised). */
 export interface FieldDescriptor {
   /** Property name. */
   name: string;
-  /** Path from the form root (`['address', 'city']`). */
-  path: readonly string[];
+  /** Path from the form root (`['address', 'city']`, `['contacts', 3, 'phone']`). */
+  path: FieldPath;
+  /** The antd Form.Item name: the path, or inside an array row the path from the row's list (`[3, 'phone']`). */
+  formName: FieldPath;
   /** `path.join('.')`, for maps and test ids. */
   key: string;
   kind: FieldKind;
@@ -88,6 +117,8 @@ export interface FieldDescriptor {
   options: readonly FieldOption[] | undefined;
   /** Child fields of an object (fieldset). */
   children: readonly FieldDescriptor[] | undefined;
+  /** An array of rows (objects, tuples, nested arrays): how its rows are built (see arrayItems.ts). */
+  array?: ArrayShape | undefined;
   /** Value stored for an emptied input (`ui:emptyValue`, default undefined). */
   emptyValue: unknown;
   hidden: boolean;

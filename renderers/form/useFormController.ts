@@ -11,7 +11,7 @@ import { mapResponse, resolveRequest } from '../../src/core/dataSource';
 import { useActionRunner, useDialogInstance, useEnv } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import type { FormStatusStore } from './formStatus';
-import { flattenFields } from './schemaFields';
+import { expandFields, valueAt } from './arrayRows';
 import type { FieldDescriptor, FormNode } from './types';
 import { loadFormEngine } from './formEngine';
 import { fieldMessages, type FieldError } from './validate';
@@ -53,6 +53,9 @@ export interface FormControllerInput {
   status: FormStatusStore;
 }
 
+/** antd's name of a path (its type wants a mutable array). */
+type NamePath = (string | number)[];
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -64,14 +67,13 @@ export function useFormController(input: FormControllerInput): FormController {
   useLayoutEffect(() => {
     latest.current = { ...input, env, runActions, dialog };
   });
-  const indexCache = useRef<{ fields: readonly FieldDescriptor[]; index: Map<string, FieldDescriptor> } | undefined>(undefined);
-  /** Field key to descriptor, for the fields now shown (rebuilt only when they change). */
+  /**
+   * Field key to descriptor, for the fields now shown, array rows included
+   * (built on blur and submit, never per keystroke; row descriptors are cached).
+   */
   const fieldIndex = useCallback((): Map<string, FieldDescriptor> => {
-    const fields = latest.current.fields.current;
-    if (indexCache.current?.fields !== fields) {
-      indexCache.current = { fields, index: new Map(flattenFields(fields).map((f) => [f.key, f] as const)) };
-    }
-    return indexCache.current.index;
+    const { fields, form } = latest.current;
+    return new Map(expandFields(fields.current, form.getFieldsValue(true)).map((f) => [f.key, f] as const));
   }, []);
   const inFlight = useRef<Promise<unknown> | undefined>(undefined);
 
@@ -92,13 +94,14 @@ export function useFormController(input: FormControllerInput): FormController {
     const { form, env: currentEnv } = latest.current;
     const fields = fieldIndex();
     const shown = new Map<string, string[]>();
-    const updates: { name: string[]; errors: string[] }[] = [];
+    const updates: { name: NamePath; errors: string[] }[] = [];
     for (const key of keys) {
       const field = fields.get(key);
       if (!field || field.children) continue;
+      const name = field.path as NamePath;
       const messages = fieldMessages(errors.get(key) ?? [], field, currentEnv.i18n);
       if (messages.length) shown.set(key, messages);
-      if (!sameList(form.getFieldError(field.path as string[]), messages)) updates.push({ name: field.path as string[], errors: messages });
+      if (!sameList(form.getFieldError(name), messages)) updates.push({ name, errors: messages });
     }
     if (updates.length) form.setFields(updates);
     return shown;
@@ -107,11 +110,11 @@ export function useFormController(input: FormControllerInput): FormController {
   const onBlur = useCallback(
     (field: FieldDescriptor) => {
       const { form } = latest.current;
-      const value: unknown = form.getFieldValue(field.path as string[]);
+      const value: unknown = form.getFieldValue(field.path as NamePath);
       // spec workflow-enterprise-embedding 5: inputs trim by default.
       if (typeof value === 'string' && value.trim() !== value) {
         const trimmed = value.trim();
-        form.setFieldValue(field.path as string[], trimmed === '' ? field.emptyValue : trimmed);
+        form.setFieldValue(field.path as NamePath, trimmed === '' ? field.emptyValue : trimmed);
       }
       void validate(currentValues()).then((errors) => showErrors(errors, [field.key]));
     },
@@ -131,9 +134,9 @@ export function useFormController(input: FormControllerInput): FormController {
     const values = currentValues();
     // Put the trimmed text back in the inputs, so what is shown is what is sent.
     for (const field of fields.values()) {
-      const before: unknown = form.getFieldValue(field.path as string[]);
-      const after = field.path.reduce<unknown>((v, k) => (isRecord(v) ? v[k] : undefined), values);
-      if (typeof before === 'string' && before !== after) form.setFieldValue(field.path as string[], after);
+      const before: unknown = form.getFieldValue(field.path as NamePath);
+      const after = valueAt(values, field.path);
+      if (typeof before === 'string' && before !== after) form.setFieldValue(field.path as NamePath, after);
     }
     const errors = await validate(values);
     const withErrors = new Set([...errors.keys(), ...form.getFieldsError().filter((f) => f.errors.length).map((f) => f.name.join('.'))]);
@@ -143,7 +146,7 @@ export function useFormController(input: FormControllerInput): FormController {
     if (shown.size || formErrors.length) {
       const first = [...fields.values()].find((f) => shown.has(f.key));
       try {
-        if (first) form.scrollToField(first.path as string[], { block: 'center' });
+        if (first) form.scrollToField(first.path as NamePath, { block: 'center' });
       } catch {
         // Scrolling is a nicety; a DOM without layout (tests) cannot do it.
       }

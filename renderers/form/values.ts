@@ -23,6 +23,10 @@ export function simpleDefaults(schema: FormSchema, values: unknown): Record<stri
     if (isRecord(property.properties) && (current === undefined || isRecord(current))) {
       const nested = simpleDefaults(property, current);
       if (current !== undefined || Object.keys(nested).length > 0) out[name] = nested;
+    } else if (Array.isArray(current) && isRecord(property.items) && isRecord(property.items.properties)) {
+      // Rows given without some properties take the item's defaults (rjsf getDefaultFormState).
+      const items = property.items;
+      out[name] = current.map((row: unknown) => (row === undefined || isRecord(row) ? simpleDefaults(items, row) : row));
     } else if (current === undefined && property.default !== undefined) {
       out[name] = property.default;
     }
@@ -40,7 +44,7 @@ export function trimValues(values: unknown, fields: ReadonlyMap<string, FieldDes
     const trimmed = values.trim();
     return trimmed === '' ? fields.get(prefix)?.emptyValue : trimmed;
   }
-  if (Array.isArray(values)) return values.map((item: unknown) => (typeof item === 'string' ? item.trim() : item));
+  if (Array.isArray(values)) return values.map((item: unknown, index) => trimValues(item, fields, prefix ? `${prefix}.${index}` : String(index)) ?? null);
   if (!isRecord(values)) return values;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -48,4 +52,19 @@ export function trimValues(values: unknown, fields: ReadonlyMap<string, FieldDes
     if (next !== undefined) out[key] = next;
   }
   return out;
+}
+
+/** A copy of a JSON value (a copied row must not share objects with its source). */
+export function cloneValue(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+/**
+ * The value of a new array row from its schema (rjsf: the item's defaults):
+ * its `default`, an object's property defaults, else nothing.
+ */
+export function newRowValue(schema: FormSchema): unknown {
+  if (schema.default !== undefined) return cloneValue(schema.default);
+  if (isRecord(schema.properties)) return simpleDefaults(schema, {});
+  return undefined;
 }

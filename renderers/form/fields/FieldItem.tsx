@@ -4,6 +4,7 @@ import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';
 import { ReadOnlyValue } from '../widgets/ReadOnlyValue';
 import { UnsupportedWidget } from '../widgets/UnsupportedWidget';
+import { ArrayField } from './ArrayField';
 import { ObjectFieldset } from './ObjectFieldset';
 
 /**
@@ -17,12 +18,13 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
   const { text, onBlur: blurField } = context;
   const onBlur = useCallback(() => blurField(field), [blurField, field]);
   if (field.children) return <ObjectFieldset field={field} />;
+  if (field.array) return <ArrayField field={field} />;
   const Widget = context.readOnly ? ReadOnlyValue : (context.widgets[field.widget] ?? UnsupportedWidget);
   const help = field.ui.help;
   const placeholder = field.ui.placeholder;
   return (
     <Form.Item
-      name={field.path as string[]}
+      name={field.formName as (string | number)[]}
       label={text(field.title)}
       required={field.required && !context.readOnly}
       hidden={field.hidden}

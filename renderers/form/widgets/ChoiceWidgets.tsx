@@ -23,7 +23,7 @@ export function SelectWidget({ id, value, onChange, onBlur, field, disabled, rea
     allowClear: !field.required,
     showSearch: options.length > 8,
     optionFilterProp: 'label',
-    options: options.map((option) => ({ value: option.key, label: option.label })),
+    options: options.map((option) => ({ value: option.key, label: option.label, disabled: option.disabled })),
     style: { width: '100%' },
   };
   if (tags) {
@@ -63,7 +63,7 @@ export function RadioWidget({ id, value, onChange, onBlur, field, disabled, read
       value={keyOf(value)}
       disabled={disabled || readOnly}
       optionType={field.ui.button === true ? 'button' : 'default'}
-      options={options.map((option) => ({ value: option.key, label: option.label }))}
+      options={options.map((option) => ({ value: option.key, label: option.label, disabled: option.disabled }))}
       onChange={(event) => {
         onChange?.(valueOf(event.target.value));
         onBlur();
@@ -81,7 +81,7 @@ export function CheckboxesWidget({ id, value, onChange, onBlur, field, disabled,
       {...defined({ id })}
       value={selected}
       disabled={disabled || readOnly}
-      options={options.map((option) => ({ value: option.key, label: option.label }))}
+      options={options.map((option) => ({ value: option.key, label: option.label, disabled: option.disabled }))}
       onChange={(keys) => {
         // Keep the choices' order, whatever order they were ticked in.
         const picked = options.filter((option) => keys.includes(option.key)).map((option) => option.value);

@@ -11,7 +11,7 @@ export function displayText(value: unknown, field: FieldDescriptor, text: (t: Fi
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '-';
   if (field.widget === 'password') return MASK;
   const labelOf = (item: unknown): string => {
-    const option = field.options?.find((o) => o.value === item);
+    const option = field.options?.find((o) => o.value === item || (typeof item === 'object' && item !== null && JSON.stringify(o.value) === JSON.stringify(item)));
     if (option) return text(option.label);
     if (typeof item === 'boolean') return text(item ? 'form.yes' : 'form.no');
     if (typeof item === 'object' && item !== null) {

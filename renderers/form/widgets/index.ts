@@ -28,11 +28,24 @@ export type BuiltinWidgetName =
   | 'date'
   | 'number'
   | 'hidden'
+  | 'updown'
+  | 'range'
+  | 'time'
+  | 'datetime'
+  | 'alt-date'
+  | 'alt-datetime'
+  | 'color'
+  | 'email'
+  | 'uri'
   | 'unsupported';
 
 // Date and number inputs bring rc-picker and rc-input-number: loaded when a form uses them.
 const DateWidget = lazyWidget(() => import('./DateWidget').then((m) => m.DateWidget));
 const NumberWidget = lazyWidget(() => import('./NumberWidget').then((m) => m.NumberWidget));
+const DateTimeWidget = lazyWidget(() => import('./DateTimeWidgets').then((m) => m.DateTimeWidget));
+const TimeWidget = lazyWidget(() => import('./DateTimeWidgets').then((m) => m.TimeWidget));
+const RangeWidget = lazyWidget(() => import('./RangeColorWidgets').then((m) => m.RangeWidget));
+const ColorWidget = lazyWidget(() => import('./RangeColorWidgets').then((m) => m.ColorWidget));
 
 const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
   text: TextWidget,
@@ -46,6 +59,16 @@ const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
   date: DateWidget,
   number: NumberWidget,
   hidden: HiddenWidget,
+  // rjsf's widgets, drawn by the portal's own where one serves (alt-date is our date picker, updown our number input).
+  updown: NumberWidget,
+  range: RangeWidget,
+  time: TimeWidget,
+  datetime: DateTimeWidget,
+  'alt-date': DateWidget,
+  'alt-datetime': DateTimeWidget,
+  color: ColorWidget,
+  email: TextWidget,
+  uri: TextWidget,
   unsupported: UnsupportedWidget,
 };
 

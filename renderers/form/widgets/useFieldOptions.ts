@@ -15,7 +15,11 @@ export interface ResolvedOption {
   key: string;
   value: FieldOption['value'];
   label: string;
+  disabled: boolean;
 }
+
+/** Equal values; objects and lists (enums of objects) by content. */
+const sameValue = (a: unknown, b: unknown): boolean => a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
 
 export interface FieldOptions {
   options: readonly ResolvedOption[];
@@ -51,11 +55,11 @@ export function useFieldOptions(field: FieldDescriptor): FieldOptions {
   const remote = useDataSource(source, scope, { enabled: source !== undefined });
   return useMemo(() => {
     const raw = source ? remoteOptions(remote.data, field) : (field.options ?? []);
-    const options = raw.map((option, index) => ({ key: String(index), value: option.value, label: text(option.label) }));
+    const options = raw.map((option, index) => ({ key: String(index), value: option.value, label: text(option.label), disabled: option.disabled === true }));
     return {
       options,
       loading: remote.loading,
-      keyOf: (value) => options.find((option) => option.value === value)?.key,
+      keyOf: (value) => options.find((option) => sameValue(option.value, value))?.key,
       valueOf: (key) => options.find((option) => option.key === key)?.value,
     };
   }, [source, remote.data, remote.loading, field, text]);

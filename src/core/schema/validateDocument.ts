@@ -73,6 +73,9 @@ function toIssue(error: ErrorObject, document: unknown): Omit<SchemaIssue, 'node
       return { pointer: parent, key: 'core.schema.unknownValue', vars: { prop: last, value: describeValue(readPointer(document, path)) } };
     case 'additionalProperties':
       return { pointer: path, key: 'core.schema.unknownProp', vars: { prop: String(params.additionalProperty) } };
+    case 'false schema':
+      // A key no schema allows (the form's unknown `ui:` keys): named where it stands.
+      return { pointer: parent, key: 'core.schema.unknownProp', vars: { prop: last } };
     case 'required':
       return { pointer: path, key: 'core.schema.missingProp', vars: { prop: String(params.missingProperty) } };
     case 'type':

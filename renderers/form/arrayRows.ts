@@ -1,0 +1,81 @@
+/**
+ * The concrete fields of array rows: a row template (paths relative to the
+ * row) placed at one index of one list. Cached per template and place, so
+ * a row's fields keep their identity across renders and stay memoised.
+ */
+import type { FieldDescriptor, FieldPath } from './types';
+
+const cache = new WeakMap<FieldDescriptor, Map<string, FieldDescriptor>>();
+
+function place(template: FieldDescriptor, listPath: FieldPath, index: number): FieldDescriptor {
+  const relative = template.path;
+  const path = [...listPath, index, ...relative];
+  const key = path.join('.');
+  let byPlace = cache.get(template);
+  if (!byPlace) {
+    byPlace = new Map();
+    cache.set(template, byPlace);
+  }
+  const cached = byPlace.get(key);
+  if (cached) return cached;
+  const placed: FieldDescriptor = {
+    ...template,
+    path,
+    formName: [index, ...relative],
+    key,
+    children: template.children?.map((child) => place(child, listPath, index)),
+  };
+  byPlace.set(key, placed);
+  return placed;
+}
+
+/** The template of row `index` (a tuple position, else the further rows'). */
+export function rowTemplate(field: FieldDescriptor, index: number): FieldDescriptor | undefined {
+  const shape = field.array;
+  if (!shape) return undefined;
+  return index < shape.tuple.length ? shape.tuple[index] : shape.rest;
+}
+
+/** The fields of row `index` of an array field (the row itself; its `children` when it is an object). */
+export function rowField(field: FieldDescriptor, index: number): FieldDescriptor | undefined {
+  const template = rowTemplate(field, index);
+  return template ? place(template, field.path, index) : undefined;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at a path of a value tree. */
+export function valueAt(values: unknown, path: FieldPath): unknown {
+  let current = values;
+  for (const segment of path) {
+    if (Array.isArray(current) && typeof segment === 'number') current = current[segment];
+    else if (isRecord(current)) current = current[String(segment)];
+    else return undefined;
+  }
+  return current;
+}
+
+/**
+ * Every field of a tree, depth first, with the rows of arrays as the values
+ * hold them (fieldsets, arrays, their children and rows).
+ */
+export function expandFields(fields: readonly FieldDescriptor[], values: unknown): FieldDescriptor[] {
+  const out: FieldDescriptor[] = [];
+  const walk = (list: readonly FieldDescriptor[]): void => {
+    for (const field of list) {
+      out.push(field);
+      if (field.children) walk(field.children);
+      if (field.array) {
+        const rows = valueAt(values, field.path);
+        const count = Array.isArray(rows) ? rows.length : 0;
+        for (let index = 0; index < count; index += 1) {
+          const row = rowField(field, index);
+          if (row) walk([row]);
+        }
+      }
+    }
+  };
+  walk(fields);
+  return out;
+}

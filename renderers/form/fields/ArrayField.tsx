@@ -1,0 +1,113 @@
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Space } from 'antd';
+import type { FormListOperation } from 'antd/es/form/FormList';
+import { memo, type ReactElement } from 'react';
+import { useEnv } from '../../../src/core/react';
+import { rowField, rowTemplate } from '../arrayRows';
+import { useFormContext } from '../formContext';
+import type { FieldDescriptor } from '../types';
+import { cloneValue, newRowValue } from '../values';
+import { FieldGrid } from './FieldGrid';
+import { FieldItem } from './FieldItem';
+
+interface RowProps {
+  field: FieldDescriptor;
+  index: number;
+  count: number;
+  operations: FormListOperation;
+  locked: boolean;
+}
+
+/**
+ * One row: its buttons and its fields. Memoised on its place, so typing in
+ * a row renders only the field typed in (antd's Form.List does not render
+ * again for its rows' own changes).
+ */
+const ArrayRow = memo(function ArrayRow({ field, index, count, operations, locked }: RowProps): ReactElement | null {
+  const { text } = useFormContext();
+  const { i18n } = useEnv();
+  const form = Form.useFormInstance();
+  const row = rowField(field, index);
+  const shape = field.array;
+  if (!row || !shape) return null;
+  const inTuple = index < shape.tuple.length;
+  const n = index + 1;
+  const title = text(field.title);
+  const buttons: ReactElement[] = [];
+  if (!locked && shape.orderable && !inTuple && count > 1) {
+    buttons.push(
+      <Button key="up" size="small" icon={<ArrowUpOutlined />} aria-label={i18n.t('form.array.moveUp', { n, title })} disabled={index <= shape.tuple.length} onClick={() => operations.move(index, index - 1)} />,
+      <Button key="down" size="small" icon={<ArrowDownOutlined />} aria-label={i18n.t('form.array.moveDown', { n, title })} disabled={index >= count - 1} onClick={() => operations.move(index, index + 1)} />,
+    );
+  }
+  if (!locked && shape.copyable && !inTuple) {
+    buttons.push(
+      <Button key="copy" size="small" icon={<CopyOutlined />} aria-label={i18n.t('form.array.copy', { n, title })} disabled={count >= shape.maxItems} onClick={() => operations.add(cloneValue(form.getFieldValue(row.path as (string | number)[])), index + 1)} />,
+    );
+  }
+  if (!locked && shape.removable && !inTuple) {
+    buttons.push(
+      <Button key="remove" size="small" danger icon={<DeleteOutlined />} aria-label={i18n.t('form.array.remove', { n, title })} disabled={count <= shape.minItems} onClick={() => operations.remove(index)} />,
+    );
+  }
+  return (
+    <div className="eps-form-array-row" data-field={row.key} role="group" aria-label={i18n.t('form.array.row', { n, title })} style={{ borderTop: '1px dashed rgba(5,5,5,0.12)', paddingTop: 8, marginBottom: 8 }}>
+      {buttons.length ? (
+        <Space size={4} style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 4 }}>
+          <span style={{ marginRight: 'auto', color: 'rgba(0,0,0,0.45)' }}>#{n}</span>
+          {buttons}
+        </Space>
+      ) : null}
+      {row.children ? <FieldGrid fields={row.children} /> : <FieldItem field={row} />}
+    </div>
+  );
+});
+
+/**
+ * An array of rows (rjsf ArrayField): objects, tuples, nested arrays and
+ * free values, with add / remove / move / copy within `minItems` and
+ * `maxItems`; on antd's Form.List, so rows keep their keys when moved.
+ */
+export function ArrayField({ field }: { field: FieldDescriptor }): ReactElement | null {
+  const { text, readOnly, disabled } = useFormContext();
+  const { i18n } = useEnv();
+  const shape = field.array;
+  if (field.hidden || !shape) return null;
+  const locked = readOnly || disabled || field.disabled || field.readOnly;
+  const title = text(field.title);
+  return (
+    <fieldset className="eps-form-array" data-field={field.key} style={{ border: 0, margin: '0 0 16px', padding: 0, minWidth: 0 }}>
+      {title ? (
+        <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 8 }}>
+          {field.required && !readOnly ? <span style={{ color: '#ff4d4f', marginRight: 4 }}>*</span> : null}
+          {title}
+        </legend>
+      ) : null}
+      {field.description !== undefined ? <p className="eps-form-fieldset-description">{text(field.description)}</p> : null}
+      <Form.List name={field.formName as (string | number)[]}>
+        {(rows, operations, meta) => (
+          <>
+            {rows.map((row) => (
+              <ArrayRow key={row.key} field={field} index={row.name} count={rows.length} operations={operations} locked={locked} />
+            ))}
+            {!locked && shape.addable ? (
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                disabled={rows.length >= shape.maxItems}
+                aria-label={i18n.t('form.array.add', { title })}
+                onClick={() => {
+                  const template = rowTemplate(field, rows.length);
+                  operations.add(template ? newRowValue(template.schema) : undefined);
+                }}
+              >
+                {i18n.t('form.array.add', { title })}
+              </Button>
+            ) : null}
+            <Form.ErrorList errors={meta.errors} />
+          </>
+        )}
+      </Form.List>
+    </fieldset>
+  );
+}
