@@ -8,6 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { registry } from '../renderers';
 import { migrateDocument, SchemaDocumentError } from '../src/core/migrate';
 import { buildMetaSchema } from '../src/core/schema/metaSchema';
+import { nameWarnings } from '../src/core/schema/nameWarnings';
 import { createDocumentValidator, formatIssue } from '../src/core/schema/validateDocument';
 
 const root = resolve(import.meta.dirname, '..');
@@ -36,6 +37,7 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const files = args.length > 0 ? args.map((file) => resolve(file)) : listJson(join(root, 'schemas'));
 const validate = createDocumentValidator(buildMetaSchema(registry.list()));
 let problems = 0;
+let warnings = 0;
 
 for (const file of files) {
   const name = relative(root, file) || file;
@@ -62,6 +64,11 @@ for (const file of files) {
       console.error(`${name} ${issue.pointer || '/'}: ${formatIssue(issue)}`);
       problems += 1;
     }
+    // Accessibility warnings (issue 17) are reported but do not fail the check.
+    for (const issue of nameWarnings(document, registry.list())) {
+      console.warn(`${name} ${issue.pointer || '/'}: warning: ${formatIssue(issue)}`);
+      warnings += 1;
+    }
   } catch (error) {
     if (!(error instanceof SchemaDocumentError)) throw error;
     console.error(`${name} ${error.pointer || '/'}: ${error.message}`);
@@ -74,4 +81,4 @@ if (problems > 0) {
   console.error(`schemas:check: ${problems} problem(s) in ${files.length} file(s)`);
   process.exit(1);
 }
-console.log(`schemas:check: ${files.length} file(s) valid`);
+console.log(`schemas:check: ${files.length} file(s) valid${warnings > 0 ? `, ${warnings} warning(s)` : ''}`);
