@@ -7,13 +7,14 @@
  */
 import { ProTable } from '@ant-design/pro-components';
 import { Empty } from 'antd';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import { RenderNodes, useEnv, useNodeHandle, useText } from '../../src/core/react';
 import { readPath } from '../../src/core/scope';
 import { resolveTemplates } from '../../src/core/template';
 import { AntdLocale } from '../shared/AntdLocale';
 import { rootProps } from '../shared/rootProps';
+import { useFocusableScroll } from '../shared/useFocusableScroll';
 import { buildColumns, type Row } from './buildColumns';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
 import { KeywordSearch, TableFilters, defaultFilterValues, type FilterValues } from './TableFilters';
@@ -109,45 +110,50 @@ export default function TableRenderer({ node, pointer, scope, disabled }: Render
     <TableFilters filters={node.filters} values={query.filters} onChange={setFilter} scope={scope} text={t} disabled={disabled} />
   ) : undefined;
   const loading = local ? false : remote.loading;
+  // issue 17: a scrolling body is reachable by keyboard.
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusableScroll(frame, title || env.i18n.t('renderers.table.scrollRegion'));
 
   return (
     <AntdLocale>
-      <ProTable<Row>
-        {...rootProps(node, 'eps-table')}
-        columns={columns}
-        dataSource={rows as Row[]}
-        rowKey={(row) => rowKeyOf(row, rowKeyField)}
-        loading={loading}
-        search={false}
-        options={node.options === false ? false : { reload: () => void remote.reload(), density: true, setting: true }}
-        {...(title ? { headerTitle: title } : {})}
-        toolbar={{ ...(search ? { search } : {}), ...(filters ? { filter: filters } : {}) }}
-        toolBarRender={() =>
-          node.toolbar === undefined ? [] : [<RenderNodes key="toolbar" nodes={node.toolbar} pointer={`${pointer}/toolbar`} scope={scope} disabled={disabled} />]
-        }
-        pagination={
-          paginate
-            ? {
-                current: query.pageNum,
-                pageSize: query.pageSize,
-                total,
-                showSizeChanger: true,
-                pageSizeOptions: (node.pageSizes ?? DEFAULT_PAGE_SIZES).map(String),
-                showTotal: (count: number) => env.i18n.t('renderers.table.total', { total: count }),
-                onChange: changePage,
-              }
-            : false
-        }
-        locale={{
-          // No "no data" flash while the first page is on its way.
-          emptyText: loading ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(node.empty ?? 'renderers.table.empty')} />,
-        }}
-        {...(Object.keys(scroll).length > 0 ? { scroll } : {})}
-        virtual={virtual}
-        {...(onRow ? { onRow } : {})}
-        {...(node.size ? { size: node.size } : {})}
-        bordered={node.bordered === true}
-      />
+      <div ref={frame} style={{ display: 'contents' }}>
+        <ProTable<Row>
+          {...rootProps(node, 'eps-table')}
+          columns={columns}
+          dataSource={rows as Row[]}
+          rowKey={(row) => rowKeyOf(row, rowKeyField)}
+          loading={loading}
+          search={false}
+          options={node.options === false ? false : { reload: () => void remote.reload(), density: true, setting: true }}
+          {...(title ? { headerTitle: title } : {})}
+          toolbar={{ ...(search ? { search } : {}), ...(filters ? { filter: filters } : {}) }}
+          toolBarRender={() =>
+            node.toolbar === undefined ? [] : [<RenderNodes key="toolbar" nodes={node.toolbar} pointer={`${pointer}/toolbar`} scope={scope} disabled={disabled} />]
+          }
+          pagination={
+            paginate
+              ? {
+                  current: query.pageNum,
+                  pageSize: query.pageSize,
+                  total,
+                  showSizeChanger: true,
+                  pageSizeOptions: (node.pageSizes ?? DEFAULT_PAGE_SIZES).map(String),
+                  showTotal: (count: number) => env.i18n.t('renderers.table.total', { total: count }),
+                  onChange: changePage,
+                }
+              : false
+          }
+          locale={{
+            // No "no data" flash while the first page is on its way.
+            emptyText: loading ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(node.empty ?? 'renderers.table.empty')} />,
+          }}
+          {...(Object.keys(scroll).length > 0 ? { scroll } : {})}
+          virtual={virtual}
+          {...(onRow ? { onRow } : {})}
+          {...(node.size ? { size: node.size } : {})}
+          bordered={node.bordered === true}
+        />
+      </div>
     </AntdLocale>
   );
 }
