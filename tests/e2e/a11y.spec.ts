@@ -52,7 +52,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
     test.describe.configure({ timeout: 240_000 });
     test('login, admin login and the visitor views', async ({ page }) => {
       await openAsVisitor(page, lang, '/login');
-      await expect(page.locator('#accountLogin_agreement')).toBeVisible();
+      // The first visit loads the sign-in chunks: slow on a loaded machine.
+      await expect(page.locator('#accountLogin_agreement')).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText('钢材年度长期采购项目')).toBeVisible();
       await check(page, `login-${lang}`);
 
