@@ -106,3 +106,17 @@ test('changing a setting in a dialog with the keyboard; the result is announced'
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-modal input[id$="_contact"]')).toHaveValue(name);
 });
+
+test('the app launcher with the keyboard: Enter opens it on its search box, Enter launches the match', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  await expect(page.getByTestId('fast-apps')).toBeVisible();
+  await tabTo(page, '[data-testid="fast-apps"]');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page, '[data-testid="my-apps-search"]')).toBe(true);
+  const first = (await page.getByTestId('my-apps-popover').locator('.ant-cascader-menu-item').first().innerText()).trim();
+  await page.keyboard.type(first);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('my-apps-popover')).toBeHidden();
+});
