@@ -74,7 +74,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInThroughApi(page, 'buyer', lang);
       await page.goto('/pages/main/home');
-      await expect(page.getByTestId('home-notices-item').first()).toBeVisible();
+      await expect(page.getByTestId('home-notices-item').first()).toBeVisible({ timeout: 60_000 });
       await expect(page.getByTestId('home-apps-item').first()).toBeVisible();
       await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
       await check(page, `home-${lang}`);
@@ -103,7 +103,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       // e2e_partner: a supplier with every settings button; nothing is submitted here.
       await signInThroughApi(page, { account: 'e2e_partner', password: 'Eps#Part2026' }, lang);
       await page.goto('/pages/main/user-setting');
-      await expect(page.locator('.eps-user-level')).toBeVisible();
+      await expect(page.locator('.eps-user-level')).toBeVisible({ timeout: 60_000 });
       await check(page, `settings-${lang}`);
       for (const [button, name] of SETTINGS_BUTTONS[lang]) {
         await page.getByRole('button', { name: button, exact: true }).click();
@@ -124,7 +124,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
         ['/errors/developing', 'error-developing'],
       ] as const) {
         await page.goto(path);
-        await expect(page.locator('.ant-result').first()).toBeVisible();
+        await expect(page.locator('.ant-result').first()).toBeVisible({ timeout: 60_000 });
         await check(page, `${name}-${lang}`);
       }
     });
