@@ -13,6 +13,9 @@ import { registry } from '../renderers';
 import { createDocumentChecker } from '../src/core/schema/checkDocument';
 import type { ScreenResolver } from '../src/core/schema/checkDocument';
 import { buildMetaSchema } from '../src/core/schema/metaSchema';
+import { migrateDocument } from '../src/core/migrate';
+import { nameWarnings } from '../src/core/schema/nameWarnings';
+import { formatIssue } from '../src/core/schema/validateDocument';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -40,6 +43,7 @@ const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const files = args.length > 0 ? args.map((file) => resolve(file)) : listJson(join(root, 'schemas'));
 const checker = createDocumentChecker(buildMetaSchema(registry.list()));
 let problems = 0;
+let warnings = 0;
 
 /** Every shipped screen's kind (root node type), for `screenDialog` targets. */
 const kinds = new Map<string, string>();
@@ -93,6 +97,16 @@ for (const file of files) {
     console.error(`${name} ${problem.pointer || '/'}: ${problem.message}`);
     problems += 1;
   }
+  // Accessibility warnings (issue 17) are reported but do not fail the check.
+  try {
+    const { document } = migrateDocument(parsed);
+    for (const issue of nameWarnings(document, registry.list())) {
+      console.warn(`${name} ${issue.pointer || '/'}: warning: ${formatIssue(issue)}`);
+      warnings += 1;
+    }
+  } catch {
+    // A document that does not migrate was reported by the checker above.
+  }
 }
 
 if (files.length === 0) console.log('schemas:check: no files to check');
@@ -100,4 +114,4 @@ if (problems > 0) {
   console.error(`schemas:check: ${problems} problem(s) in ${files.length} file(s)`);
   process.exit(1);
 }
-console.log(`schemas:check: ${files.length} file(s) valid`);
+console.log(`schemas:check: ${files.length} file(s) valid${warnings > 0 ? `, ${warnings} warning(s)` : ''}`);

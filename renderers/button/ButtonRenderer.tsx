@@ -38,6 +38,7 @@ export function ButtonRenderer({ node, scope, disabled }: RendererProps<ButtonNo
       {...rootProps(node, 'eps-button')}
       {...LEVEL_PROPS[node.level ?? 'default']}
       {...(icon ? { icon } : {})}
+      {...(node.ariaLabel !== undefined ? { 'aria-label': t(node.ariaLabel) } : {})}
       {...(node.size ? { size: node.size } : {})}
       block={node.block === true}
       loading={running && !waitsForUserFirst(node.action)}

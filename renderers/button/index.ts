@@ -8,4 +8,6 @@ export const buttonRenderer = defineRenderer<ButtonNode>({
   description: 'A button that runs an action or a chain of actions.',
   propsSchema: buttonPropsSchema,
   component: ButtonRenderer,
+  // An icon-only button is announced as "button" alone without one of these.
+  accessibleName: { props: ['label', 'ariaLabel'], when: 'icon' },
 });

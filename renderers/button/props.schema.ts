@@ -10,6 +10,8 @@ export type ButtonLevel = (typeof BUTTON_LEVELS)[number];
 export type ButtonNode = SchemaNode & {
   type: 'button';
   label?: LocalizedText;
+  /** The name a screen reader announces for an icon-only button (issue 17); `label` serves when set. */
+  ariaLabel?: LocalizedText;
   icon?: IconName;
   level?: ButtonLevel;
   /** One action or a chain. */
@@ -25,6 +27,7 @@ export const buttonPropsSchema: JsonSchema = {
   type: 'object',
   properties: {
     label: { $ref: '#/$defs/text' },
+    ariaLabel: { $ref: '#/$defs/text' },
     icon: iconSchema,
     level: { enum: [...BUTTON_LEVELS] },
     action: { $ref: '#/$defs/actions' },

@@ -7,4 +7,6 @@ export const imageRenderer = defineRenderer<ImageNode>({
   description: 'An image from a templated URL, with a fallback and optional preview.',
   propsSchema: imagePropsSchema,
   load: () => import('./ImageRenderer'),
+  // A decorative image says so with an empty `alt` pair; a missing one is a warning.
+  accessibleName: { props: ['alt'] },
 });

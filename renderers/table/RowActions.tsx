@@ -3,13 +3,14 @@
  * cells. Each runs its actions with the row in scope as `row` and by its
  * fields (`${row.id}` or `${id}`), and is disabled while its chain runs.
  */
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import type { Action } from '../../src/core/actions/types';
 import { evaluateCondition } from '../../src/core/expression';
 import { useText } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import type { LocalizedText } from '../../src/core/schema/types';
+import { ActionLink } from '../shared/ActionLink';
 import { useRunActions } from '../shared/useRunActions';
 import type { RowAction } from './props.schema';
 
@@ -31,14 +32,9 @@ function RowActionLink({ item, scope, disabled }: { item: RowAction; scope: Scop
   const { running, run } = useRunActions(scope);
   const isDisabled = disabled || running || evaluateCondition(item.disabledOn, scope, false);
   return (
-    <Typography.Link
-      className="eps-table-row-action"
-      disabled={isDisabled}
-      {...(item.danger ? { type: 'danger' as const } : {})}
-      onClick={() => void run(item.action, item.confirmText)}
-    >
+    <ActionLink className="eps-table-row-action" disabled={isDisabled} danger={item.danger === true} onClick={() => void run(item.action, item.confirmText)}>
       {t(item.label)}
-    </Typography.Link>
+    </ActionLink>
   );
 }
 
@@ -72,8 +68,8 @@ export function RowLink({ action, confirmText, row, index, scope, disabled, chil
   const { running, run } = useRunActions(inRow);
   if (action === undefined) return <>{children}</>;
   return (
-    <Typography.Link disabled={disabled || running} onClick={() => void run(action, confirmText)}>
+    <ActionLink disabled={disabled || running} onClick={() => void run(action, confirmText)}>
       {children}
-    </Typography.Link>
+    </ActionLink>
   );
 }

@@ -8,13 +8,14 @@
  * before; its chunk weighed 790 KB raw for the same screen (issue 15).
  */
 import { Empty, Table } from 'antd';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import { RenderNodes, useEnv, useNodeHandle, useText } from '../../src/core/react';
 import { readPath } from '../../src/core/scope';
 import { resolveTemplates } from '../../src/core/template';
 import { AntdLocale } from '../shared/AntdLocale';
 import { rootProps } from '../shared/rootProps';
+import { useFocusableScroll } from '../shared/useFocusableScroll';
 import { buildColumns, type Row } from './buildColumns';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
 import { KeywordSearch, TableFilters, defaultFilterValues, type FilterValues } from './TableFilters';
@@ -115,6 +116,9 @@ export default function TableRenderer({ node, pointer, scope, disabled }: Render
     <TableFilters filters={node.filters} values={query.filters} onChange={setFilter} scope={scope} text={t} disabled={disabled} />
   ) : undefined;
   const loading = local ? false : remote.loading;
+  // issue 17: a scrolling body is reachable by keyboard.
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusableScroll(frame, title || env.i18n.t('renderers.table.scrollRegion'));
 
   const options =
     node.options === false ? null : (
@@ -133,7 +137,7 @@ export default function TableRenderer({ node, pointer, scope, disabled }: Render
 
   return (
     <AntdLocale>
-      <div {...rootProps(node, 'eps-table')}>
+      <div ref={frame} {...rootProps(node, 'eps-table')}>
         <TableToolbar title={title} search={search} filters={filters} actions={actions} options={options} />
         <Table<Row>
           columns={shownColumns}

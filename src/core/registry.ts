@@ -39,6 +39,20 @@ export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
   propsSchema: JsonSchema;
   component?: RendererComponent<N>;
   load?: () => Promise<{ default: RendererComponent<N> }>;
+  /**
+   * The props that give a node of this type its accessible name, when it
+   * needs one (issue 17): a node with none of `props` set (and, with `when`,
+   * that prop set, e.g. an icon-only button) gets a warning from the check.
+   */
+  accessibleName?: AccessibleNameRule;
+}
+
+/** See {@link RendererDefinition.accessibleName}. */
+export interface AccessibleNameRule {
+  /** Any one of these props names the node. */
+  props: readonly string[];
+  /** The rule applies only when this prop is set (a button needs a name only when it shows an icon). */
+  when?: string;
 }
 
 /**

@@ -18,6 +18,10 @@ import { LazyAdminLoginPage, LazyLoginPage } from './login/routes';
 import { ScreenPreviewPage } from './pages/ScreenPreviewPage';
 import { RuntimeHost } from './RuntimeHost';
 import { ShellFrame, shellRoutes } from './routing/shellRoutes';
+import { portalTheme, themeCssRule } from './theme/portalTheme';
+
+/** The theme's colours as `--eps-color-*` variables, for schemas and stylesheets. */
+const THEME_VARIABLES = themeCssRule();
 
 /** The language kept in local storage (spec portal-shell 9), else zh-cn. */
 function initialLanguage(): string {
@@ -32,7 +36,8 @@ function LocaleProviders({ children }: { children: ReactNode }): ReactElement {
   const { i18n } = useTranslation();
   const locale = normaliseLanguage(i18n.language) === 'en' ? enUS : zhCN;
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+    <ConfigProvider locale={locale} theme={portalTheme}>
+      <style>{THEME_VARIABLES}</style>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -7,6 +7,8 @@ export interface SchemaIssue {
   nodePointer: string;
   key: string;
   vars: Readonly<Record<string, string>>;
+  /** Absent for errors (the document is refused); `warning` reports without refusing. */
+  severity?: 'warning';
 }
 
 /** Groups issues by the node they belong to, with translated messages, for `InvalidNodesContext`. */

@@ -20,6 +20,7 @@ export const ISSUE_TEXTS_EN: Readonly<Record<string, string>> = {
   'core.schema.invalid': '{{prop}}: {{detail}}',
   'core.schema.notJson': 'not valid JSON: {{detail}}',
   'core.schema.badDocument': '{{detail}}',
+  'core.schema.unnamed': 'a {{type}} here has no accessible name: set {{props}}',
 };
 
 /** Fills `{{name}}` placeholders; used where i18next is not loaded (CLI, server). */

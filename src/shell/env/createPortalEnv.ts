@@ -7,6 +7,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import type { ApiProvider, I18nProvider, PortalEnv } from '../../core/env';
+import { announce } from './liveAnnouncer';
 import { openNewWindow } from './openNewWindow';
 
 /** Success toasts last 1500 ms (spec portal-shell 9). */
@@ -32,7 +33,11 @@ export function createPortalEnv(parts: PortalEnvParts): PortalEnv {
     openWindow: (url) => openNewWindow(url, { notification, t: (key) => i18n.t(key) }),
     notify: (level, text) => {
       // spec portal-shell 8: success toasts 1500 ms; other notices stay until closed.
-      if (level === 'success') void message.success(text, TOAST_MS / 1000);
+      if (level === 'success') {
+        void message.success(text, TOAST_MS / 1000);
+        // antd's toasts are not live regions; notifications below are role="alert".
+        announce(text);
+      }
       else notification[level]({ message: i18n.t(`shell.notice.${level}`), description: text, placement: 'top', duration: 0 });
     },
     confirm: (options) =>

@@ -33,7 +33,7 @@ export function helpManualUrl(path: string, docId: string): string {
 }
 
 export function LanguageSwitch(): ReactElement {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const { api } = useEnv();
   const switchLanguage = useLanguageSwitch(api);
   const current = normaliseLanguage(i18n.language);
@@ -47,7 +47,7 @@ export function LanguageSwitch(): ReactElement {
         onClick: ({ key }) => void switchLanguage(key),
       }}
     >
-      <Button type="text" className="eps-topbar-button" icon={<GlobalOutlined />} data-testid="language-switch">
+      <Button type="text" className="eps-topbar-button" icon={<GlobalOutlined />} data-testid="language-switch" aria-label={t('login.language.named', { name: LANGUAGE_NAMES[current] })}>
         {LANGUAGE_NAMES[current]}
       </Button>
     </Dropdown>

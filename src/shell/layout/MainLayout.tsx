@@ -25,6 +25,7 @@ import { userAtom, watchOtherTabs } from '../session';
 import { ForcedStateGate } from './ForcedStateGate';
 import { appTitle } from './menuTitle';
 import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { ViewTabs } from './ViewTabs';
 import { Watermark } from './Watermark';
@@ -60,6 +61,7 @@ function SignedInLayout(): ReactElement {
 
   return (
     <Layout className="eps-main-layout" data-platform={platform}>
+      <SkipLink />
       <TopBar platform={platform} />
       <Layout>
         {active.app && !active.bare ? (
@@ -67,12 +69,13 @@ function SignedInLayout(): ReactElement {
             <SideMenu key={active.app.permissionId} app={active.app} appTitle={appTitle(active.app, apps, env.i18n)} model={model} pathname={location.pathname} />
           </Layout.Sider>
         ) : null}
-        <Layout.Content className="eps-content">
+        {/* antd's Content is the page's one <main> landmark. */}
+        <Layout.Content className="eps-content" aria-label={t('layout.content')}>
           {active.appId !== undefined && !active.bare ? <ViewTabs appId={active.appId} /> : null}
           <div className="eps-content-scroll" data-testid="content-scroll">
-            <main className="eps-page-card" aria-label={t('layout.content')}>
+            <div className="eps-page-card" id={MAIN_CONTENT_ID} tabIndex={-1}>
               <MainRoutePage />
-            </main>
+            </div>
           </div>
         </Layout.Content>
       </Layout>

@@ -90,7 +90,7 @@ export function SideMenu({ app, appTitle, model, pathname }: SideMenuProps): Rea
         {appTitle}
       </Typography.Text>
       <div style={{ padding: '0 12px 8px' }}>
-        <Input.Search allowClear size="small" placeholder={t('layout.menu.filter')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <Input.Search allowClear size="small" aria-label={t('layout.menu.filter')} placeholder={t('layout.menu.filter')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       </div>
       <Menu
         mode="inline"

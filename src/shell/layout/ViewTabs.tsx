@@ -41,6 +41,8 @@ export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
       data-testid="view-tabs"
       type="editable-card"
       hideAdd
+      // antd names the close button "remove" in every language.
+      locale={{ removeAriaLabel: t('layout.tabs.close') }}
       size="small"
       {...(active ? { activeKey: active } : {})}
       onChange={(path) => {

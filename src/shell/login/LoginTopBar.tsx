@@ -62,7 +62,8 @@ export function LoginTopBar({ links, loginPath, onLanguage }: LoginTopBarProps):
               onClick: ({ key }) => onLanguage(key),
             }}
           >
-            <button type="button" className="eps-login-language" aria-label={t('login.language.label')}>
+            {/* The name starts with the visible text (WCAG 2.5.3), then says what the menu is. */}
+            <button type="button" className="eps-login-language" aria-label={t('login.language.named', { name: t(`login.language.${current}`) })}>
               <Space size={4}>
                 <GlobalOutlined />
                 {t(`login.language.${current}`)}

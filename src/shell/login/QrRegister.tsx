@@ -8,7 +8,7 @@ export function QrRegister({ value }: { value: string | undefined }): ReactEleme
   return (
     <Card size="small" title={t('login.qr.title')} className="eps-login-qr">
       <div className="eps-login-qr-body">
-        <QRCode value={value || '-'} status={value === undefined ? 'loading' : 'active'} size={148} bordered={false} data-testid="register-qr" />
+        <QRCode value={value || '-'} status={value === undefined ? 'loading' : 'active'} size={148} bordered={false} data-testid="register-qr" aria-label={t('login.qr.alt')} />
         <p className="eps-login-qr-tip">{t('login.qr.tip')}</p>
       </div>
     </Card>

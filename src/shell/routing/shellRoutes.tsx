@@ -31,8 +31,13 @@ function WorkflowShellPage(): ReactElement {
   const rest = useParams()['*'] ?? '';
   const [app = '', ...path] = rest.split('/');
   // spec 2.1: an unknown layout leads to the 404 page.
-  if (!/^[a-z][a-z0-9-]*-ui$/.test(app)) return <NotFoundPage />;
+  if (!/^[a-z][a-z0-9-]*-ui$/.test(app)) return <Standalone><NotFoundPage /></Standalone>;
   return <EmbeddedAppPage app={app} path={`/${path.join('/')}`} />;
+}
+
+/** A page outside the main layout: its own `<main>` landmark (the layout has one; these pages had none). */
+function Standalone({ children }: { children: ReactNode }): ReactElement {
+  return <main>{children}</main>;
 }
 
 /** Everything around the routes: preload, configuration changes, document title, URL entries, cancelled navigations. */
@@ -64,11 +69,11 @@ export const shellRoutes: ReactElement = (
     <Route path="/bpm-ui/*" element={<WorkflowShellPage />} />
     <Route path="/fw-ui/*" element={<WorkflowShellPage />} />
     <Route path="/jcy-ui/*" element={<WorkflowShellPage />} />
-    <Route path={ERROR_PATHS.forbidden} element={<ForbiddenPage />} />
-    <Route path={ERROR_PATHS.notFound} element={<NotFoundPage />} />
-    <Route path={ERROR_PATHS.tip} element={<ErrorTipPage />} />
-    <Route path={`${ERROR_PATHS.tip}/:message`} element={<ErrorTipPage />} />
-    <Route path={ERROR_PATHS.developing} element={<UnderDevelopmentPage />} />
-    <Route path="*" element={<NotFoundPage />} />
+    <Route path={ERROR_PATHS.forbidden} element={<Standalone><ForbiddenPage /></Standalone>} />
+    <Route path={ERROR_PATHS.notFound} element={<Standalone><NotFoundPage /></Standalone>} />
+    <Route path={ERROR_PATHS.tip} element={<Standalone><ErrorTipPage /></Standalone>} />
+    <Route path={`${ERROR_PATHS.tip}/:message`} element={<Standalone><ErrorTipPage /></Standalone>} />
+    <Route path={ERROR_PATHS.developing} element={<Standalone><UnderDevelopmentPage /></Standalone>} />
+    <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
   </>
 );

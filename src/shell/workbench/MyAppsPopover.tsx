@@ -74,6 +74,15 @@ export function MyAppsPopover(): ReactElement {
         size="small"
         prefix={<SearchOutlined />}
         placeholder={t('workbench.home.appsSearch')}
+        aria-label={t('workbench.home.appsSearch')}
+        // issue 17: the cascader panel takes no keyboard focus; the search box does,
+        // and Enter opens the first app matching what was typed.
+        autoFocus
+        onPressEnter={() => {
+          const query = search.text.trim();
+          const first = query ? rankBySearch(model.apps, query, title).find((r) => r.matched)?.item : undefined;
+          if (first) choose([`app:${first.permissionId}`]);
+        }}
         value={search.text}
         onChange={search.onChange}
         onCompositionStart={search.onCompositionStart}

@@ -174,4 +174,9 @@ describe('small renderers', () => {
     await act(async () => {});
     expect(env.navigations).toEqual([]);
   });
+
+  it('an icon-only button is named by its translated ariaLabel (issue 17)', async () => {
+    renderSchema({ type: 'button', icon: 'edit', ariaLabel: { 'zh-cn': '编辑', en: 'Edit' } }, { language: 'zh-cn' });
+    expect(await screen.findByRole('button', { name: '编辑' })).toBeTruthy();
+  });
 });

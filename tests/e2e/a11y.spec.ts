@@ -1,0 +1,132 @@
+/**
+ * Issue 17 proof: axe-core over every route of the portal in zh-cn and en
+ * (login, admin login, the visitor views, home, the to-do dialog, bulletins
+ * list and detail, notifications, user settings and each of its dialogs, the
+ * error pages). Each route's figures by impact go to test-results/a11y/ and
+ * the log; a serious or critical violation fails the test (soft, so one run
+ * lists every route).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { audit } from './helpers/axe';
+import { signInThroughApi } from './helpers/session';
+
+type Lang = 'zh-cn' | 'en';
+
+/** Audits the page and fails (softly) on serious or critical violations. */
+async function check(page: Page, route: string): Promise<void> {
+  const summary = await audit(page, route);
+  expect.soft(summary.blocking, `serious or critical axe violations on ${route}`).toEqual([]);
+}
+
+async function openAsVisitor(page: Page, lang: Lang, path: string): Promise<void> {
+  await page.addInitScript((language) => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', language);
+  }, lang);
+  await page.goto(path);
+}
+
+const SETTINGS_BUTTONS = {
+  'zh-cn': [
+    ['修改密码', 'change-password'],
+    ['修改手机', 'change-phone'],
+    ['修改邮箱', 'change-email'],
+    ['退出企业', 'exit-enterprise'],
+    ['申请管理员', 'admin-apply'],
+    ['新增合作伙伴', 'add-partner'],
+    ['业务联系人', 'business-contact'],
+  ],
+  en: [
+    ['Change password', 'change-password'],
+    ['Change phone', 'change-phone'],
+    ['Change email', 'change-email'],
+    ['Exit enterprise', 'exit-enterprise'],
+    ['Apply for admin', 'admin-apply'],
+    ['Add partner', 'add-partner'],
+    ['Business contact', 'business-contact'],
+  ],
+} as const;
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  test.describe(`axe (${lang})`, () => {
+    // Several routes per test, each audited after it settles.
+    test.describe.configure({ timeout: 240_000 });
+    test('login, admin login and the visitor views', async ({ page }) => {
+      await openAsVisitor(page, lang, '/login');
+      // The first visit loads the sign-in chunks: slow on a loaded machine.
+      await expect(page.locator('#accountLogin_agreement')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText('钢材年度长期采购项目')).toBeVisible();
+      await check(page, `login-${lang}`);
+
+      await page.locator('.eps-visitor-notices .ant-card').first().getByText('钢材年度长期采购项目').dblclick();
+      await expect(page.getByRole('heading', { name: '钢材年度长期采购项目' })).toBeVisible();
+      await check(page, `visitor-detail-${lang}`);
+
+      await page.goto('/login?view=more');
+      await expect(page.locator('.eps-visitor-projects').getByText('办公用品长期供应商征集')).toBeVisible();
+      await check(page, `visitor-more-${lang}`);
+
+      await page.goto('/login-admin');
+      await expect(page.locator('form input').first()).toBeVisible();
+      await check(page, `admin-login-${lang}`);
+    });
+
+    test('home, the to-do dialog, bulletins and notifications', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signInThroughApi(page, 'buyer', lang);
+      await page.goto('/pages/main/home');
+      await expect(page.getByTestId('home-notices-item').first()).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId('home-apps-item').first()).toBeVisible();
+      await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
+      await check(page, `home-${lang}`);
+
+      await page.getByTestId('home-tasks-open').click();
+      await expect(page.getByRole('dialog').locator('.ant-table-row').first()).toBeVisible();
+      await check(page, `todo-dialog-${lang}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.goto('/pages/main/bulletins?type=2');
+      const pane = page.locator('.eps-bulletins .ant-tabs-tabpane-active');
+      await expect(pane).toContainText('关于开展第三季度供应商绩效评价的通知');
+      await check(page, `bulletins-${lang}`);
+
+      await pane.getByText('关于开展第三季度供应商绩效评价的通知').click();
+      await expect(page.getByRole('heading', { name: '关于开展第三季度供应商绩效评价的通知', level: 2 })).toBeVisible();
+      await check(page, `bulletin-detail-${lang}`);
+
+      await page.goto('/pages/main/user-notification');
+      await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      await check(page, `notifications-${lang}`);
+    });
+
+    test('user settings and each of its dialogs', async ({ page }) => {
+      // e2e_partner: a supplier with every settings button; nothing is submitted here.
+      await signInThroughApi(page, { account: 'e2e_partner', password: 'Eps#Part2026' }, lang);
+      await page.goto('/pages/main/user-setting');
+      await expect(page.locator('.eps-user-level')).toBeVisible({ timeout: 60_000 });
+      await check(page, `settings-${lang}`);
+      for (const [button, name] of SETTINGS_BUTTONS[lang]) {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.locator('form .ant-form-item:not(.ant-form-item-hidden)').first()).toBeVisible();
+        await check(page, `settings-${name}-${lang}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
+    });
+
+    test('error pages', async ({ page }) => {
+      await signInThroughApi(page, 'buyer', lang);
+      for (const [path, name] of [
+        ['/errors/403', 'error-403'],
+        ['/errors/404', 'error-404'],
+        ['/errors/tip?message=Something%20went%20wrong', 'error-tip'],
+        ['/errors/developing', 'error-developing'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('.ant-result').first()).toBeVisible({ timeout: 60_000 });
+        await check(page, `${name}-${lang}`);
+      }
+    });
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Issue 17: the portal with the keyboard alone (page.keyboard only, no
+ * clicks): signing in; the skip link; opening the to-do dialog, focus kept
+ * inside it and given back to the opener, acting on a row; changing a setting
+ * in a dialog (the business contact) and hearing the result announced.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from './helpers/session';
+
+/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; fails after `max` presses. */
+async function tabTo(page: Page, selector: string, { max = 60, back = false } = {}): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const focused = (page: Page, selector: string): Promise<boolean> => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+test('signing in with the keyboard only', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/login');
+  await expect(page.locator('#accountLogin_agreement')).toBeVisible({ timeout: 60_000 });
+  await tabTo(page, '#accountLogin_account');
+  await page.keyboard.type('buyer');
+  await tabTo(page, '#accountLogin_password');
+  await page.keyboard.type('Eps#Buyer2026');
+  await tabTo(page, '#accountLogin_agreement');
+  await page.keyboard.press('Space');
+  await expect(page.locator('#accountLogin_agreement')).toBeChecked();
+  await tabTo(page, '.eps-form-actions button[type="submit"]:not([disabled]), .eps-form-actions button.ant-btn-primary:not([disabled])');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pages\/main\/home$/, { timeout: 30_000 });
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+});
+
+test('the to-do dialog with the keyboard: skip link, focus trap, focus back to the opener, acting on a row', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  await expect(page.getByTestId('home-tasks-open')).toBeVisible();
+
+  // The first Tab stop is the skip link; Enter moves focus into the content.
+  await page.keyboard.press('Tab');
+  expect(await focused(page, '[data-testid="skip-link"]')).toBe(true);
+  await expect(page.getByTestId('skip-link')).toBeInViewport();
+  await page.keyboard.press('Enter');
+  expect(await focused(page, '#eps-main-content')).toBe(true);
+
+  await tabTo(page, '[data-testid="home-tasks-open"]');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.ant-table-row').first()).toBeVisible();
+  // Focus stays inside the dialog however far the user tabs.
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.ant-modal-wrap, .ant-modal') !== null)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => focused(page, '[data-testid="home-tasks-open"]')).toBe(true);
+
+  // Again, and act on the first row that can be handled.
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('.ant-table-row').first()).toBeVisible();
+  await tabTo(page, '.ant-modal .eps-table-row-action:not([disabled])', { max: 120 });
+  const opened: string[] = [];
+  page.context().on('page', (popup) => opened.push(popup.url()));
+  await page.keyboard.press('Enter');
+  // A relative task link closes the dialog and navigates; an absolute one opens a window.
+  await expect.poll(() => opened.length > 0 || /\/sub-ui\/task\/\d+/.test(page.url()), { timeout: 20_000 }).toBe(true);
+});
+
+test('changing a setting in a dialog with the keyboard; the result is announced', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInThroughApi(page, { account: 'e2e_partner', password: 'Eps#Part2026' }, 'en');
+  await page.goto('/pages/main/user-setting');
+  const opener = page.getByRole('button', { name: 'Business contact', exact: true });
+  await expect(opener).toBeVisible();
+  await tabTo(page, 'button:has-text("Business contact")', { max: 120 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  // The first field has focus when the dialog opens.
+  await expect.poll(() => focused(page, '.ant-modal input')).toBe(true);
+  const name = `Keyboard ${Date.now() % 100_000}`;
+  await tabTo(page, '.ant-modal input[id$="_contact"]');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(name);
+  await tabTo(page, '.ant-modal input[id$="_email"]');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('keyboard@example.com');
+  await tabTo(page, '.ant-modal input[id$="_linkPhone"]');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('13800138000');
+  await tabTo(page, '.ant-modal-footer button.ant-btn-primary, .ant-modal button.ant-btn-primary');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  // antd's toast is not a live region; the portal's status region says it.
+  await expect(page.locator('#eps-live-status[aria-live="polite"]')).not.toBeEmpty();
+  await expect.poll(() => focused(page, 'button:has-text("Business contact")')).toBe(true);
+
+  // The new value is stored: the dialog shows it when opened again.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-modal input[id$="_contact"]')).toHaveValue(name);
+});
+
+test('the app launcher with the keyboard: Enter opens it on its search box, Enter launches the match', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  await expect(page.getByTestId('fast-apps')).toBeVisible();
+  await tabTo(page, '[data-testid="fast-apps"]');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page, '[data-testid="my-apps-search"]')).toBe(true);
+  const first = (await page.getByTestId('my-apps-popover').locator('.ant-cascader-menu-item').first().innerText()).trim();
+  await page.keyboard.type(first);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('my-apps-popover')).toBeHidden();
+});
