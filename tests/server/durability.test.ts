@@ -5,7 +5,8 @@
  * time, and is killed with SIGKILL in the middle; restarted on the same
  * DATA_DIR it starts, and every write that was answered 200 is there. The data
  * folder starts from the seeded test snapshot, so the test spends its time on
- * the writes rather than on initdb and seeding.
+ * the writes rather than on initdb and seeding. It always runs on PGlite (the
+ * default of `npm start`), also under scripts/server-tests-pg.sh.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +35,7 @@ async function start(dataDir: string): Promise<Running> {
     cwd: ROOT,
     detached: true, // own process group: SIGKILL reaches tsx and the node it starts
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: '', DATABASE_URL: '' },
   });
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
