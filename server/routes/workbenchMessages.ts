@@ -78,12 +78,11 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.get('/sse/polling/increase', async (request, reply) => {
     const scope = scopeOf(request);
-    const configVersion = await configVersionOf(ctx.db, scope.tenantId);
-    // The portal polls this thread anyway: it carries the studio's configuration version (issue 11).
-    void reply.header(CONFIG_VERSION_HEADER, String(configVersion));
+    // The portal polls this thread anyway: a header carries the studio's configuration version (issue 11), the spec'd body stays as it is.
+    void reply.header(CONFIG_VERSION_HEADER, String(await configVersionOf(ctx.db, scope.tenantId)));
     const [row] = await ctx.db.select({ value: params.value }).from(params).where(eq(params.code, 'EPS_MESSAGE_POLL_INTERVAL')).limit(1);
     const interval = Number(row?.value);
-    return ok({ enabled: true, interval: Number.isFinite(interval) && interval > 0 ? interval : DEFAULT_POLL_INTERVAL_MS, configVersion });
+    return ok({ enabled: true, interval: Number.isFinite(interval) && interval > 0 ? interval : DEFAULT_POLL_INTERVAL_MS });
   });
 
   app.get('/sse/polling/getMessage', async (request, reply) => {

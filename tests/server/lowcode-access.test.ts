@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { API_CODES } from '../../src/core/apiCodes';
 import { permissions, rolePermissions, roles, tenants, users } from '../../server/db/schema';
 import { DEMO_TENANTS } from '../../server/db/seed/demoAccounts';
+import { documentChecker } from '../../server/lowcode/documentChecks';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, startTestServer } from './helpers/testServer';
 import { call, samplePage } from './helpers/lowcode';
@@ -32,7 +33,9 @@ beforeAll(async () => {
   buyer = await login(server.app, 'buyer', 'Eps#Buyer2026');
   supplier = await login(server.app, 'supplier', 'Eps#Supp2026');
   northAdmin = await login(server.app, 'e2e_switch', 'Eps#Swit2026');
-});
+  // Built once per process; under a loaded machine this takes a while, so not inside a test's time limit.
+  await documentChecker();
+}, 120_000);
 afterAll(async () => {
   await server?.close();
 });

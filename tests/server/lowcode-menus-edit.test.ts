@@ -9,6 +9,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { parseUri } from '../../src/menu';
 import { BUILTIN_SCREENS } from '../../src/shell/routing/mainChildren';
 import { permissions } from '../../server/db/schema';
+import { documentChecker } from '../../server/lowcode/documentChecks';
 import { readShippedScreens } from '../../server/lowcode/shipped';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, startTestServer } from './helpers/testServer';
@@ -22,7 +23,9 @@ beforeAll(async () => {
   server = await startTestServer();
   configurator = await login(server.app, 'configurator', 'Eps#Conf2026');
   buyer = await login(server.app, 'buyer', 'Eps#Buyer2026');
-});
+  // Built once per process; under a loaded machine this takes a while, so not inside a test's time limit.
+  await documentChecker();
+}, 120_000);
 afterAll(async () => {
   await server?.close();
 });
