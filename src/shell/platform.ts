@@ -19,6 +19,33 @@ export function detectPlatform(pathname: string, origin: string, originMap: Read
   return platformFromPath(pathname) ?? (Object.prototype.hasOwnProperty.call(originMap, origin) ? originMap[origin] : undefined) ?? 'ep';
 }
 
+const PLATFORMS: readonly Platform[] = ['ep', 'su', 'bpm', 'fw', 'jcy'];
+
+/** The system parameter holding the edition-by-origin map (issue 10). */
+export const EDITION_BY_ORIGIN_PARAM = 'EPS_EDITION_BY_ORIGIN';
+
+/**
+ * Parses the edition-by-origin map (spec portal-shell 1: "otherwise from the
+ * origin"): `https://su.example.com=su, https://buy.example.com=ep`. Entries
+ * with an unknown edition or a malformed origin are skipped.
+ * @example parseEditionMap('https://su.example.com=su') // { 'https://su.example.com': 'su' }
+ */
+export function parseEditionMap(value: string | undefined): Record<string, Platform> {
+  const map: Record<string, Platform> = {};
+  for (const entry of (value ?? '').split(',')) {
+    const at = entry.lastIndexOf('=');
+    if (at <= 0) continue;
+    const edition = entry.slice(at + 1).trim() as Platform;
+    if (!PLATFORMS.includes(edition)) continue;
+    try {
+      map[new URL(entry.slice(0, at).trim()).origin] = edition;
+    } catch {
+      // Not an origin: skipped.
+    }
+  }
+  return map;
+}
+
 /** After user info loads (spec portal-shell 1): keeps bpm/fw/jcy, else su or ep by the user. */
 export function platformForUser(current: Platform, user: { type?: number | string | null; tenantId?: number | string | null }): Platform {
   if (PREFIX_PLATFORMS.includes(current)) return current;

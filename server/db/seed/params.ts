@@ -22,6 +22,8 @@ const PARAMS: ReadonlyArray<readonly [code: string, value: string, remark: strin
   ['EPS_PORTAL_SSO_URL', '', 'External portal login (ep platform); empty: signed-out visitors use the portal login page'],
   ['EPS_PORTAL_APPKEY', 'eps-demo-portal', 'App key for the external portal'],
   ['EPS_ANALYTICS_ENABLE', 'N', 'Analytics starts only when Y'],
+  // The edition before sign-in by the page's origin; EPS_EDITION_BY_ORIGIN in the environment seeds it.
+  ['EPS_EDITION_BY_ORIGIN', process.env['EPS_EDITION_BY_ORIGIN'] ?? '', "Edition by origin before sign-in: 'https://su.example.com=su, https://buy.example.com=ep' (else ep)"],
   ['EPS_CUSTOMER_SERVICE_URL', 'https://service.example.com/chat', 'Online customer service'],
 ];
 

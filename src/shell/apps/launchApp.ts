@@ -66,6 +66,8 @@ export type LaunchResult = { kind: 'navigated'; path: string } | { kind: 'opened
 export interface LaunchTarget {
   app: MenuApp;
   info: PermissionApp | undefined;
+  /** The full path of the app's last opened view, if one is open (an internal app goes back there). */
+  lastPath?: string | undefined;
 }
 
 /** The effects a launch may have, supplied by the shell (or a test). */
@@ -144,7 +146,11 @@ export async function launchApp(target: LaunchTarget, deps: LaunchDeps): Promise
   const href = info.href ?? info.url ?? undefined;
   switch (linkTypeOf(info)) {
     case LINK_TYPES.internal:
-      // spec portal-shell 4: '0' goes to the permission set's redirect.
+      // spec portal-shell 3 and 4: '0' goes back to the app's last opened view, else to the permission set's redirect.
+      if (target.lastPath) {
+        deps.navigate(target.lastPath);
+        return { kind: 'navigated', path: target.lastPath };
+      }
       if (!app.redirect) return warn(deps, 'noMenu');
       deps.navigate(app.redirect);
       return { kind: 'navigated', path: app.redirect };

@@ -15,6 +15,7 @@ import type { ApiProvider, NotifyLevel } from '../../core/env';
 import { TOAST_MS } from '../env/createPortalEnv';
 import { openNewWindow } from '../env/openNewWindow';
 import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
+import { lastViewOfAppAtom } from '../state/views';
 import { appInfoOf, LAUNCH_WARNINGS, launchApp, LaunchError, type LaunchDeps, type LaunchResult } from './launchApp';
 import { launchOnce } from './launchState';
 import { showAppNotices } from './showAppNotices';
@@ -61,7 +62,8 @@ export function useAppLauncher(api: ApiProvider): AppLauncher {
           notify,
           t: (key) => t(key),
         };
-        const result = await launchApp({ app, info: appInfoOf(app, store.get(permissionAppsAtom)) }, deps);
+        const lastPath = store.get(lastViewOfAppAtom(String(app.permissionId)))?.fullPath;
+        const result = await launchApp({ app, info: appInfoOf(app, store.get(permissionAppsAtom)), lastPath }, deps);
         void showAppNotices(app.appInfoId, api, modal, t('shell.ok'));
         return result;
       }),

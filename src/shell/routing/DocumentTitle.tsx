@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import type { Platform } from '../../api';
 import { detectPlatform, platformForUser } from '../platform';
 import { userAtom } from '../session';
-import { messagesVersionAtom } from './portalData';
+import { editionByOriginAtom, messagesVersionAtom } from './portalData';
 
 /** The current page's own title (set by the main route page), or empty. */
 export const pageTitleAtom = atom('');
@@ -37,7 +37,8 @@ export function usePlatformTitle(platform: Platform): string {
 export function useCurrentPlatform(): Platform {
   const { pathname } = useLocation();
   const user = useAtomValue(userAtom);
-  const detected = detectPlatform(pathname, window.location.origin);
+  // Before sign-in the origin decides (a supplier portal's own host says su, not ep).
+  const detected = detectPlatform(pathname, window.location.origin, useAtomValue(editionByOriginAtom));
   return user ? platformForUser(detected, user) : detected;
 }
 

@@ -5,10 +5,13 @@
  */
 import { atom } from 'jotai';
 import { buildMenuModel, type PermissionApp, type PermissionNode } from '../../menu';
+import { EDITION_BY_ORIGIN_PARAM, parseEditionMap } from '../platform';
 import type { DictEntry } from './preload';
 
 /** System parameters, paramCode -> paramValue. */
 export const paramsAtom = atom<Readonly<Record<string, string>>>({});
+/** The edition-by-origin map of the parameters (issue 10; spec portal-shell 1). */
+export const editionByOriginAtom = atom((get) => parseEditionMap(get(paramsAtom)[EDITION_BY_ORIGIN_PARAM]));
 /** Dictionaries of the active language. */
 export const dictsAtom = atom<readonly DictEntry[]>([]);
 /** Apps as listPermissionApp sent them. */

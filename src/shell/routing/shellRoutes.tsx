@@ -14,13 +14,14 @@ import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { UnderDevelopmentPage } from '../pages/UnderDevelopmentPage';
 import { ConfigVersionWatch } from './ConfigVersionWatch';
+import { withChunkTimeout } from './chunkTimeout';
 import { DocumentTitle } from './DocumentTitle';
 import { NavigationGuard } from './NavigationGuard';
 import { ERROR_PATHS, HOME_PATH, MAIN_PATH } from './paths';
 import { PreloadGate } from './PreloadGate';
 import { UrlEntryGate } from './UrlEntryGate';
 
-const LazyMainLayout = lazy(() => import('../layout/MainLayout').then((module) => ({ default: module.MainLayout })));
+const LazyMainLayout = lazy(withChunkTimeout(() => import('../layout/MainLayout').then((module) => ({ default: module.MainLayout }))));
 
 function PageSpinner(): ReactElement {
   return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;

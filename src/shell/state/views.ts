@@ -33,6 +33,21 @@ export const activeAppIdAtom = atom((get) => {
   return get(viewsAtom).find((view) => view.path === active)?.appId;
 });
 
+/** The path of the view each app showed last (appId -> path). */
+const lastPathByAppAtom = atom<Readonly<Record<string, string>>>({});
+
+/**
+ * The view an app showed last, if it is still open (else the app's last
+ * opened one): reopening an app goes back there (spec portal-shell 3, views
+ * grouped by app with a redirect to the last full path).
+ */
+export const lastViewOfAppAtom = (appId: string) =>
+  atom((get) => {
+    const views = get(viewsAtom).filter((view) => view.appId === appId);
+    const last = Object.prototype.hasOwnProperty.call(get(lastPathByAppAtom), appId) ? get(lastPathByAppAtom)[appId] : undefined;
+    return views.find((view) => view.path === last) ?? views.at(-1);
+  });
+
 /** Views of one app, in opening order (the tabs bar of that app). */
 export const viewsOfAppAtom = (appId: string) => atom((get) => get(viewsAtom).filter((view) => view.appId === appId));
 
@@ -53,6 +68,7 @@ export const pushViewAtom = atom(null, (get, set, view: OpenedView) => {
   const index = views.findIndex((v) => v.path === view.path);
   set(viewsAtom, index < 0 ? [...views, view] : views.map((v, i) => (i === index ? view : v)));
   set(activePathAtom, view.path);
+  set(lastPathByAppAtom, { ...get(lastPathByAppAtom), [view.appId]: view.path });
 });
 
 /** Where to go when `removed` (the active view) is gone, given what remains. */
@@ -112,4 +128,5 @@ export const removeAllViewsAtom = atom(null, (get, set, appId?: string) =>
 export const clearViewsAtom = atom(null, (_get, set) => {
   set(viewsAtom, []);
   set(activePathAtom, undefined);
+  set(lastPathByAppAtom, {});
 });

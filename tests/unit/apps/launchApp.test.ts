@@ -87,6 +87,13 @@ describe('launchApp', () => {
     expect(env.notices).toEqual([{ level: 'warning', message: '应用配置错误！' }]);
   });
 
+  it("'0' reopened: goes back to the app's last opened view (spec 3: redirect to the last full path)", async () => {
+    const env = createTestEnv({ api: server() });
+    const last = '/pages/main/workbench/done?status=03';
+    await expect(launchApp({ ...target(10), lastPath: last }, depsOf(env, immediately))).resolves.toEqual({ kind: 'navigated', path: last });
+    expect(env.navigations).toEqual([last]);
+  });
+
   it("'0' with pages: navigates to the permission set's redirect", async () => {
     const env = createTestEnv({ api: server() });
     expect(target(10).app.redirect).toBe('/pages/main/workbench/todo');

@@ -5,6 +5,7 @@ import {
   activePathAtom,
   clearViewsAtom,
   HOME_PATH,
+  lastViewOfAppAtom,
   pushViewAtom,
   registerRemoveHandler,
   removeAllViewsAtom,
@@ -24,6 +25,21 @@ const view = (appId: string, name: string): OpenedView => ({
 });
 
 describe('view store (spec portal-shell 4 "Views")', () => {
+  it('remembers the view each app showed last, for reopening the app (spec 3)', () => {
+    const store = createStore();
+    store.set(pushViewAtom, view('a', 'one'));
+    store.set(pushViewAtom, view('a', 'two'));
+    store.set(pushViewAtom, view('b', 'three'));
+    store.set(pushViewAtom, view('a', 'one'));
+    expect(store.get(lastViewOfAppAtom('a'))?.fullPath).toBe('/pages/main/a/one?q=1');
+    expect(store.get(lastViewOfAppAtom('b'))?.fullPath).toBe('/pages/main/b/three?q=1');
+    // Closed: the app's last opened remaining view, then none.
+    store.set(removeViewAtom, '/pages/main/a/one');
+    expect(store.get(lastViewOfAppAtom('a'))?.path).toBe('/pages/main/a/two');
+    store.set(clearViewsAtom);
+    expect(store.get(lastViewOfAppAtom('a'))).toBeUndefined();
+  });
+
   it('push activates the view and its app, and does not duplicate', () => {
     const store = createStore();
     store.set(pushViewAtom, view('a', 'one'));
