@@ -9,9 +9,6 @@ import type { FormNode, FormSchema, UiSchema } from './types';
 /** The property a non-object root is held in. */
 export const ROOT_VALUE = 'value';
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 // Keys of the root uiSchema that belong to the form, not to the one field.
 const FORM_LEVEL_UI = ['ui:submitButtonOptions', 'ui:globalOptions'];
 
