@@ -18,6 +18,7 @@ import { FormContext, type FormContextValue } from './formContext';
 import { createFormStatusStore } from './formStatus';
 import { needsEngineAtMount, useFormEngine } from './formEngine';
 import { plainSchemaOf } from './plainSchema';
+import { ROOT_VALUE, wrapValueRoot } from './rootValue';
 import { buildFields, identityResolver, isDynamicSchema, type SchemaResolver } from './schemaFields';
 import type { FieldDescriptor, FormButton, FormNode } from './types';
 import { useFormController } from './useFormController';
@@ -36,7 +37,19 @@ function brandWordsOf(value: FormNode['brandWords'], scope: Scope): string[] {
   return Array.isArray(resolved) ? resolved.filter((w): w is string => typeof w === 'string') : [];
 }
 
-export default function FormRenderer({ node, pointer, scope, disabled }: RendererProps<FormNode>): ReactElement {
+/** The default button bar, or rjsf's `ui:submitButtonOptions` (`norender`, `submitText`) on the root uiSchema. */
+function defaultButtons(uiSchema: FormNode['uiSchema']): readonly FormButton[] {
+  const options = uiSchema?.['ui:submitButtonOptions'];
+  if (!isRecord(options)) return DEFAULT_BUTTONS;
+  if (options.norender === true) return NO_BUTTONS;
+  const label = options.submitText;
+  return typeof label === 'string' || isRecord(label) ? [{ ...DEFAULT_BUTTONS[0], label: label as FormButton['label'] }] : DEFAULT_BUTTONS;
+}
+
+export default function FormRenderer({ node: given, pointer, scope, disabled }: RendererProps<FormNode>): ReactElement {
+  // A non-object root is held as the property `value` of an object form (rootValue.ts).
+  const node = useMemo(() => wrapValueRoot(given), [given]);
+  const wrapped = node !== given;
   const [form] = Form.useForm();
   const text = useText(scope);
   const dialog = useDialogInstance();
@@ -64,16 +77,18 @@ export default function FormRenderer({ node, pointer, scope, disabled }: Rendere
   const initial = useMemo(() => resolveTemplates(node.initialValues, scope), [node.initialValues, scope]);
   const loaded = useDataSource(node.initApi, scope);
   const baseline = useMemo(() => {
-    const values = { ...(isRecord(initial) ? initial : {}), ...(isRecord(loaded.data) ? loaded.data : {}) };
+    const data = wrapped && loaded.data !== undefined ? { [ROOT_VALUE]: loaded.data } : loaded.data;
+    const values = { ...(isRecord(initial) ? initial : {}), ...(isRecord(data) ? data : {}) };
     if (!needsEngine || !engine) return simpleDefaults(plainSchemaOf(schema), values);
     const defaults = engine.defaults(engine.validatorFor(brandWords), plainSchemaOf(schema), values);
-    return isRecord(defaults) ? defaults : values;
-  }, [needsEngine, engine, brandWords, schema, initial, loaded.data]);
+    // The engine leaves consts and nulls out (constAsDefaults: never); ours fills the non-boolean ones.
+    return simpleDefaults(plainSchemaOf(schema), isRecord(defaults) ? defaults : values);
+  }, [needsEngine, engine, brandWords, schema, initial, loaded.data, wrapped]);
   // antd reads initialValues once, at mount; later baselines (loaded data) are set below.
   const [mountValues] = useState(baseline);
   const [status] = useState(createFormStatusStore);
 
-  const controller = useFormController({ form, node, scope, fields: fieldsRef, brandWords, baseline, status });
+  const controller = useFormController({ form, node, scope, fields: fieldsRef, brandWords, baseline, status, unwrap: wrapped });
 
   const appliedBaseline = useRef(baseline);
   useEffect(() => {
@@ -117,7 +132,7 @@ export default function FormRenderer({ node, pointer, scope, disabled }: Rendere
 
   const layout = node.layout ?? 'horizontal';
   const labelWidth = node.labelWidth ?? DEFAULT_LABEL_WIDTH;
-  const buttons = node.actions ?? (dialog || readOnly ? NO_BUTTONS : DEFAULT_BUTTONS);
+  const buttons = node.actions ?? (dialog || readOnly ? NO_BUTTONS : defaultButtons(uiSchema));
   const firstSubmit = buttons.find((b) => b.kind === 'submit');
   const onFinish = useMemo(() => () => void controller.submitAndRun(firstSubmit?.onClick), [controller, firstSubmit]);
   const setDynamicFields = useMemo(() => (fields: readonly FieldDescriptor[]) => void (fieldsRef.current = fields), []);

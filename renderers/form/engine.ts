@@ -62,7 +62,8 @@ const decodePointer = (pointer: string): string[] =>
 function fieldKeyOf(error: ErrorObject, known: ReadonlySet<string>): string {
   const path = decodePointer(error.instancePath);
   const missing = (error.params as { missingProperty?: unknown }).missingProperty;
-  if (error.keyword === 'required' && typeof missing === 'string') path.push(missing);
+  // `required` and array-form `dependencies` ({ a: ['b'] }) name the missing property: its field owns the error.
+  if ((error.keyword === 'required' || error.keyword === 'dependencies') && typeof missing === 'string') path.push(missing);
   for (let length = path.length; length > 0; length -= 1) {
     const key = path.slice(0, length).join('.');
     if (known.has(key)) return key;

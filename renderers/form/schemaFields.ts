@@ -18,6 +18,7 @@ const asText = (value: unknown): LocalizedText | undefined => decodeText(value);
 
 /** The kind of a schema: its (first non-null) type, else what enum/const/properties suggest. */
 export function kindOf(schema: FormSchema): FieldKind {
+  if (schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null')) return 'null';
   const declared = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (typeof declared === 'string') {
     return ['string', 'number', 'integer', 'boolean', 'array', 'object'].includes(declared) ? (declared as FieldKind) : 'unsupported';
@@ -119,6 +120,8 @@ function defaultWidget(schema: FormSchema, kind: FieldKind, options: FieldOption
       return typeof schema.format === 'string' && Object.prototype.hasOwnProperty.call(FORMAT_WIDGETS, schema.format) ? (FORMAT_WIDGETS[schema.format] as string) : 'text';
     case 'array':
       return 'select';
+    case 'null':
+      return 'null';
     default:
       return 'unsupported';
   }

@@ -83,7 +83,7 @@ export interface ArrayShape {
 }
 
 /** What a field is, derived from its schema and uiSchema. */
-export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'unsupported';
+export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null' | 'unsupported';
 
 /** One choice of an enum / oneOf-const field. */
 export interface FieldOption {

@@ -15,6 +15,7 @@ import { expandFields, valueAt } from './arrayRows';
 import type { FieldDescriptor, FormNode } from './types';
 import { loadFormEngine } from './formEngine';
 import { fieldMessages, type FieldError } from './validate';
+import { unwrapValue } from './rootValue';
 import { trimValues } from './values';
 
 /** Rejection of a submit whose values do not validate; the messages are shown on the fields. */
@@ -51,6 +52,8 @@ export interface FormControllerInput {
   /** The values reset goes back to. */
   baseline: Readonly<Record<string, unknown>>;
   status: FormStatusStore;
+  /** The form holds a non-object root as `value` (rootValue.ts): submit and actions see that value alone. */
+  unwrap?: boolean;
 }
 
 /** antd's name of a path (its type wants a mutable array). */
@@ -156,18 +159,19 @@ export function useFormController(input: FormControllerInput): FormController {
     status.set({ submitting: true });
     latest.current.dialog?.setBusy(true);
     try {
-      let result: unknown = values;
+      const out = unwrapValue(values, latest.current.unwrap === true);
+      let result: unknown = out;
       if (node.api) {
         const { env: currentEnv } = latest.current;
-        const request = resolveRequest(node.api, scope.extend({ ...values, values }), currentEnv.i18n);
+        const request = resolveRequest(node.api, scope.extend({ ...values, values: out }), currentEnv.i18n);
         // Default body: the values merged into the templated data (into params for GET/DELETE).
-        if (request.method === 'get' || request.method === 'delete') request.params = { ...request.params, ...values };
-        else if (request.data === undefined) request.data = values;
-        else if (isRecord(request.data)) request.data = { ...request.data, ...values };
+        if (request.method === 'get' || request.method === 'delete') request.params = { ...request.params, ...(isRecord(out) ? out : { value: out }) };
+        else if (request.data === undefined) request.data = out;
+        else if (isRecord(request.data) && isRecord(out)) request.data = { ...request.data, ...out };
         result = mapResponse(await currentEnv.api.request(request), node.api.responseData);
       }
       if (node.onSuccess) {
-        const outcome = await latest.current.runActions(node.onSuccess, { values, result });
+        const outcome = await latest.current.runActions(node.onSuccess, { values: out, result });
         if (!outcome.ok) throw outcome.error ?? new Error('onSuccess stopped');
       }
       if (node.resetOnSuccess) reset();
@@ -190,7 +194,7 @@ export function useFormController(input: FormControllerInput): FormController {
 
   const run = useCallback(async (actions: Action | readonly Action[] | undefined): Promise<void> => {
     if (actions === undefined) return;
-    await latest.current.runActions(actions, { values: currentValues() });
+    await latest.current.runActions(actions, { values: unwrapValue(currentValues(), latest.current.unwrap === true) });
   }, [currentValues]);
 
   const submitAndRun = useCallback(
@@ -202,7 +206,7 @@ export function useFormController(input: FormControllerInput): FormController {
         // Invalid values are shown on the fields, failed calls by the api provider; input stays.
         return;
       }
-      if (then !== undefined) await latest.current.runActions(then, { values: currentValues(), result });
+      if (then !== undefined) await latest.current.runActions(then, { values: unwrapValue(currentValues(), latest.current.unwrap === true), result });
     },
     [submit, currentValues],
   );

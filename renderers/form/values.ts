@@ -11,8 +11,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Schema defaults under `values` for simple schemas (no $ref, allOf,
  * conditions: see formEngine.ts; the engine uses rjsf's
  * getDefaultFormState for the others): a property's `default` when the
- * value is absent, nested objects filled the same way. `const` is never
- * filled in (it is a rule, not a value).
+ * value is absent, nested objects filled the same way, a `const` filled in
+ * (except a boolean one: a rule, not a value), `type: null` set to null.
  */
 export function simpleDefaults(schema: FormSchema, values: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = isRecord(values) ? { ...values } : {};
@@ -29,6 +29,11 @@ export function simpleDefaults(schema: FormSchema, values: unknown): Record<stri
       out[name] = current.map((row: unknown) => (row === undefined || isRecord(row) ? simpleDefaults(items, row) : row));
     } else if (current === undefined && property.default !== undefined) {
       out[name] = property.default;
+    } else if (current === undefined && property.const !== undefined && typeof property.const !== 'boolean') {
+      // rjsf fills a const in; a boolean const stays a rule (an agreement box is ticked by the user).
+      out[name] = property.const;
+    } else if (current === undefined && property.type === 'null') {
+      out[name] = null;
     }
   }
   return out;

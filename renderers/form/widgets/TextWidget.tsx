@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { AutoComplete, Input } from 'antd';
 import type { ChangeEvent, ReactElement } from 'react';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';
@@ -34,5 +34,20 @@ export function TextWidget(props: WidgetProps): ReactElement {
   const { field } = props;
   const maxLength = typeof field.schema.maxLength === 'number' ? field.schema.maxLength : undefined;
   const inputType = typeof field.ui.inputType === 'string' ? field.ui.inputType : 'text';
-  return <Input {...textInputProps(props)} type={inputType} {...(maxLength !== undefined ? { maxLength } : {})} />;
+  const input = <Input {...textInputProps(props)} type={inputType} {...(maxLength !== undefined ? { maxLength } : {})} />;
+  // rjsf offers `examples` as suggestions (a datalist); here an AutoComplete around the same input.
+  const examples = Array.isArray(field.schema.examples) ? field.schema.examples.filter((e): e is string | number => typeof e === 'string' || typeof e === 'number') : [];
+  if (!examples.length) return input;
+  return (
+    <AutoComplete
+      {...defined({ id: props.id })}
+      value={inputText(props.value)}
+      options={examples.map((e) => ({ value: String(e) }))}
+      onChange={(next: string) => props.onChange?.(next === '' ? field.emptyValue : next)}
+      disabled={props.disabled || props.readOnly}
+      style={{ width: '100%' }}
+    >
+      {input}
+    </AutoComplete>
+  );
 }

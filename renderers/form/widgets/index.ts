@@ -8,7 +8,7 @@ import type { FormWidget } from '../formContext';
 import { CheckboxWidget, SwitchWidget } from './BooleanWidgets';
 import { CheckboxesWidget, RadioWidget, SelectWidget } from './ChoiceWidgets';
 import { customWidgets } from './custom';
-import { HiddenWidget } from './HiddenWidget';
+import { HiddenWidget, NullWidget } from './HiddenWidget';
 import { lazyWidget } from './lazyWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { TextareaWidget } from './TextareaWidget';
@@ -37,6 +37,7 @@ export type BuiltinWidgetName =
   | 'color'
   | 'email'
   | 'uri'
+  | 'null'
   | 'unsupported';
 
 // Date and number inputs bring rc-picker and rc-input-number: loaded when a form uses them.
@@ -69,6 +70,8 @@ const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
   color: ColorWidget,
   email: TextWidget,
   uri: TextWidget,
+  // `type: null`: a title (and description) with nothing to enter, as rjsf's NullField.
+  null: NullWidget,
   unsupported: UnsupportedWidget,
 };
 

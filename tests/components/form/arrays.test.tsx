@@ -57,7 +57,8 @@ describe('arrays of objects', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove row 2 of Contacts' }));
     await waitFor(() => expect(names()).toEqual(['Bob', 'Ann']));
     expect(await submittedValues(env)).toEqual({ contacts: [{ name: 'Bob', role: 'buyer' }, { name: 'Ann', role: 'buyer' }] });
-  });
+    // Many steps of real antd in jsdom: slow on a busy machine.
+  }, 90_000);
 
   it('shows a row field error under that field, and disables remove at minItems', async () => {
     renderSchema(withProbe({ schema: contacts, initialValues: { contacts: [{ name: 'Ann' }, { name: 'Bo', phone: 'x1' }] } }));
@@ -152,5 +153,6 @@ describe('array rendering cost', () => {
     const grew = [...renders.keys()].filter((key) => (renders.get(key) ?? 0) > (before.get(key) ?? 0));
     expect(grew).toEqual(['rows.50.phone']);
     expect((renders.get('rows.50.phone') ?? 0) - (before.get('rows.50.phone') ?? 0)).toBe(3);
-  });
+    // 51 rows of real antd in jsdom: slow on a busy machine.
+  }, 90_000);
 });
