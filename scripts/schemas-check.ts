@@ -1,14 +1,18 @@
 /**
- * `npm run schemas:check [files...]`: validates screen documents against the
- * meta-schema generated from the registry. With no arguments, every file
- * under schemas/. Prints `file pointer: message` per problem and exits 1 on any.
+ * `npm run schemas:check [files...]`: checks screen documents with the same
+ * checks the server runs on every draft (src/core/schema/checkDocument.ts):
+ * limits, the meta-schema generated from the registry, expressions and
+ * templates, form JSON Schemas, `screenDialog` targets (among the files under
+ * schemas/) and translation keys (among the portal's bundles). With no
+ * arguments, every file under schemas/. Prints `file pointer: message` per
+ * problem and exits 1 on any.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { registry } from '../renderers';
-import { migrateDocument, SchemaDocumentError } from '../src/core/migrate';
+import { createDocumentChecker } from '../src/core/schema/checkDocument';
+import type { ScreenResolver } from '../src/core/schema/checkDocument';
 import { buildMetaSchema } from '../src/core/schema/metaSchema';
-import { createDocumentValidator, formatIssue } from '../src/core/schema/validateDocument';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -34,8 +38,37 @@ function lineColumn(text: string, message: string): string {
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const files = args.length > 0 ? args.map((file) => resolve(file)) : listJson(join(root, 'schemas'));
-const validate = createDocumentValidator(buildMetaSchema(registry.list()));
+const checker = createDocumentChecker(buildMetaSchema(registry.list()));
 let problems = 0;
+
+/** Every shipped screen's kind (root node type), for `screenDialog` targets. */
+const kinds = new Map<string, string>();
+for (const file of listJson(join(root, 'schemas'))) {
+  try {
+    const type = (JSON.parse(readFileSync(file, 'utf8')) as { type?: unknown }).type;
+    kinds.set(relative(join(root, 'schemas'), file).replace(/\\/g, '/').replace(/\.json$/, ''), typeof type === 'string' ? type : '');
+  } catch {
+    // Reported below when the file is checked.
+  }
+}
+const resolveScreen: ScreenResolver = (id) => (kinds.has(id) ? { kind: kinds.get(id) as string } : undefined);
+
+/** Every key of the portal's bundles, `<area>.<path>`. */
+function bundleKeys(): Set<string> {
+  const keys = new Set<string>();
+  const add = (tree: unknown, prefix: string): void => {
+    if (tree === null || typeof tree !== 'object') keys.add(prefix);
+    else for (const [key, value] of Object.entries(tree as Record<string, unknown>)) add(value, `${prefix}.${key}`);
+  };
+  const locales = join(root, 'src/i18n/locales');
+  for (const lang of readdirSync(locales)) {
+    for (const file of readdirSync(join(locales, lang)).filter((name) => name.endsWith('.json'))) {
+      add(JSON.parse(readFileSync(join(locales, lang, file), 'utf8')), file.replace(/\.json$/, ''));
+    }
+  }
+  return keys;
+}
+const textKeys = bundleKeys();
 
 for (const file of files) {
   const name = relative(root, file) || file;
@@ -56,15 +89,8 @@ for (const file of files) {
     problems += 1;
     continue;
   }
-  try {
-    const { document } = migrateDocument(parsed);
-    for (const issue of validate(document)) {
-      console.error(`${name} ${issue.pointer || '/'}: ${formatIssue(issue)}`);
-      problems += 1;
-    }
-  } catch (error) {
-    if (!(error instanceof SchemaDocumentError)) throw error;
-    console.error(`${name} ${error.pointer || '/'}: ${error.message}`);
+  for (const problem of checker.check(parsed, { resolveScreen, textKeys })) {
+    console.error(`${name} ${problem.pointer || '/'}: ${problem.message}`);
     problems += 1;
   }
 }

@@ -10,18 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DocumentChecker, DocumentProblem, ScreenResolver } from '../../src/core/schema/checkDocument';
 import { createDocumentChecker } from '../../src/core/schema/checkDocument';
-import { buildMetaSchema } from '../../src/core/schema/metaSchema';
 import type { Db } from '../db/client';
 import { i18nMessages } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
+import { serverMetaSchema } from './metaSchemaSource';
 import { shippedScreens } from './shipped';
 import { allLiveVersions, deletedScreens } from './screenStore';
 
 let checker: Promise<DocumentChecker> | undefined;
 
-/** The checker over the registry's meta-schema, built on first use (loading the renderers costs a moment). */
+/** The checker over the renderers' meta-schema, built on first use. */
 export function documentChecker(): Promise<DocumentChecker> {
-  checker ??= import('../../renderers/index').then(({ registry }) => createDocumentChecker(buildMetaSchema(registry.list())));
+  checker ??= serverMetaSchema().then((metaSchema) => createDocumentChecker(metaSchema));
   return checker;
 }
 

@@ -5,68 +5,31 @@
  * tenant's roles that already see its parent, so it appears in the next
  * permission load (listPermissionNotree) of those users.
  *
- * GET    /eps/lowcode/menus                  the tenant's tree
+ * GET    /eps/lowcode/menus                  the tenant's tree (?deleted=true: with soft-deleted nodes)
  * POST   /eps/lowcode/menus                  { parentId, type, name, i18nTitle?, uri, sort?, appRoute? }
- * DELETE /eps/lowcode/menus/:permissionId    one of the tenant's own nodes (and its subtree)
+ * DELETE /eps/lowcode/menus/:permissionId    soft delete of one of the tenant's own nodes and its subtree
  *
- * Only holders of `p_lowcode_edit` (403 envelope for others).
+ * Issue 11 adds: unknown body keys refused, `schema:`/`builtin:` targets
+ * checked, soft delete (restore and PATCH are in menuEditRoutes.ts), every
+ * write audited. Only holders of `p_lowcode_edit` (403 envelope for others).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { permissions, rolePermissions, roles } from '../db/schema';
-import type { TenantScope } from '../db/tenantScope';
-import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { AppError, badRequest, permissionError } from '../http/errors';
 import { API_CODES } from '../http/codes';
 import { translate } from '../http/messages';
-import type { Db } from '../db/client';
 import type { PermissionRow } from '../auth/grants';
-import { requirePermission } from '../auth/grants';
 import { toPermissionNode } from '../routes/permissions';
+import { requireEditor } from './access';
+import { audit } from './audit';
+import { checkMenuTarget } from './menuTargets';
+import { nest, nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
 import type { NewMenuBody } from './menuRules';
 import { checkNewMenu, newMenuBodySchema } from './menuRules';
-
-/** The permission key that allows editing menus (seeded for the tenant administrator role). */
-export const MENU_EDIT_PERMISSION = 'p_lowcode_edit';
-
-type TreeNode = ReturnType<typeof toPermissionNode> & { editable: boolean; children: TreeNode[] };
-
-/** Ids of the nodes any role of the scope's tenant grants. */
-function tenantGrantedIds(db: Db, scope: TenantScope) {
-  return db
-    .select({ id: rolePermissions.permissionId })
-    .from(rolePermissions)
-    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
-    .where(scope.own(roles));
-}
-
-/** The tenant's menu nodes: platform menus granted to one of its roles, and its own nodes. */
-async function tenantMenuRows(db: Db, scope: TenantScope): Promise<PermissionRow[]> {
-  const rows = await db
-    .select()
-    .from(permissions)
-    .where(scope.visible(permissions, eq(permissions.isMenu, 1)))
-    .orderBy(permissions.sort, permissions.id);
-  const granted = new Set((await tenantGrantedIds(db, scope)).map((row) => row.id));
-  return rows.filter((row) => row.tenantId === scope.tenantId || granted.has(row.id));
-}
-
-/** Nests flat rows by parentId; a node whose parent is not in the set becomes a root. */
-function nest(rows: readonly PermissionRow[], tenantId: number): TreeNode[] {
-  const byId = new Map<number, TreeNode>();
-  for (const row of rows) byId.set(row.id, { ...toPermissionNode(row), editable: row.tenantId === tenantId, children: [] });
-  const roots: TreeNode[] = [];
-  for (const row of rows) {
-    const node = byId.get(row.id) as TreeNode;
-    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
 
 /** A new unique permission code for a tenant node. */
 function newCode(tenantId: number): string {
@@ -75,18 +38,33 @@ function newCode(tenantId: number): string {
 
 /** Routes of this module, registered under /eps. */
 export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get('/lowcode/menus', async (request) => {
-    const scope = scopeOf(request);
-    await requirePermission(ctx.db, scope, MENU_EDIT_PERMISSION);
-    return ok(nest(await tenantMenuRows(ctx.db, scope), scope.tenantId));
-  });
+  app.get<{ Querystring: { deleted?: boolean } }>(
+    '/lowcode/menus',
+    { schema: { querystring: { type: 'object', properties: { deleted: { type: 'boolean' } } } } },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      return ok(nest(await tenantMenuRows(ctx.db, scope, request.query.deleted === true), scope.tenantId));
+    },
+  );
 
-  app.post<{ Body: NewMenuBody }>('/lowcode/menus', { schema: { body: newMenuBodySchema } }, async (request) => {
-    const scope = scopeOf(request);
-    await requirePermission(ctx.db, scope, MENU_EDIT_PERMISSION);
+  const newMenuKeys = Object.keys(newMenuBodySchema.properties);
+  app.post<{ Body: NewMenuBody }>(
+    '/lowcode/menus',
+    {
+      schema: { body: newMenuBodySchema },
+      // Before validation: Fastify's ajv would drop a misspelled key silently.
+      preValidation: async (request) => {
+        const extra = unknownKeys(request.body, newMenuKeys);
+        if (extra.length > 0) throw badRequest('lowcode.unknownKeys', { keys: extra.join(', '), allowed: newMenuKeys.join(', ') });
+      },
+    },
+    async (request) => {
+    const scope = await requireEditor(ctx, request);
     const body = request.body;
     const checked = checkNewMenu(body);
     if ('issue' in checked) throw badRequest(checked.issue.key, checked.issue.vars);
+    const targetIssue = await checkMenuTarget(ctx.db, scope, body.uri);
+    if (targetIssue) throw badRequest(targetIssue.key, targetIssue.vars);
 
     let parent: PermissionRow | undefined;
     if (body.parentId !== undefined && body.parentId !== null) {
@@ -103,7 +81,8 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const siblings = parent ? eq(permissions.parentId, parent.id) : undefined;
     const [last] = await ctx.db.select({ sort: max(permissions.sort) }).from(permissions).where(scope.visible(permissions, siblings));
     const code = newCode(scope.tenantId);
-    const [row] = await ctx.db
+    const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(permissions)
       .values({
         tenantId: scope.tenantId,
@@ -125,17 +104,20 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     if (!row) throw new Error('lowcode: menu node not inserted');
 
     // Granted to the tenant's roles that see the parent (all its roles for a new app root).
-    const tenantRoles = await ctx.db.select({ id: roles.id }).from(roles).where(scope.own(roles));
+    const tenantRoles = await tx.select({ id: roles.id }).from(roles).where(scope.own(roles));
     const holders = parent
       ? (
-          await ctx.db
+          await tx
             .select({ id: rolePermissions.roleId })
             .from(rolePermissions)
             .where(and(eq(rolePermissions.permissionId, parent.id), inArray(rolePermissions.roleId, tenantRoles.map((r) => r.id).concat(-1))))
         ).map((r) => r.id)
       : [];
     const grantTo = holders.length > 0 ? holders : tenantRoles.map((r) => r.id);
-    if (grantTo.length > 0) await ctx.db.insert(rolePermissions).values(grantTo.map((roleId) => ({ roleId, permissionId: row.id })));
+    if (grantTo.length > 0) await tx.insert(rolePermissions).values(grantTo.map((roleId) => ({ roleId, permissionId: row.id })));
+    await audit(tx, scope, { kind: 'menu', action: 'create', target: String(row.id), afterHash: nodeHash(row) });
+    return row;
+    });
     return ok(toPermissionNode(row), translate(request.lang, 'lowcode.created'));
   });
 
@@ -143,15 +125,18 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     '/lowcode/menus/:permissionId',
     { schema: { params: { type: 'object', required: ['permissionId'], properties: { permissionId: { type: 'integer', minimum: 1 } } } } },
     async (request) => {
-      const scope = scopeOf(request);
-      await requirePermission(ctx.db, scope, MENU_EDIT_PERMISSION);
+      const scope = await requireEditor(ctx, request);
       const { permissionId } = request.params;
-      const [row] = await ctx.db.select().from(permissions).where(eq(permissions.id, permissionId)).limit(1);
+      const [row] = await ctx.db.select().from(permissions).where(and(eq(permissions.id, permissionId), isNull(permissions.deletedAt))).limit(1);
       if (!row) throw new AppError(404, API_CODES.NOT_FOUND, 'lowcode.menuNotFound', { permissionId });
       // Platform nodes and other tenants' nodes are not this tenant's to delete.
       if (row.tenantId !== scope.tenantId) throw permissionError('lowcode.notOwnMenu');
-      // Children and grants go with it (foreign keys cascade).
-      await ctx.db.delete(permissions).where(scope.own(permissions, eq(permissions.id, permissionId)));
+      // Soft: the node and its subtree share one deletion time, so restore brings back exactly them.
+      await ctx.db.transaction(async (tx) => {
+        const ids = await ownSubtreeIds(tx, scope, permissionId);
+        await tx.update(permissions).set({ deletedAt: ctx.now() }).where(scope.own(permissions, inArray(permissions.id, ids), isNull(permissions.deletedAt)));
+        await audit(tx, scope, { kind: 'menu', action: 'delete', target: String(permissionId), beforeHash: nodeHash(row) });
+      });
       return ok({ permissionId }, translate(request.lang, 'lowcode.deleted'));
     },
   );

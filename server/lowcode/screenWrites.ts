@@ -11,6 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { screenDeletions, screenVersions } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
+import { AppError } from '../http/errors';
+import { API_CODES } from '../http/codes';
 import { audit, userNameOf } from './audit';
 import { documentHash } from './hash';
 import type { VersionRow } from './screenStore';
@@ -20,6 +22,27 @@ import { isTenantScreenId, liveVersions, nextVersion } from './screenStore';
 export interface BasedOn {
   hash: string | null;
   document: unknown;
+}
+
+/** True for PostgreSQL's unique violation (23505), as the pg driver or PGlite reports it, possibly wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Runs one write; two writes of the same screen racing each other hit the
+ * partial unique indexes, and the loser gets a 409 to retry, not a 500.
+ */
+async function exclusive<T>(id: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, API_CODES.BAD_REQUEST, 'lowcode.screenBusy', { id });
+    throw error;
+  }
 }
 
 async function author(tx: Db, scope: TenantScope) {
@@ -32,7 +55,7 @@ async function archive(tx: Db, row: VersionRow | undefined): Promise<void> {
 
 /** Saves (creates or replaces) the draft. */
 export async function saveDraft(db: Db, scope: TenantScope, id: string, document: unknown, basedOn: BasedOn): Promise<VersionRow> {
-  return db.transaction(async (tx) => {
+  return exclusive(id, () => db.transaction(async (tx) => {
     const { draft } = await liveVersions(tx, scope, id);
     const hash = documentHash(document);
     const values = { document, hash, basedOnHash: basedOn.hash, basedOnDocument: basedOn.document ?? null, ...(await author(tx, scope)), createdAt: new Date() };
@@ -48,12 +71,12 @@ export async function saveDraft(db: Db, scope: TenantScope, id: string, document
     if (!row) throw new Error('lowcode: draft not stored');
     await audit(tx, scope, { kind: 'screen', action: 'draft', target: id, version: row.version, beforeHash: draft?.hash ?? null, afterHash: hash });
     return row;
-  });
+  }));
 }
 
 /** The draft becomes the published version; the previous published one is archived. */
 export async function publishDraft(db: Db, scope: TenantScope, draft: VersionRow, message: string | null): Promise<VersionRow> {
-  return db.transaction(async (tx) => {
+  return exclusive(draft.screenId, () => db.transaction(async (tx) => {
     const { published } = await liveVersions(tx, scope, draft.screenId);
     await archive(tx, published);
     const [row] = await tx
@@ -64,7 +87,7 @@ export async function publishDraft(db: Db, scope: TenantScope, draft: VersionRow
     if (!row) throw new Error('lowcode: draft not published');
     await audit(tx, scope, { kind: 'screen', action: 'publish', target: draft.screenId, version: row.version, beforeHash: published?.hash ?? null, afterHash: row.hash });
     return row;
-  });
+  }));
 }
 
 /**
@@ -80,7 +103,7 @@ export async function republish(
   message: string | null,
   state: 'published' | 'draft' = 'published',
 ): Promise<VersionRow> {
-  return db.transaction(async (tx) => {
+  return exclusive(source.screenId, () => db.transaction(async (tx) => {
     const { published, draft } = await liveVersions(tx, scope, source.screenId);
     await archive(tx, state === 'published' ? published : draft);
     if (action === 'restore') await tx.delete(screenDeletions).where(scope.own(screenDeletions, eq(screenDeletions.screenId, source.screenId)));
@@ -102,7 +125,7 @@ export async function republish(
     if (!row) throw new Error('lowcode: version not stored');
     await audit(tx, scope, { kind: 'screen', action, target: source.screenId, version: row.version, beforeHash: published?.hash ?? null, afterHash: row.hash });
     return row;
-  });
+  }));
 }
 
 /**

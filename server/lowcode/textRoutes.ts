@@ -13,15 +13,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { i18nMessages } from '../db/schema';
 import { ok } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError, badRequest } from '../http/errors';
 import { API_CODES } from '../http/codes';
 import { LANGS, translate } from '../http/messages';
 import { audit } from './audit';
 import { documentHash } from './hash';
 import { requireEditor } from './access';
+import { unknownKeys } from './menuTree';
 
 const keySchema = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*$' } as const;
 const langSchema = { enum: [...LANGS] } as const;
+const TEXT_KEYS = ['key', 'lang', 'value'];
 
 /** Routes of this module, registered under /eps. */
 export const textRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -51,6 +53,11 @@ export const textRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
           additionalProperties: false,
           properties: { key: keySchema, lang: langSchema, value: { type: 'string', maxLength: 2000 } },
         },
+      },
+      // Before validation: Fastify's ajv would drop a misspelled key silently.
+      preValidation: async (request) => {
+        const extra = unknownKeys(request.body, TEXT_KEYS);
+        if (extra.length > 0) throw badRequest('lowcode.unknownKeys', { keys: extra.join(', '), allowed: TEXT_KEYS.join(', ') });
       },
     },
     async (request) => {

@@ -84,6 +84,8 @@ describe('demo seed', () => {
       ['buyer', 0, null],
       ['configurator', 0, null],
       ['supplier', 1, '1'],
+      // issue 11: a supplier of user level 2, for per-level rules.
+      ['supplier2', 1, '2'],
     ]);
     const buyer = users.find((u) => u.account === 'buyer')!;
     expect(await db.select().from(schema.userTenants).where(eq(schema.userTenants.userId, buyer.id))).toHaveLength(2);

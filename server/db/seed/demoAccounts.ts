@@ -20,9 +20,10 @@ export const DEMO_TENANTS = {
 /** The per-supplier admin code of the demo supplier tenant (login-admin `code`). */
 export const DEMO_SUPPLIER_ADMIN_CODE = '8888';
 
-/** The three demo accounts. */
+/** The demo accounts. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { account: 'buyer', password: 'Eps#Buyer2026', who: 'purchaser (ep, type 0), two switchable tenants' },
   { account: 'supplier', password: 'Eps#Supp2026', who: 'supplier (su, type 1), userLevel 1, two partners' },
   { account: 'configurator', password: 'Eps#Conf2026', who: 'purchaser tenant administrator (p_lowcode_edit)' },
+  { account: 'supplier2', password: 'Eps#Lvl2026', who: 'supplier (su, type 1), userLevel 2: no enterprise or pec icons' },
 ];

@@ -15,6 +15,7 @@ import { seedParams } from './params';
 import { seedPortals, seedWatermark } from './portals';
 import { seedRoles } from './roles';
 import { seedTenants } from './tenants';
+import { seedSupplierLevel2 } from './supplierLevel2';
 import { seedTestAccounts } from './testAccounts';
 import { seedUsers } from './users';
 import { seedWorkbench } from './workbench';
@@ -40,6 +41,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'content', run: seedContent },
   { name: 'workbench', run: seedWorkbench },
   { name: 'test-accounts', run: seedTestAccounts },
+  { name: 'supplier-level2', run: seedSupplierLevel2 },
 ];
 
 const SEED_LOCK = 727_002;

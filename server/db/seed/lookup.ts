@@ -1,7 +1,7 @@
 /** Finds seeded rows by their natural keys, so each seed area stands on its own. */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { apps, permissions, tenants, users } from '../schema';
+import { apps, permissions, roles, tenants, users } from '../schema';
 
 async function one(rows: Promise<{ id: number }[]>, what: string): Promise<number> {
   const [row] = await rows;
@@ -17,6 +17,12 @@ export function tenantId(db: Db, code: string): Promise<number> {
 /** Id of the user with `account`. */
 export function userId(db: Db, account: string): Promise<number> {
   return one(db.select({ id: users.id }).from(users).where(eq(users.account, account)), `user ${account}`);
+}
+
+/** Id of the role `code` of the tenant with `tenantCode`. */
+export async function roleIdOf(db: Db, tenantCode: string, code: string): Promise<number> {
+  const tenant = await tenantId(db, tenantCode);
+  return one(db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenant), eq(roles.code, code))), `role ${tenantCode}/${code}`);
 }
 
 /** Id of the app with `appCode`. */

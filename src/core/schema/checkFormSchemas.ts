@@ -64,6 +64,14 @@ export function checkJsonSchema(schema: unknown, pointer: string): DocumentProbl
       return [problem(at, 'core.schema.badFormSchema', { detail })];
     });
   }
+  // ajv without strict mode ignores a format it does not know; a typo there would never validate anything.
+  const formats: DocumentProblem[] = [];
+  walkJson(schema, (value, at, key) => {
+    if (key === 'format' && typeof value === 'string' && !(value in ajv.formats)) {
+      formats.push(problem(at, 'core.schema.badFormSchema', { detail: `unknown format "${value}"` }));
+    }
+  }, pointer);
+  if (formats.length > 0) return formats;
   try {
     ajv.compile(schema as object);
     // Not kept: a server checks many drafts, each a new schema.

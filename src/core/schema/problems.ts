@@ -21,7 +21,7 @@ export const CHECK_TEXTS_EN: Readonly<Record<string, string>> = {
   'core.schema.tooLarge': 'the document is {{size}} bytes; the limit is {{limit}} bytes',
   'core.schema.tooDeep': 'the document is nested deeper than {{limit}} levels',
   'core.schema.badExpression': 'expression "{{source}}": {{detail}}',
-  'core.schema.badTemplate': 'template ${{{source}}}: {{detail}}',
+  'core.schema.badTemplate': 'template expression "{{source}}": {{detail}}',
   'core.schema.badFormSchema': 'invalid JSON Schema: {{detail}}',
   'core.schema.screenMissing': 'screen "{{screen}}" does not exist',
   'core.schema.screenWrongKind': 'screen "{{screen}}" is a {{actual}}, not a {{expected}}',

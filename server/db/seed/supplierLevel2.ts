@@ -1,0 +1,35 @@
+/**
+ * Seed area `supplier-level2` (issue 11): a supplier of user level 2 in the
+ * demo supplier tenant (spec portal-shell: level 2 hides the enterprise and
+ * pec icons), so per-level rules can be seen and tested. Same role and
+ * partner as `supplier`; an area of its own so existing databases get it.
+ */
+import type { Db } from '../client';
+import { userRoles, users, userTenants } from '../schema';
+import { hashSecret } from '../../auth/password';
+import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demoAccounts';
+import { roleIdOf, tenantId, userId } from './lookup';
+
+/** Seed area `supplier-level2` (after `roles`). */
+export async function seedSupplierLevel2(db: Db): Promise<void> {
+  const account = DEMO_ACCOUNTS.find((a) => a.account === 'supplier2');
+  if (!account) throw new Error('seed: no demo account supplier2');
+  const supplier = await tenantId(db, DEMO_TENANTS.supplier);
+  await db.insert(users).values({
+    account: account.account,
+    username: '王二级',
+    passwordHash: await hashSecret(account.password),
+    phone: '13900000012',
+    email: 'supplier2@example.com',
+    emailCheck: '1',
+    type: 1,
+    userLevel: '2',
+    bizAdmin: '0',
+    isAccredit: '1',
+    currentTenantId: supplier,
+    currentPurchaseId: await tenantId(db, DEMO_TENANTS.east),
+  });
+  const id = await userId(db, account.account);
+  await db.insert(userTenants).values({ userId: id, tenantId: supplier, position: null, department: null, sort: 0 });
+  await db.insert(userRoles).values({ userId: id, roleId: await roleIdOf(db, DEMO_TENANTS.supplier, 'supplier') });
+}

@@ -1,0 +1,176 @@
+/**
+ * Editing the tenant's own menu nodes in place (issue 11): the id and the
+ * permission code never change, so grants and links stay valid.
+ *
+ * PATCH /eps/lowcode/menus/:permissionId           any of { name, i18nTitle, uri, sort, parentId, hidden }
+ * POST  /eps/lowcode/menus/reorder                 { parentId, order: [permissionId...] }
+ * POST  /eps/lowcode/menus/:permissionId/restore   a soft-deleted node and its subtree come back
+ *
+ * Unknown body keys are refused with a message naming them.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import type { Db } from '../db/client';
+import { permissions } from '../db/schema';
+import type { TenantScope } from '../db/tenantScope';
+import { ok } from '../http/envelope';
+import { AppError, badRequest, permissionError } from '../http/errors';
+import { API_CODES } from '../http/codes';
+import { translate } from '../http/messages';
+import type { PermissionRow } from '../auth/grants';
+import { toPermissionNode } from '../routes/permissions';
+import { traitsOf } from '../../src/menu/index';
+import { requireEditor } from './access';
+import { audit } from './audit';
+import { checkNewMenu, newMenuBodySchema } from './menuRules';
+import { checkMenuTarget } from './menuTargets';
+import { nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
+
+/** The body of PATCH: every key optional. */
+interface MenuPatch {
+  name?: string;
+  i18nTitle?: { 'zh-cn'?: string; en?: string } | null;
+  uri?: string | null;
+  sort?: number;
+  parentId?: number | null;
+  hidden?: boolean;
+}
+
+const props = newMenuBodySchema.properties;
+const patchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: { name: props.name, i18nTitle: props.i18nTitle, uri: props.uri, sort: props.sort, parentId: props.parentId, hidden: { type: 'boolean' } },
+} as const;
+const PATCH_KEYS = Object.keys(patchSchema.properties);
+const idParams = { type: 'object', required: ['permissionId'], properties: { permissionId: { type: 'integer', minimum: 1 } } } as const;
+
+/** One of the tenant's own nodes, or the 404 / 403 answer. */
+async function ownNode(db: Db, scope: TenantScope, permissionId: number, deleted: boolean): Promise<PermissionRow> {
+  const [row] = await db.select().from(permissions).where(eq(permissions.id, permissionId)).limit(1);
+  if (!row || (row.tenantId === scope.tenantId && (row.deletedAt !== null) !== deleted)) {
+    throw new AppError(404, API_CODES.NOT_FOUND, deleted ? 'lowcode.menuNotDeleted' : 'lowcode.menuNotFound', { permissionId });
+  }
+  if (row.tenantId !== scope.tenantId) throw permissionError('lowcode.notOwnMenuEdit');
+  return row;
+}
+
+/** Routes of this module, registered under /eps. */
+export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.patch<{ Params: { permissionId: number }; Body: MenuPatch }>(
+    '/lowcode/menus/:permissionId',
+    {
+      schema: { params: idParams, body: patchSchema },
+      preValidation: async (request) => {
+        const extra = unknownKeys(request.body, PATCH_KEYS);
+        if (extra.length > 0) throw badRequest('lowcode.unknownKeys', { keys: extra.join(', '), allowed: PATCH_KEYS.join(', ') });
+      },
+    },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const { permissionId } = request.params;
+      const row = await ownNode(ctx.db, scope, permissionId, false);
+      const body = request.body;
+      const next = {
+        name: body.name === undefined ? row.name : body.name.trim(),
+        i18nTitle: body.i18nTitle === undefined ? row.i18nTitle : body.i18nTitle,
+        uri: body.uri === undefined ? row.uri : (body.uri ?? '').trim() || null,
+        sort: body.sort ?? row.sort,
+        parentId: body.parentId === undefined ? row.parentId : body.parentId,
+        hidden: body.hidden === undefined ? row.hidden : body.hidden ? 1 : 0,
+      };
+      const checked = checkNewMenu({ type: row.type, name: next.name, uri: next.uri, parentId: next.parentId });
+      if ('issue' in checked) throw badRequest(checked.issue.key, checked.issue.vars);
+      if (body.uri !== undefined) {
+        const targetIssue = await checkMenuTarget(ctx.db, scope, next.uri);
+        if (targetIssue) throw badRequest(targetIssue.key, targetIssue.vars);
+      }
+      let appInfoId = row.appInfoId;
+      if (body.parentId !== undefined && next.parentId !== row.parentId && next.parentId !== null) {
+        const parentId = next.parentId;
+        const subtree = await ownSubtreeIds(ctx.db, scope, permissionId);
+        if (subtree.includes(parentId)) throw badRequest('lowcode.parentCycle', { permissionId });
+        const parent = (await tenantMenuRows(ctx.db, scope)).find((r) => r.id === parentId);
+        if (!parent) throw badRequest('lowcode.parentMissing', { parentId });
+        appInfoId = parent.appInfoId;
+      }
+      const updated = await ctx.db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(permissions)
+          .set({ ...next, appInfoId })
+          .where(scope.own(permissions, eq(permissions.id, permissionId)))
+          .returning();
+        if (!saved) throw new Error('lowcode: menu not updated');
+        // A node moved to another app takes its subtree along.
+        if (appInfoId !== row.appInfoId && !traitsOf(row.type)?.appRoot) {
+          const ids = await ownSubtreeIds(tx, scope, permissionId);
+          await tx.update(permissions).set({ appInfoId }).where(scope.own(permissions, inArray(permissions.id, ids)));
+        }
+        const moved = next.parentId !== row.parentId || next.sort !== row.sort;
+        await audit(tx, scope, { kind: 'menu', action: moved && Object.keys(body).every((k) => k === 'parentId' || k === 'sort') ? 'move' : 'update', target: String(permissionId), beforeHash: nodeHash(row), afterHash: nodeHash(saved) });
+        return saved;
+      });
+      return ok(toPermissionNode(updated), translate(request.lang, 'lowcode.updated'));
+    },
+  );
+
+  app.post<{ Body: { parentId: number | null; order: number[] } }>(
+    '/lowcode/menus/reorder',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['parentId', 'order'],
+          additionalProperties: false,
+          properties: { parentId: { type: ['integer', 'null'], minimum: 1 }, order: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 } } },
+        },
+      },
+      preValidation: async (request) => {
+        const extra = unknownKeys(request.body, ['parentId', 'order']);
+        if (extra.length > 0) throw badRequest('lowcode.unknownKeys', { keys: extra.join(', '), allowed: 'parentId, order' });
+      },
+    },
+    async (request) => {
+      const scope = await requireEditor(ctx, request);
+      const { parentId, order } = request.body;
+      const rows = await ctx.db
+        .select()
+        .from(permissions)
+        .where(scope.own(permissions, inArray(permissions.id, order), isNull(permissions.deletedAt), parentId === null ? isNull(permissions.parentId) : eq(permissions.parentId, parentId)));
+      const found = new Set(rows.map((r) => r.id));
+      const stranger = order.find((id) => !found.has(id));
+      if (stranger !== undefined) throw badRequest('lowcode.menuNotFound', { permissionId: stranger });
+      await ctx.db.transaction(async (tx) => {
+        for (const [index, id] of order.entries()) {
+          await tx.update(permissions).set({ sort: (index + 1) * 10 }).where(scope.own(permissions, eq(permissions.id, id)));
+        }
+        await audit(tx, scope, { kind: 'menu', action: 'move', target: order.join(',') });
+      });
+      return ok({ parentId, order }, translate(request.lang, 'lowcode.updated'));
+    },
+  );
+
+  app.post<{ Params: { permissionId: number } }>('/lowcode/menus/:permissionId/restore', { schema: { params: idParams } }, async (request) => {
+    const scope = await requireEditor(ctx, request);
+    const { permissionId } = request.params;
+    const row = await ownNode(ctx.db, scope, permissionId, true);
+    if (row.parentId !== null) {
+      const [parent] = await ctx.db.select().from(permissions).where(eq(permissions.id, row.parentId)).limit(1);
+      if (parent?.deletedAt) throw badRequest('lowcode.parentMissing', { parentId: row.parentId });
+    }
+    const restored = await ctx.db.transaction(async (tx) => {
+      const ids = await ownSubtreeIds(tx, scope, permissionId);
+      // Only what was deleted together with it: a child deleted earlier on its own stays deleted.
+      await tx
+        .update(permissions)
+        .set({ deletedAt: null })
+        .where(scope.own(permissions, inArray(permissions.id, ids), eq(permissions.deletedAt, row.deletedAt as Date)));
+      const [saved] = await tx.select().from(permissions).where(and(eq(permissions.id, permissionId)));
+      await audit(tx, scope, { kind: 'menu', action: 'restore', target: String(permissionId), afterHash: saved ? nodeHash(saved) : null });
+      return saved;
+    });
+    return ok(restored ? toPermissionNode(restored) : { permissionId }, translate(request.lang, 'lowcode.menuRestored'));
+  });
+};

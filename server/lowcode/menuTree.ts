@@ -1,0 +1,67 @@
+/**
+ * The tenant's menu tree as the studio sees it: platform menus granted to one
+ * of its roles and its own nodes, nested; soft-deleted nodes only on request.
+ */
+import { eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { permissions, rolePermissions, roles } from '../db/schema';
+import type { TenantScope } from '../db/tenantScope';
+import type { PermissionRow } from '../auth/grants';
+import { toPermissionNode } from '../routes/permissions';
+import { documentHash } from './hash';
+
+/** A node of the studio's tree. */
+export type TreeNode = ReturnType<typeof toPermissionNode> & { editable: boolean; deletedAt: string | null; children: TreeNode[] };
+
+/** Ids of the nodes any role of the scope's tenant grants. */
+function tenantGrantedIds(db: Db, scope: TenantScope) {
+  return db
+    .select({ id: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+    .where(scope.own(roles));
+}
+
+/** The tenant's menu nodes: platform menus granted to one of its roles, and its own nodes. */
+export async function tenantMenuRows(db: Db, scope: TenantScope, includeDeleted = false): Promise<PermissionRow[]> {
+  const rows = await db
+    .select()
+    .from(permissions)
+    .where(scope.visible(permissions, eq(permissions.isMenu, 1), includeDeleted ? undefined : isNull(permissions.deletedAt)))
+    .orderBy(permissions.sort, permissions.id);
+  const granted = new Set((await tenantGrantedIds(db, scope)).map((row) => row.id));
+  return rows.filter((row) => row.tenantId === scope.tenantId || granted.has(row.id));
+}
+
+/** Nests flat rows by parentId; a node whose parent is not in the set becomes a root. */
+export function nest(rows: readonly PermissionRow[], tenantId: number): TreeNode[] {
+  const byId = new Map<number, TreeNode>();
+  for (const row of rows) {
+    byId.set(row.id, { ...toPermissionNode(row), editable: row.tenantId === tenantId, deletedAt: row.deletedAt?.toISOString() ?? null, children: [] });
+  }
+  const roots: TreeNode[] = [];
+  for (const row of rows) {
+    const node = byId.get(row.id) as TreeNode;
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Ids of `rootId` and every node under it among the tenant's own nodes (deleted ones included). */
+export async function ownSubtreeIds(db: Db, scope: TenantScope, rootId: number): Promise<number[]> {
+  const rows = await db.select({ id: permissions.id, parentId: permissions.parentId }).from(permissions).where(scope.own(permissions));
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i += 1) for (const row of rows) if (row.parentId === ids[i]) ids.push(row.id);
+  return ids;
+}
+
+/** The hash of a node as the audit log records it. */
+export const nodeHash = (row: PermissionRow): string => documentHash(toPermissionNode(row));
+
+/** Refuses body keys the call does not know (Fastify would drop them silently). */
+export function unknownKeys(body: unknown, allowed: readonly string[]): string[] {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return [];
+  return Object.keys(body).filter((key) => !allowed.includes(key));
+}

@@ -1,0 +1,35 @@
+/**
+ * The meta-schema on the server, built from the renderers' props schemas
+ * alone (`renderers/<type>/props.schema.ts`), not from renderers/index.ts:
+ * that one imports the React components (antd and all), which would make the
+ * first draft save of a server process wait many seconds for code it never
+ * runs. A renderer's folder name is its type (tests/server/lowcode-checks.test.ts
+ * pins that this gives the same problems as the full registry).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { JsonSchema, RendererDefinition } from '../../src/core/registry';
+import { buildMetaSchema } from '../../src/core/schema/metaSchema';
+
+const RENDERERS_DIR = fileURLToPath(new URL('../../renderers/', import.meta.url));
+
+/** The renderer types that have a props schema, in name order. */
+export function rendererFolders(dir: string = RENDERERS_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${dir}/${entry.name}/props.schema.ts`))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The meta-schema of every renderer, from the props schemas only. */
+export async function serverMetaSchema(): Promise<JsonSchema> {
+  const definitions: RendererDefinition[] = [];
+  for (const type of rendererFolders()) {
+    const module = (await import(`../../renderers/${type}/props.schema.ts`)) as Record<string, unknown>;
+    const name = Object.keys(module).find((key) => key.endsWith('PropsSchema'));
+    if (!name) throw new Error(`renderers/${type}/props.schema.ts exports no ...PropsSchema`);
+    // No component: the server never renders; description: the editor's palette text is not needed to validate.
+    definitions.push({ type, description: type, propsSchema: module[name] as JsonSchema, load: () => Promise.reject(new Error('server')) });
+  }
+  return buildMetaSchema(definitions);
+}
