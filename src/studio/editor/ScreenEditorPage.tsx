@@ -63,7 +63,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
   const { detail } = draft.load;
   const tenantOwned = id.startsWith('t/');
   const parsed = parseDraft(draft.text);
-  const hasDraft = detail.draft !== null;
+  const hasDraft = detail.draft !== null || draft.savedDraft;
 
   const publish = async (): Promise<void> => {
     if (draft.dirty && !(await draft.save())) return setPublishing({ open: false, message: '' });

@@ -23,6 +23,8 @@ export interface ScreenDraft {
   text: string;
   setText: (text: string) => void;
   dirty: boolean;
+  /** A draft was saved since the screen was loaded (the server now holds one). */
+  savedDraft: boolean;
   saving: boolean;
   /** The server's problems with the last refused save, or a syntax problem found before sending. */
   problems: readonly Problem[];
@@ -39,6 +41,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
   const [text, setText] = useState('');
   const [saved, setSaved] = useState('');
   const [saving, setSaving] = useState(false);
+  const [savedDraft, setSavedDraft] = useState(false);
   const [problems, setProblems] = useState<readonly Problem[]>([]);
   const [attempt, setAttempt] = useState(0);
 
@@ -54,6 +57,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
         setLoad({ status: 'ready', detail });
         setText(start);
         setSaved(stored);
+        setSavedDraft(false);
         setProblems([]);
       })
       .catch((error: unknown) => {
@@ -74,6 +78,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
     try {
       await api.saveDraft(id, parsed.value);
       setSaved(text);
+      setSavedDraft(true);
       setProblems([]);
       return true;
     } catch (error) {
@@ -90,5 +95,5 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
     setAttempt((n) => n + 1);
   }, []);
 
-  return { load, text, setText, dirty: text !== saved, saving, problems, save, reload };
+  return { load, text, setText, dirty: text !== saved, savedDraft, saving, problems, save, reload };
 }
