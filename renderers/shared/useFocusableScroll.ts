@@ -19,7 +19,7 @@ export function useFocusableScroll(container: RefObject<HTMLElement | null>, lab
         element.tabIndex = 0;
         element.setAttribute('aria-label', label);
         element.setAttribute('role', 'region');
-      } else if (!scrolls && element.hasAttribute('tabindex')) {
+      } else if (!scrolls && element.hasAttribute('tabindex') && element !== document.activeElement) {
         element.removeAttribute('tabindex');
         element.removeAttribute('role');
         element.removeAttribute('aria-label');

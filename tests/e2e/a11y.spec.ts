@@ -6,9 +6,12 @@
  * the log; a serious or critical violation fails the test (soft, so one run
  * lists every route).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { audit } from './helpers/axe';
 import { signInThroughApi } from './helpers/session';
+
+// Routes load their chunks and data on first visit: slow on a machine shared with other runs.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 type Lang = 'zh-cn' | 'en';
 
