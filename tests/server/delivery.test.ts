@@ -124,7 +124,7 @@ describe('ETag and 304 on repeated API reads', () => {
 
   it('answers the permission tree per session, private, with 304 when unchanged', async () => {
     const { ticket, tenantId } = await login(server.app, 'buyer', 'Eps#Buyer2026');
-    const auth = { authorization: `Bearer ${ticket}` };
+    const auth = { cookie: `EPSSESSION=${ticket}` };
     const apps = await expectRevalidates('/eps/auth/permission/listPermissionApp', auth);
     expect(apps.headers['cache-control']).toBe('private, no-cache');
     expect(apps.headers['vary']).toMatch(/cookie/);

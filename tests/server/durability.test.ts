@@ -64,9 +64,12 @@ async function signIn(base: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mobile: 'configurator', password: 'Eps#Conf2026' }),
   });
-  const body = (await answer.json()) as { code: string; data: { ticket: string } };
+  const body = (await answer.json()) as { code: string };
   if (body.code !== '200') throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.data.ticket;
+  // The session id travels only in the EPSSESSION cookie (issue 10).
+  const session = answer.headers.getSetCookie().map((c) => /^EPSSESSION=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!session) throw new Error('sign-in set no EPSSESSION cookie');
+  return session;
 }
 
 interface TreeNode {
@@ -89,7 +92,7 @@ it('keeps every write answered 200 across a kill -9 in the middle of a burst', {
     step('first start');
     running.push(first);
     const token = await signIn(first.base);
-    const tree = (await (await fetch(`${first.base}/eps/lowcode/menus`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: TreeNode[] };
+    const tree = (await (await fetch(`${first.base}/eps/lowcode/menus`, { headers: { cookie: `EPSSESSION=${token}` } })).json()) as { data: TreeNode[] };
     const parentId = (tree.data.find((n) => n.permissionCode === 'm_workbench') as unknown as { permissionId: number }).permissionId;
 
     const acknowledged: string[] = [];
@@ -101,7 +104,7 @@ it('keeps every write answered 200 across a kill -9 in the middle of a burst', {
         const name = `durable-${next++}`;
         const answer = await fetch(`${first.base}/eps/lowcode/menus`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          headers: { cookie: `EPSSESSION=${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ parentId, type: 1, name, uri: 'schema:demo/showcase' }),
         }).catch(() => undefined);
         if (!answer) return; // the server is gone
@@ -122,7 +125,7 @@ it('keeps every write answered 200 across a kill -9 in the middle of a burst', {
     step('second start');
     running.push(second);
     const again = await signIn(second.base);
-    const after = (await (await fetch(`${second.base}/eps/lowcode/menus`, { headers: { authorization: `Bearer ${again}` } })).json()) as { data: TreeNode[] };
+    const after = (await (await fetch(`${second.base}/eps/lowcode/menus`, { headers: { cookie: `EPSSESSION=${again}` } })).json()) as { data: TreeNode[] };
     const flat = (list: TreeNode[]): TreeNode[] => list.flatMap((n) => [n, ...flat(n.children)]);
     const stored = new Set(flat(after.data).map((n) => n.name));
     const lost = acknowledged.filter((name) => !stored.has(name));

@@ -102,7 +102,7 @@ async function probe(app: FastifyInstance, accounts: readonly string[]) {
     for (const [index, options] of requestsFor(route).entries()) {
       const who = full ? tokens.keys() : [index % tokens.length];
       for (const at of who) {
-        const headers = { authorization: `Bearer ${tokens[at]!}`, ...(options.headers as Record<string, string> | undefined) };
+        const headers = { cookie: `EPSSESSION=${tokens[at]!}`, ...(options.headers as Record<string, string> | undefined) };
         const response = await app.inject({ ...options, headers });
         sent += 1;
         const what = `${accounts[at]!} ${String(options.method)} ${options.url} ${JSON.stringify(options.payload ?? '').slice(0, 60)}`;

@@ -43,11 +43,11 @@ describe('uploaded files', () => {
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
-      headers: { authorization: `Bearer ${supplier.ticket}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { cookie: `EPSSESSION=${supplier.ticket}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     const { attachmentId, size } = uploaded.json<{ data: { attachmentId: string; size: number } }>().data;
     expect(size).toBe(1024);
-    const download = await server.app.inject({ method: 'GET', url: `/eps/config/file/oss/download/${attachmentId}`, headers: { authorization: `Bearer ${supplier.ticket}` } });
+    const download = await server.app.inject({ method: 'GET', url: `/eps/config/file/oss/download/${attachmentId}`, headers: { cookie: `EPSSESSION=${supplier.ticket}` } });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''all%20bytes.pdf`);
@@ -122,6 +122,6 @@ describe('starting on a data folder', () => {
 it('still answers the 403 envelope for another tenant file download', async () => {
   const buyer = await login(server.app, 'buyer', 'Eps#Buyer2026');
   const [other] = await server.app.eps.db.select().from(files).where(eq(files.filename, 'all bytes.pdf'));
-  const answer = await server.app.inject({ method: 'GET', url: `/eps/config/file/oss/download/${other!.id}`, headers: { authorization: `Bearer ${buyer.ticket}` } });
+  const answer = await server.app.inject({ method: 'GET', url: `/eps/config/file/oss/download/${other!.id}`, headers: { cookie: `EPSSESSION=${buyer.ticket}` } });
   expect(answer.json()).toMatchObject({ code: API_CODES.PERMISSION_ERROR });
 });

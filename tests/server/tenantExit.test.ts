@@ -30,7 +30,7 @@ function upload(token: string) {
     method: 'POST',
     url: '/eps/config/file/oss/upload',
     payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n--${boundary}--\r\n`),
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { cookie: `EPSSESSION=${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
 }
 const putContact = (token: string, purchaseId: number, contact: string) =>
@@ -38,7 +38,7 @@ const putContact = (token: string, purchaseId: number, contact: string) =>
     method: 'PUT',
     url: '/eps/usercenter/uc/partner/contact',
     payload: { purchaseId, contact, email: 'exit@example.com', linkPhone: '13800000077' },
-    headers: { authorization: `Bearer ${token}` },
+    headers: { cookie: `EPSSESSION=${token}` },
   });
 const members = (token: string) => get<{ items: unknown[] }>(server.app, '/eps/usercenter/uc/user/queryUserByUc?pageSize=50', { token });
 

@@ -155,7 +155,7 @@ it('refuses every cell: no marker of another tenant in any answer, no change to 
       const before = await checksum(attacker.victim, east, sup);
       const session = await createSession(db, server.app.eps.config, new Date(), { userId: attacker.user.id, tenantId: attacker.tenantId, purchaseId: null, lang: 'en' });
       for (const cell of cellsOf(route, attacker.numeric, attacker.text)) {
-        const response = await server.app.inject({ ...cell.options, headers: { authorization: `Bearer ${session.id}` } });
+        const response = await server.app.inject({ ...cell.options, headers: { cookie: `EPSSESSION=${session.id}` } });
         tried += 1;
         const code = /"code":"(\d+)"/.exec(response.body)?.[1];
         if (response.statusCode >= 400 || (code !== undefined && code !== '200')) refused += 1;

@@ -54,7 +54,7 @@ it('the supplier-network setup adds no partner when saving the contact fails', a
     method: 'POST',
     url: '/eps/config/file/oss/upload',
     payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n--${boundary}--\r\n`),
-    headers: { authorization: `Bearer ${supplier.ticket}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { cookie: `EPSSESSION=${supplier.ticket}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   const attachmentId = uploaded.json<{ data: { attachmentId: string } }>().data.attachmentId;
   const partnerRows = () => db.select().from(tenantPartners).where(eq(tenantPartners.supplierTenantId, supplier.tenantId));

@@ -1,6 +1,6 @@
 /**
  * Calls of the low-code studio for server tests: JSON in, envelope out, with
- * the session token as Bearer.
+ * the session id as the EPSSESSION cookie.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -17,7 +17,7 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' 
   const raw = await app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: { cookie: `EPSSESSION=${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
   return { status: raw.statusCode, headers: raw.headers, body: raw.body === '' ? { code: '', message: '', data: undefined } : (raw.json() as LowcodeAnswer['body']) };

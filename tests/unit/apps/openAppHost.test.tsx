@@ -85,11 +85,11 @@ describe('openApp host capability', () => {
       first = openApp({ permissionId: 30 });
       second = openApp({ permissionId: 30 });
     });
-    await expect(first).resolves.toEqual({ kind: 'opened', url: 'https://contracts.example.com/sso?ticket=sso-ticket&epssession=session-7' });
-    await expect(second).resolves.toEqual({ kind: 'opened', url: 'https://contracts.example.com/sso?ticket=sso-ticket&epssession=session-7' });
+    await expect(first).resolves.toEqual({ kind: 'opened', url: 'https://contracts.example.com/sso?ticket=sso-ticket' });
+    await expect(second).resolves.toEqual({ kind: 'opened', url: 'https://contracts.example.com/sso?ticket=sso-ticket' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(LAUNCH_FADE_MS - 5);
     expect(opened).toHaveBeenCalledTimes(1);
-    expect(opened).toHaveBeenCalledWith('https://contracts.example.com/sso?ticket=sso-ticket&epssession=session-7', '_blank', 'noopener,noreferrer');
+    expect(opened).toHaveBeenCalledWith('https://contracts.example.com/sso?ticket=sso-ticket', '_blank', 'noopener,noreferrer');
     expect(env.requests.filter((r) => r.url === '/eps/auth/cas/check/sso-app')).toHaveLength(1);
     expect(env.requests.filter((r) => r.url === '/eps/auth/cas/jump/app')).toHaveLength(1);
   });

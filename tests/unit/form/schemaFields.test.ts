@@ -34,9 +34,10 @@ describe('buildFields', () => {
     expect(byName.kind?.kind).toBe('number');
     expect(byName.tags?.widget).toBe('select');
     expect(byName.tags?.options?.map((o) => o.value)).toEqual(['a', 'b']);
-    expect(byName.notes?.widget).toBe('select');
+    // Issue 16: arrays without an enum are repeatable rows, as rjsf draws them (plain values and objects alike).
+    expect(byName.notes?.widget).toBe('array');
     expect(byName.notes?.options).toBeUndefined();
-    expect(byName.rows?.kind).toBe('unsupported');
+    expect(byName.rows?.kind).toBe('array');
     expect(byName.born?.widget).toBe('date');
     expect(byName.address?.widget).toBe('object');
     expect(byName.address?.children?.[0]?.path).toEqual(['address', 'city']);

@@ -19,8 +19,8 @@ const document = {
   body: [
     { type: 'button', icon: 'edit' },
     { type: 'button', icon: 'edit', ariaLabel: { 'zh-cn': '编辑', en: 'Edit' } },
-    { type: 'button', icon: 'edit', label: 'common.edit' },
-    { type: 'button', label: 'common.save' },
+    { type: 'button', icon: 'edit', label: { 'zh-cn': '编辑', en: 'Edit' } },
+    { type: 'button', label: { 'zh-cn': '保存', en: 'Save' } },
     { type: 'actions', items: [{ type: 'button', icon: 'delete', label: { 'zh-cn': ' ', en: '' } }] },
     { type: 'image', src: '/a.png' },
     { type: 'image', src: '/b.png', alt: 'usercenter.fields.avatar' },
