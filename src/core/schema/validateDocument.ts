@@ -15,6 +15,7 @@ export const ISSUE_TEXTS_EN: Readonly<Record<string, string>> = {
   'core.schema.unknownProp': 'unknown prop "{{prop}}"',
   'core.schema.missingProp': 'missing required prop "{{prop}}"',
   'core.schema.wrongType': '{{prop}} must be {{expected}}',
+  'core.schema.tooDeepToCheck': 'The document is nested too deeply to check',
   'core.schema.notText': '{{prop}} must be a translation key or a {"zh-cn", "en"} pair',
   'core.schema.notOneOf': '{{prop}} does not match any allowed form',
   'core.schema.invalid': '{{prop}}: {{detail}}',
@@ -128,12 +129,27 @@ export type DocumentValidator = (document: unknown) => SchemaIssue[];
  *          validate(doc).map((issue) => `${issue.pointer}: ${formatIssue(issue)}`);
  */
 export function createDocumentValidator(metaSchema: JsonSchema): DocumentValidator {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
+  // verbose: an error names the schema it failed, so a failure of the node definition itself is known.
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
+  const nodeSchema = (metaSchema.$defs as Readonly<Record<string, unknown>> | undefined)?.node;
   const validate: ValidateFunction = ajv.compile(metaSchema);
   return (document) => {
-    if (validate(document)) return [];
+    let valid: boolean;
+    try {
+      valid = validate(document);
+    } catch (error) {
+      // ajv's validator recurses once per nesting level: a document nested some
+      // dozens of nodes deep overflows the stack. A clear issue, not a crash (or a 500).
+      if (error instanceof RangeError) return [{ pointer: '', key: 'core.schema.tooDeepToCheck', vars: {}, nodePointer: '' }];
+      throw error;
+    }
+    if (valid) return [];
     const issues = dropBranchNoise(validate.errors ?? []).map((error) => {
       const issue = toIssue(error, document);
+      // A value in a node slot that is no node at all (`5`, `{}` in a body list) is
+      // rendered at its own pointer, with its own error box: pinning the issue on
+      // the enclosing node would replace that whole node (a page) with one box.
+      if (error.parentSchema === nodeSchema) return { ...issue, pointer: error.instancePath, nodePointer: error.instancePath };
       return { ...issue, nodePointer: nearestNodePointer(document, issue.pointer) };
     });
     const seen = new Set<string>();

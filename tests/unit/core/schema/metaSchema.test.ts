@@ -84,6 +84,21 @@ describe('meta-schema', () => {
     expect([...grouped.entries()]).toEqual([['/body/0', ['/columns/0: unknown valueType "dat"']]]);
   });
 
+  it('pins a value in a node slot that is no node on that value, not on the node holding it (schema fuzzing)', () => {
+    // On the page it would replace the whole page with one error box; the value's own box is enough.
+    for (const bad of [5, null, 'x', { notType: 1 }]) {
+      const issues = validate({ schemaVersion: 1, type: 'page', body: [{ type: 'page' }, bad] });
+      expect(issues.map((issue) => issue.nodePointer)).toEqual(['/body/1']);
+    }
+    expect(validate({ schemaVersion: 1, type: 'page', body: { notType: 1 } }).map((issue) => issue.nodePointer)).toEqual(['/body']);
+  });
+
+  it('reports a document nested too deeply for the validator as an issue, not a stack overflow', () => {
+    let node: unknown = { type: 'page' };
+    for (let i = 0; i < 20_000; i += 1) node = { type: 'page', body: [node] };
+    expect(messages({ schemaVersion: 1, type: 'page', body: [node] })).toEqual([': The document is nested too deeply to check']);
+  });
+
   it('refuses a renderer that redefines a shared definition', () => {
     const clash = defineRenderer({ type: 'x', description: 'x', component: Noop, propsSchema: { $defs: { text: {} } } });
     expect(() => buildMetaSchema([clash])).toThrow(/redefines \$defs\/text/);
