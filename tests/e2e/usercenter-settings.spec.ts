@@ -175,7 +175,7 @@ test('the supplier changes the user name: Enter saves, the top bar shows the new
   await input.press('Enter');
   expect(((await (await saved).json()) as { code: string }).code).toBe('200');
   await expect(page.getByTestId('user-menu')).toContainText(name);
-  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText('保存成功')).toBeVisible();
   // The name stays after a reload: the server has it.
   await page.reload();
   await expect(page.locator('#usernameForm_username')).toHaveValue(name);
@@ -193,7 +193,7 @@ test('the supplier changes the e-mail with the code sent to the new address', as
   await dialog.getByLabel(TEXT['zh-cn'].code, { exact: true }).fill(await devCode(page.request, email));
   await dialog.getByRole('button', { name: TEXT['zh-cn'].confirm }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('邮箱修改成功')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText('邮箱修改成功')).toBeVisible();
   await expect(page.locator('.eps-security-email')).toContainText(email);
   await expect(page.locator('.eps-descriptions')).toContainText(email);
   expect(errors).toEqual([]);
@@ -217,7 +217,7 @@ test('the supplier changes the phone with the SMS code; the 60 s countdown shows
   await dialog.getByLabel(TEXT['zh-cn'].code, { exact: true }).fill(await devCode(page.request, phone));
   await dialog.getByRole('button', { name: TEXT['zh-cn'].confirm }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('手机号修改成功')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText('手机号修改成功')).toBeVisible();
   const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
   await expect(page.locator('.eps-descriptions')).toContainText(spaced);
   await expect(page.locator('.eps-security-phone')).toContainText(spaced);

@@ -80,7 +80,7 @@ test('e2e_switch switches tenant from the top bar, is logged out after 1.5 s and
   await page.getByRole('menuitem', { name: NORTH }).click();
   expect((await (await switched).json()).code).toBe('200');
   const messageAt = Date.now();
-  await expect(page.getByText(TEXT['zh-cn'].switched)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(TEXT['zh-cn'].switched)).toBeVisible();
   await shot(page, 'tenant-switched-zh-cn');
   // Still signed in while the message shows, then logged out (spec: 1.5 s).
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
@@ -99,7 +99,7 @@ test('e2e_switch switches back in English', async ({ page }) => {
   await openHome(page);
   await page.getByTestId('tenant-switch').click();
   await page.getByRole('menuitem', { name: EAST }).click();
-  await expect(page.getByText(TEXT.en.switched)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(TEXT.en.switched)).toBeVisible();
   await shot(page, 'tenant-switched-en');
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
   const again = await page.request.post('/eps/auth/cas/login', { data: { mobile: SWITCH.account, password: SWITCH.password } });
@@ -131,7 +131,7 @@ for (const language of ['zh-cn', 'en'] as const) {
     await dialog.getByRole('button', { name: TEXT[language].confirm }).click();
     const body = (await chosen).postDataJSON() as { tenantId: number; tenantName: string; purchaser: number };
     expect(body).toMatchObject({ tenantId: user.tenantId, tenantName: user.tenantName });
-    await expect(page.getByText(TEXT[language].switched)).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(TEXT[language].switched)).toBeVisible();
     await expect(dialog).toBeHidden();
     await shot(page, `partner-switched-${language}`);
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
