@@ -49,6 +49,11 @@ describe('password hashing', () => {
   });
 
   it('verifies an old 2^14 hash and replaces it at the next successful sign-in', async () => {
+    // An old hash stored explicitly: on PostgreSQL the database is seeded by this server, at 2^17.
+    setPasswordHashCost('test');
+    const old = await hashSecret('Eps#Buyer2026');
+    setPasswordHashCost('default');
+    await server.app.eps.db.update(users).set({ passwordHash: old }).where(eq(users.account, 'buyer'));
     const [before] = await server.app.eps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.account, 'buyer'));
     expect(costOf(before!.hash)).toBe(TEST_N);
     expect(needsRehash(before!.hash)).toBe(true);
