@@ -3,12 +3,28 @@ import react from '@vitejs/plugin-react';
 
 // Unit and component tests (jsdom). Server tests opt into the node environment
 // per file; browser tests run under Playwright, not here.
+//
+// `npm test` runs the whole server suite once, on PostgreSQL (scripts/server-tests-pg.sh).
+// When that step has run, it sets EPS_SERVER_TESTS=pglite-specific for this run, which
+// keeps only the server tests whose subject is PGlite itself (its data folder, restart
+// after kill -9, migrations and transactions on the embedded engine, a sign-in smoke):
+// the SQL is the same on both engines, and running ~35 server files twice cost ~4 min
+// of a suite that must stay well under 30. The browser tests run on PGlite as well.
+const PGLITE_SPECIFIC_SERVER_TESTS = [
+  'tests/server/durability.test.ts',
+  'tests/server/storage.test.ts',
+  'tests/server/migrations.test.ts',
+  'tests/server/transactions.test.ts',
+  'tests/server/auth.test.ts',
+];
+const serverTests = process.env.EPS_SERVER_TESTS === 'pglite-specific' ? PGLITE_SPECIFIC_SERVER_TESTS : ['tests/server/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', ...serverTests],
     setupFiles: ['tests/helpers/setup.ts'],
     // antd and ProComponents load slowly on 2 cores (STACK.md).
     testTimeout: 30_000,

@@ -1,7 +1,8 @@
 // `npm test`: every check, in order, stopping at the first failure (STYLE 15).
-// Types, lint, unit + component + server tests (vitest; PGlite), the schema
-// check, the server tests against PostgreSQL (when the script for them is
-// there) and the browser tests. Children run with TZ=UTC.
+// Types, lint, the server tests against PostgreSQL (when the script for them is
+// there), unit + component tests and the PGlite server tests (vitest; all of the
+// server tests when PostgreSQL did not run them), the schema check and the
+// browser tests. Children run with TZ=UTC.
 // `npm test -- --only types,lint` runs a subset.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,9 +18,22 @@ const steps = [
   { name: 'types', describe: 'tsc --noEmit -p tsconfig.json', start: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env }) },
   { name: 'lint', describe: 'eslint --max-warnings 0 .', start: () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }) },
   {
+    name: 'server-pg',
+    describe: 'scripts/server-tests-pg.sh (server tests on PostgreSQL)',
+    skipReason: () => (existsSync(join(REPO_ROOT, 'scripts/server-tests-pg.sh')) ? undefined : 'scripts/server-tests-pg.sh does not exist'),
+    start: () => run('bash', ['scripts/server-tests-pg.sh'], { env: { ...env, EPS_SERVER_PG_MARKER: SERVER_PG_MARKER, EPS_SERVER_PG_REPORT: COUNTS.serverPg } }),
+  },
+  {
     name: 'vitest',
-    describe: 'vitest run (unit, component, server on PGlite)',
-    start: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${COUNTS.vitest}`], { env }),
+    describe: 'vitest run (unit, component; server on PGlite: all, or the PGlite-specific ones when server-pg ran)',
+    start: () => {
+      // The whole server suite already ran on PostgreSQL: keep only the PGlite-specific files (vitest.config.ts).
+      const serverRanOnPg = existsSync(SERVER_PG_MARKER);
+      if (serverRanOnPg) console.log('server tests ran on PostgreSQL; here only the PGlite-specific server tests run');
+      return run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${COUNTS.vitest}`], {
+        env: { ...env, ...(serverRanOnPg ? { EPS_SERVER_TESTS: 'pglite-specific' } : {}) },
+      });
+    },
   },
   {
     name: 'schemas',
@@ -32,17 +46,18 @@ const steps = [
       return run(npm, ['run', '--silent', 'schemas:check'], { env });
     },
   },
-  {
-    name: 'server-pg',
-    describe: 'scripts/server-tests-pg.sh (server tests on PostgreSQL)',
-    skipReason: () => (existsSync(join(REPO_ROOT, 'scripts/server-tests-pg.sh')) ? undefined : 'scripts/server-tests-pg.sh does not exist'),
-    start: () => run('bash', ['scripts/server-tests-pg.sh'], { env }),
-  },
   { name: 'browser', describe: 'node scripts/browser-tests.mjs (Playwright, Chromium)', start: () => run(process.execPath, ['scripts/browser-tests.mjs'], { env }) },
 ];
 
+/** Written by server-tests-pg.sh when the whole server suite passed on PostgreSQL. */
+const SERVER_PG_MARKER = join(REPO_ROOT, '.tmp/results/server-pg.passed');
+
 /** Machine-readable results the runners write, summed into one closing line. */
-const COUNTS = { vitest: join(REPO_ROOT, '.tmp/results/vitest.json'), playwright: join(REPO_ROOT, '.tmp/results/playwright.json') };
+const COUNTS = {
+  vitest: join(REPO_ROOT, '.tmp/results/vitest.json'),
+  serverPg: join(REPO_ROOT, '.tmp/results/server-pg.json'),
+  playwright: join(REPO_ROOT, '.tmp/results/playwright.json'),
+};
 
 function readJson(path) {
   try {
@@ -52,14 +67,16 @@ function readJson(path) {
   }
 }
 
-/** Passed and failed test counts over the runners that ran (vitest's and Playwright's JSON reports). */
+/** Passed and failed test counts over the runners that ran (the two vitest runs' and Playwright's JSON reports). */
 function testCounts() {
   let passed = 0;
   let failed = 0;
-  const vitest = readJson(COUNTS.vitest);
-  if (vitest) {
-    passed += vitest.numPassedTests ?? 0;
-    failed += vitest.numFailedTests ?? 0;
+  for (const path of [COUNTS.vitest, COUNTS.serverPg]) {
+    const vitest = readJson(path);
+    if (vitest) {
+      passed += vitest.numPassedTests ?? 0;
+      failed += vitest.numFailedTests ?? 0;
+    }
   }
   const playwright = readJson(COUNTS.playwright);
   if (playwright?.stats) {
