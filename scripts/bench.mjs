@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { runPageWeight, runWebVitals } from './lib/pageBench.mjs';
+import { runStart } from './lib/startBench.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIST = join(REPO_ROOT, 'bench', 'dist');
@@ -93,6 +94,7 @@ const CASES = [
 const PAGE_CASES = [
   { name: 'page-weight', run: runPageWeight },
   { name: 'web-vitals', run: runWebVitals },
+  { name: 'start', run: runStart },
 ];
 
 function median(values) {
