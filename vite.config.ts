@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { codeSplitting } from './scripts/lib/chunkGroups.mjs';
 import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.
@@ -35,5 +36,6 @@ export default defineConfig({
     // No source maps in production: 2.5 MB nobody should download (issue 15). `vite build --sourcemap` for a local look.
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting } },
   },
 });

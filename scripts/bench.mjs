@@ -17,7 +17,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
-import { runPageWeight } from './lib/pageBench.mjs';
+import { runPageWeight, runWebVitals } from './lib/pageBench.mjs';
+import { runStart } from './lib/startBench.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIST = join(REPO_ROOT, 'bench', 'dist');
@@ -90,7 +91,11 @@ const CASES = [
  * Cases on the real portal (production build, reference server): each `run`
  * returns result rows whose `checks` hold { what, value, budget } (issue 15).
  */
-const PAGE_CASES = [{ name: 'page-weight', run: runPageWeight }];
+const PAGE_CASES = [
+  { name: 'page-weight', run: runPageWeight },
+  { name: 'web-vitals', run: runWebVitals },
+  { name: 'start', run: runStart },
+];
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -39,11 +39,15 @@ export function useButtonStates(form: FormInstance, buttons: readonly FormButton
     latest.current = { buttons, scope };
   });
   const followsValues = buttons.some((b) => readsValues(b.visibleOn) || readsValues(b.disabledOn));
+  // A watcher is not free: while a form has one, rc-field-form builds all its values twice on every
+  // keystroke (notifyWatch), 200 fields copied per key in a long form (issue 15, form-200-keystroke).
+  // Hooks cannot be conditional, so a bar that does not follow the values watches a form no field is in.
+  const [unwatched] = Form.useForm();
   // The selector is registered once; it reads the latest buttons and scope through the ref.
   const watched = Form.useWatch(
     (values: Record<string, unknown>) =>
       followsValues ? buttonStates(latest.current.buttons, latest.current.scope, values ?? {}) : undefined,
-    { form, preserve: true },
+    { form: followsValues ? form : unwatched, preserve: true },
   );
   if (!followsValues) return buttonStates(buttons, scope, undefined);
   return watched && watched.length === buttons.length ? watched : buttonStates(buttons, scope, form.getFieldsValue(true) as Record<string, unknown>);

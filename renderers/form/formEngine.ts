@@ -2,9 +2,11 @@
  * Loads the form's heavy half (engine.ts: ajv and the rjsf schema helpers)
  * only when needed. Forms whose schema needs it to render (`$ref`,
  * `allOf`, `if`, `dependencies`, non-enum `oneOf`/`anyOf`) wait for it;
- * simple forms render at once and load it after the first paint, before
- * anyone can blur a field (ARCHITECTURE performance notes: do not pay at
- * first render for what is not visible).
+ * simple forms render at once and load it on the first interaction with
+ * the page (a focus, a key, a pointer press), so it is there before anyone
+ * can blur a field, and a page only looked at (the login page's visitor)
+ * never downloads it (ARCHITECTURE performance notes: do not pay at first
+ * render for what is not visible; issue 15: ~58 KB off the login page).
  */
 import { use, useEffect } from 'react';
 import type { FormSchema } from './types';
@@ -60,21 +62,38 @@ export function needsEngineAtMount(schema: unknown): boolean {
   return needsEngineAtMount(schema.items) || needsEngineAtMount(schema.additionalProperties);
 }
 
-function whenIdle(task: () => void): void {
-  // After the first paint, when the page is idle; a timeout so it never waits forever.
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 1500 });
-  else setTimeout(task, 200);
+/** What counts as a first interaction: whatever comes before a blur (a focus) or a change. */
+const FIRST_INTERACTION = ['focusin', 'keydown', 'pointerdown'] as const;
+
+/** Runs `task` once, on the first focus, key or pointer press anywhere in the document. */
+function onFirstInteraction(task: () => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const stop = (): void => {
+    for (const type of FIRST_INTERACTION) document.removeEventListener(type, run, true);
+  };
+  function run(): void {
+    stop();
+    task();
+  }
+  for (const type of FIRST_INTERACTION) document.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
+}
+
+/** True once the engine was asked for (tests: the login page must not fetch it before an interaction). */
+export function formEngineRequested(): boolean {
+  return loading !== undefined;
 }
 
 /**
  * The engine for a form. `required`: suspends until it is loaded (the
  * node's Suspense shows meanwhile). Otherwise returns it when already
- * loaded, else undefined, and loads it when the page is idle.
+ * loaded, else undefined, and loads it on the first interaction with the page.
  */
 export function useFormEngine(required: boolean): FormEngine | undefined {
   const engine = required && !loaded ? use(loadFormEngine()) : loaded;
   useEffect(() => {
-    if (!loaded) whenIdle(() => void loadFormEngine());
+    if (loading) return undefined;
+    return onFirstInteraction(() => void loadFormEngine());
   }, []);
   return engine;
 }

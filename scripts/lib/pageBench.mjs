@@ -7,6 +7,7 @@ import { buildIfStale } from './buildFreshness.mjs';
 import { startBenchServer } from './benchServer.mjs';
 import { WEIGHT_BUDGETS, chunkSizes, kb, measureRoute } from './pageWeight.mjs';
 import { REPO_ROOT } from './run.mjs';
+import { CPU_SLOWDOWN, VITAL_ROUTES, VITALS_BUDGETS, measureVitals } from './webVitals.mjs';
 
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -63,4 +64,27 @@ export async function runPageWeight(executablePath) {
     checks: [{ what: 'KB brotli', value: Number(kb(largest.brotli)), budget: WEIGHT_BUDGETS.chunk / 1024 }],
   });
   return rows;
+}
+
+/** `web-vitals`: LCP, CLS, TBT and INP of login and home with the CPU slowed down 4x (see webVitals.mjs). */
+export async function runWebVitals(executablePath) {
+  return withPortal(executablePath, async ({ browser, baseUrl }) => {
+    const rows = [];
+    for (const route of VITAL_ROUTES) {
+      const vitals = await measureVitals(browser, baseUrl, route);
+      console.log(`[bench] ${route.path} at ${CPU_SLOWDOWN}x CPU slowdown: LCP ${vitals.lcpMs} ms, CLS ${vitals.cls}, TBT ${vitals.tbtMs} ms, INP ${vitals.inpMs} ms (longest task ${vitals.longestTaskMs} ms)`);
+      rows.push({
+        name: `web-vitals-${route.name}`,
+        cpu_slowdown: CPU_SLOWDOWN,
+        ...vitals,
+        checks: [
+          { what: 'LCP ms', value: vitals.lcpMs, budget: VITALS_BUDGETS.lcpMs },
+          { what: 'CLS', value: vitals.cls, budget: VITALS_BUDGETS.cls },
+          { what: 'TBT ms', value: vitals.tbtMs, budget: VITALS_BUDGETS.tbtMs },
+          { what: 'INP ms', value: vitals.inpMs, budget: VITALS_BUDGETS.inpMs },
+        ],
+      });
+    }
+    return rows;
+  });
 }
