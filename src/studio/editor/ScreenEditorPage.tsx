@@ -24,11 +24,13 @@ import { DiffModal } from './DiffModal';
 import { DirtyGuard } from './DirtyGuard';
 import { DriftNotice } from './DriftNotice';
 import { HistoryDrawer } from './HistoryDrawer';
-import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
+import type { JsonEditorHandle } from './JsonEditor';
+import { LazyJsonEditor } from './lazyParts';
 import { ProblemsList } from './ProblemsList';
 import { useDocumentCheck } from './useDocumentCheck';
 import { useSaveShortcut } from './useSaveShortcut';
 import { useScreenDraft } from './useScreenDraft';
+import { useScreenKinds } from './useScreenKinds';
 
 export interface ScreenEditorPageProps {
   id: string;
@@ -42,7 +44,8 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
   const env = useEnv();
   const api = useMemo(() => lowcodeApi(env.api), [env.api]);
   const draft = useScreenDraft(id, template);
-  const { metaSchema, check } = useDocumentCheck();
+  const screenKinds = useScreenKinds(api);
+  const { metaSchema, check } = useDocumentCheck({ screenKinds });
   const editor = useRef<JsonEditorHandle>(null);
   const user = useAtomValue(userAtom);
   const model = useAtomValue(menuModelAtom);
@@ -125,7 +128,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
       <Row gutter={12} wrap={false} className="eps-studio-panes">
         <Col flex="1 1 50%" style={{ minWidth: 0 }}>
           <div className="eps-studio-code" data-testid="studio-code">
-            <JsonEditor value={draft.text} onChange={draft.setText} metaSchema={metaSchema} check={check} handle={editor} label={t('studio.editor.codeLabel', { id })} />
+            <LazyJsonEditor value={draft.text} onChange={draft.setText} metaSchema={metaSchema} check={check} handle={editor} label={t('studio.editor.codeLabel', { id })} />
           </div>
         </Col>
         <Col flex="1 1 50%" style={{ minWidth: 0 }}>
