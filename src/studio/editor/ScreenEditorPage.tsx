@@ -67,6 +67,8 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
   const tenantOwned = id.startsWith('t/');
   const parsed = parseDraft(draft.text);
   const hasDraft = detail.draft !== null || draft.savedDraft;
+  // Revert, delete and roll back reload the editor from the server: with unsaved edits their question says so.
+  const unsavedWarning = draft.dirty ? <span data-testid="studio-unsaved-warning">{t('studio.editor.unsavedLost')}</span> : undefined;
 
   const publish = async (): Promise<void> => {
     if (draft.dirty && !(await draft.save())) return setPublishing({ open: false, message: '' });
@@ -112,12 +114,12 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
           <Button onClick={() => setDiffOpen(true)} disabled={!parsed.ok}>{t('studio.editor.diff')}</Button>
           <Button onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.editor.history')}</Button>
           {!tenantOwned && (detail.published || hasDraft) && (
-            <Popconfirm title={t('studio.editor.revertConfirm')} onConfirm={() => void run(() => api.remove(id), t('studio.editor.reverted'))}>
+            <Popconfirm title={t('studio.editor.revertConfirm')} description={unsavedWarning} onConfirm={() => void run(() => api.remove(id), t('studio.editor.reverted'))}>
               <Button danger>{t('studio.editor.revert')}</Button>
             </Popconfirm>
           )}
           {tenantOwned && (detail.published || hasDraft) && (
-            <Popconfirm title={t('studio.editor.deleteConfirm')} onConfirm={() => void run(() => api.remove(id), t('studio.editor.deleted'))}>
+            <Popconfirm title={t('studio.editor.deleteConfirm')} description={unsavedWarning} onConfirm={() => void run(() => api.remove(id), t('studio.editor.deleted'))}>
               <Button danger>{t('studio.editor.delete')}</Button>
             </Popconfirm>
           )}
@@ -157,7 +159,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
         />
       </Modal>
       <DiffModal open={diffOpen} onClose={() => setDiffOpen(false)} draft={parsed.ok ? parsed.value : null} published={detail.published?.document ?? null} shipped={detail.shipped} />
-      <HistoryDrawer id={id} open={historyOpen} onClose={() => setHistoryOpen(false)} onRolledBack={draft.reload} />
+      <HistoryDrawer id={id} open={historyOpen} unsavedWarning={unsavedWarning} onClose={() => setHistoryOpen(false)} onRolledBack={draft.reload} />
     </div>
   );
 }
