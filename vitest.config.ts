@@ -31,5 +31,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     env: { TZ: 'UTC' },
     pool: 'forks',
+    // Its ESM imports name files without extensions, which Node refuses; Vite's resolver reads them (studio editor tests).
+    server: { deps: { inline: ['codemirror-json-schema'] } },
   },
 });

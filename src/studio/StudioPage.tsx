@@ -3,19 +3,16 @@
  * menus, texts and the audit log in tabs, and the editor of one screen.
  * Where it is, is in the address (`?view=screens&id=t/news`), so a reload
  * or a link opens the same place. Tooling, so hand-written React + antd;
- * its own chunk, imported only by the shell's route table.
+ * its own chunk, imported only by the shell's route table; each tab and the
+ * editor are further chunks of their own (src/studio/lazy).
  */
 import { Tabs } from 'antd';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { StudioView } from '../shell/routing/mainChildren';
-import { AuditLog } from './audit/AuditLog';
-import { ScreenEditorPage } from './editor/ScreenEditorPage';
-import { MenusPanel } from './menus/MenusPanel';
+import { AuditLogChunk, MenusPanelChunk, ScreenEditorChunk, ScreensListChunk, TextsTableChunk } from './lazy/studioChunks';
 import { screenTemplate, TEMPLATE_NAMES, type TemplateName } from './screens/screenTemplates';
-import { ScreensList } from './screens/ScreensList';
-import { TextsTable } from './texts/TextsTable';
 import './studio.css';
 
 export const STUDIO_VIEWS: readonly StudioView[] = ['screens', 'menus', 'texts', 'audit'];
@@ -40,7 +37,7 @@ export function StudioPage({ defaultView }: StudioPageProps): ReactElement {
   const go = useCallback((next: Record<string, string>) => setSearch(next), [setSearch]);
 
   if (view === 'screens' && id) {
-    return <ScreenEditorPage key={id} id={id} template={template} onBack={() => go({ view: 'screens' })} />;
+    return <ScreenEditorChunk key={id} id={id} template={template} onBack={() => go({ view: 'screens' })} />;
   }
   return (
     <Tabs
@@ -49,10 +46,10 @@ export function StudioPage({ defaultView }: StudioPageProps): ReactElement {
       onChange={(key) => go({ view: key })}
       destroyOnHidden
       items={[
-        { key: 'screens', label: t('studio.tabs.screens'), children: <ScreensList onOpen={(screen) => go({ view: 'screens', id: screen })} onCreate={(screen, name: TemplateName) => go({ view: 'screens', id: screen, template: name })} /> },
-        { key: 'menus', label: t('studio.tabs.menus'), children: <MenusPanel /> },
-        { key: 'texts', label: t('studio.tabs.texts'), children: <TextsTable /> },
-        { key: 'audit', label: t('studio.tabs.audit'), children: <AuditLog /> },
+        { key: 'screens', label: t('studio.tabs.screens'), children: <ScreensListChunk onOpen={(screen) => go({ view: 'screens', id: screen })} onCreate={(screen, name: TemplateName) => go({ view: 'screens', id: screen, template: name })} /> },
+        { key: 'menus', label: t('studio.tabs.menus'), children: <MenusPanelChunk /> },
+        { key: 'texts', label: t('studio.tabs.texts'), children: <TextsTableChunk /> },
+        { key: 'audit', label: t('studio.tabs.audit'), children: <AuditLogChunk /> },
       ]}
     />
   );

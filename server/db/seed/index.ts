@@ -15,6 +15,7 @@ import { seedParams } from './params';
 import { seedPortals, seedWatermark } from './portals';
 import { seedRoles } from './roles';
 import { seedTenants } from './tenants';
+import { seedStudioMenu } from './studioMenu';
 import { seedSupplierLevel2 } from './supplierLevel2';
 import { seedTestAccounts } from './testAccounts';
 import { seedUsers } from './users';
@@ -42,6 +43,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'workbench', run: seedWorkbench },
   { name: 'test-accounts', run: seedTestAccounts },
   { name: 'supplier-level2', run: seedSupplierLevel2 },
+  { name: 'lowcode-studio-menu', run: seedStudioMenu },
 ];
 
 const SEED_LOCK = 727_002;

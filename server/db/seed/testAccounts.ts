@@ -6,10 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { roles, userRoles, users, userTenants } from '../schema';
+import { rolePermissions, roles, userRoles, users, userTenants } from '../schema';
 import { hashSecret } from '../../auth/password';
 import { DEMO_TENANTS } from './demoAccounts';
-import { tenantId, userId } from './lookup';
+import { permissionIds, tenantId, userId } from './lookup';
+import { subtreeCodes } from './menu';
 
 /** One test account: its password and the demo account it is a copy of. */
 export interface TestAccount {
@@ -28,6 +29,12 @@ export interface TestAccount {
    * must choose one at sign-in (the forced partner dialog, spec portal-shell 4).
    */
   noCurrentPartner?: true;
+  /**
+   * A supplier copy that also edits the supplier tenant's screens (issue 11:
+   * a per-level rule set in the studio, then seen by the level-2 supplier of
+   * the same tenant): the Low-code settings app and p_lowcode_edit.
+   */
+  lowcodeEditor?: true;
 }
 
 /** The browser tests' accounts (tests/e2e/helpers read the same list). */
@@ -39,7 +46,17 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
   { account: 'e2e_switch', password: 'Eps#Swit2026', like: 'buyer' },
   { account: 'e2e_tenant', password: 'Eps#Tena2026', like: 'buyer', noCurrentTenant: true },
   { account: 'e2e_choose', password: 'Eps#Choo2026', like: 'supplier', noCurrentPartner: true },
+  { account: 'e2e_supconf', password: 'Eps#Supc2026', like: 'supplier', lowcodeEditor: true },
 ];
+
+/** The supplier tenant's low-code role of `lowcodeEditor` accounts: the Low-code settings app and the edit key. */
+async function supplierLowcodeRole(db: Db, supplier: number): Promise<number> {
+  const [row] = await db.insert(roles).values({ tenantId: supplier, code: 'e2e_lowcode', name: '低代码配置（测试）' }).returning({ id: roles.id });
+  if (!row) throw new Error('seed: role e2e_lowcode not inserted');
+  const ids = await permissionIds(db, [...subtreeCodes('m_lowcode'), 'p_lowcode_edit']);
+  await db.insert(rolePermissions).values([...ids.values()].map((permissionId) => ({ roleId: row.id, permissionId })));
+  return row.id;
+}
 
 async function roleId(db: Db, tenantCode: string, code: string): Promise<number> {
   const [row] = await db
@@ -75,6 +92,7 @@ export async function seedTestAccounts(db: Db): Promise<void> {
       const id = await userId(db, spec.account);
       await db.insert(userTenants).values({ userId: id, tenantId: supplier, position: null, department: null, sort: 0 });
       await db.insert(userRoles).values({ userId: id, roleId: supplierRole });
+      if (spec.lowcodeEditor) await db.insert(userRoles).values({ userId: id, roleId: await supplierLowcodeRole(db, supplier) });
     } else {
       await db.insert(users).values({ ...common, type: 0, empNo: `E2E${n}`, currentTenantId: spec.noCurrentTenant ? null : east });
       const id = await userId(db, spec.account);

@@ -2,7 +2,7 @@
 import { Modal, Segmented } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentDiff } from './DocumentDiff';
+import { LazyDocumentDiff } from './lazyParts';
 
 export interface DiffModalProps {
   open: boolean;
@@ -27,7 +27,7 @@ export function DiffModal({ open, onClose, draft, published, shipped }: DiffModa
         ]}
         style={{ marginBottom: 12 }}
       />
-      <DocumentDiff left={base ?? null} right={draft} />
+      <LazyDocumentDiff left={base ?? null} right={draft} />
     </Modal>
   );
 }

@@ -7,7 +7,7 @@
 import { Alert, Button, Col, Modal, Row, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentDiff } from './DocumentDiff';
+import { LazyDocumentDiff } from './lazyParts';
 
 export interface DriftNoticeProps {
   oldShipped: unknown;
@@ -40,7 +40,7 @@ export function DriftNotice({ oldShipped, newShipped, tenant }: DriftNoticeProps
       />
       <Modal open={open} onCancel={() => setOpen(false)} footer={null} width="90vw" title={t('studio.drift.title')} destroyOnHidden>
         <Typography.Title level={5}>{t('studio.drift.releaseChanged')}</Typography.Title>
-        <DocumentDiff left={oldShipped} right={newShipped} />
+        <LazyDocumentDiff left={oldShipped} right={newShipped} />
         <Row gutter={12} style={{ marginTop: 12 }}>
           <Pane title={t('studio.drift.oldShipped')} document={oldShipped} />
           <Pane title={t('studio.drift.newShipped')} document={newShipped} />

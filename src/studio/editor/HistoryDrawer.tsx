@@ -1,6 +1,6 @@
 /** The versions of a screen, newest first, each with roll back (a new published version equal to it). */
 import { Alert, Button, Drawer, Popconfirm, Table, Tag } from 'antd';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { lowcodeApi, type VersionEntry } from '../lowcodeApi';
@@ -11,11 +11,13 @@ export interface HistoryDrawerProps {
   onClose: () => void;
   /** After a rollback: the editor reloads what is now published. */
   onRolledBack: () => void;
+  /** Said in the rollback question when the editor holds unsaved edits (the rollback reloads it). */
+  unsavedWarning?: ReactNode;
 }
 
 const STATE_COLORS: Readonly<Record<string, string>> = { published: 'green', draft: 'blue', archived: 'default' };
 
-export function HistoryDrawer({ id, open, onClose, onRolledBack }: HistoryDrawerProps): ReactElement {
+export function HistoryDrawer({ id, open, onClose, onRolledBack, unsavedWarning }: HistoryDrawerProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const api = useMemo(() => lowcodeApi(env.api), [env.api]);
@@ -66,7 +68,7 @@ export function HistoryDrawer({ id, open, onClose, onRolledBack }: HistoryDrawer
             width: 100,
             render: (_: unknown, row) =>
               row.state === 'archived' ? (
-                <Popconfirm title={t('studio.history.rollbackConfirm', { version: row.version })} onConfirm={() => void rollback(row.version)}>
+                <Popconfirm title={t('studio.history.rollbackConfirm', { version: row.version })} description={unsavedWarning} onConfirm={() => void rollback(row.version)}>
                   <Button size="small" data-testid={`rollback-${row.version}`}>{t('studio.history.rollback')}</Button>
                 </Popconfirm>
               ) : null,

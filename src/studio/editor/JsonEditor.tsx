@@ -1,18 +1,17 @@
 /**
  * The JSON editor of the studio: CodeMirror 6 with the JSON language, the
  * generated meta-schema for completion of node types and props and hover
- * docs (codemirror-json-schema), and lint from the portal's own document
+ * docs (codemirror-json-schema, loaded as a chunk of its own after the
+ * editor shows), and lint from the portal's own document
  * check, so the editor says what the server says, at the same pointers.
  * The parent jumps to a pointer through the handle.
  */
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import { EditorSelection } from '@codemirror/state';
-import { EditorView, hoverTooltip } from '@codemirror/view';
+import { EditorSelection, type Extension } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
 import CodeMirror from '@uiw/react-codemirror';
-import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import type { JSONSchema7 } from 'json-schema';
-import { useImperativeHandle, useMemo, useRef, type ReactElement, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactElement, type Ref } from 'react';
 import { pointerRange } from './pointerPosition';
 
 /** A problem the lint shows: pointer and translated message. */
@@ -41,6 +40,19 @@ const theme = EditorView.theme({ '&': { fontSize: '13px', height: '100%' }, '.cm
 
 export function JsonEditor({ value, onChange, metaSchema, check, handle, label }: JsonEditorProps): ReactElement {
   const viewRef = useRef<EditorView | null>(null);
+  const [schemaHelp, setSchemaHelp] = useState<Extension[]>([]);
+
+  useEffect(() => {
+    if (!metaSchema) return;
+    let live = true;
+    // Completion and hover are help, not function: when their chunk fails the editor still edits and lints.
+    import('./schemaExtensions')
+      .then((module) => live && setSchemaHelp(module.schemaExtensions(metaSchema)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [metaSchema]);
 
   useImperativeHandle(handle, () => ({
     jumpTo(pointer) {
@@ -72,14 +84,12 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       linter(jsonParseLinter()),
       problems,
       lintGutter(),
-      json().language.data.of({ autocomplete: jsonCompletion() }),
-      hoverTooltip(jsonSchemaHover()),
-      stateExtensions(metaSchema as JSONSchema7 | undefined),
+      ...schemaHelp,
       EditorView.contentAttributes.of({ 'aria-label': label }),
       theme,
     ];
     // `check` changes only with the language: the editor keeps its text and selection across it.
-  }, [metaSchema, label, check]);
+  }, [schemaHelp, label, check]);
 
   return (
     <CodeMirror

@@ -24,11 +24,13 @@ import { DiffModal } from './DiffModal';
 import { DirtyGuard } from './DirtyGuard';
 import { DriftNotice } from './DriftNotice';
 import { HistoryDrawer } from './HistoryDrawer';
-import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
+import type { JsonEditorHandle } from './JsonEditor';
+import { LazyJsonEditor } from './lazyParts';
 import { ProblemsList } from './ProblemsList';
 import { useDocumentCheck } from './useDocumentCheck';
 import { useSaveShortcut } from './useSaveShortcut';
 import { useScreenDraft } from './useScreenDraft';
+import { useScreenKinds } from './useScreenKinds';
 
 export interface ScreenEditorPageProps {
   id: string;
@@ -42,7 +44,8 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
   const env = useEnv();
   const api = useMemo(() => lowcodeApi(env.api), [env.api]);
   const draft = useScreenDraft(id, template);
-  const { metaSchema, check } = useDocumentCheck();
+  const screenKinds = useScreenKinds(api);
+  const { metaSchema, check } = useDocumentCheck({ screenKinds });
   const editor = useRef<JsonEditorHandle>(null);
   const user = useAtomValue(userAtom);
   const model = useAtomValue(menuModelAtom);
@@ -64,6 +67,8 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
   const tenantOwned = id.startsWith('t/');
   const parsed = parseDraft(draft.text);
   const hasDraft = detail.draft !== null || draft.savedDraft;
+  // Revert, delete and roll back reload the editor from the server: with unsaved edits their question says so.
+  const unsavedWarning = draft.dirty ? <span data-testid="studio-unsaved-warning">{t('studio.editor.unsavedLost')}</span> : undefined;
 
   const publish = async (): Promise<void> => {
     if (draft.dirty && !(await draft.save())) return setPublishing({ open: false, message: '' });
@@ -109,12 +114,12 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
           <Button onClick={() => setDiffOpen(true)} disabled={!parsed.ok}>{t('studio.editor.diff')}</Button>
           <Button onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.editor.history')}</Button>
           {!tenantOwned && (detail.published || hasDraft) && (
-            <Popconfirm title={t('studio.editor.revertConfirm')} onConfirm={() => void run(() => api.remove(id), t('studio.editor.reverted'))}>
+            <Popconfirm title={t('studio.editor.revertConfirm')} description={unsavedWarning} onConfirm={() => void run(() => api.remove(id), t('studio.editor.reverted'))}>
               <Button danger>{t('studio.editor.revert')}</Button>
             </Popconfirm>
           )}
           {tenantOwned && (detail.published || hasDraft) && (
-            <Popconfirm title={t('studio.editor.deleteConfirm')} onConfirm={() => void run(() => api.remove(id), t('studio.editor.deleted'))}>
+            <Popconfirm title={t('studio.editor.deleteConfirm')} description={unsavedWarning} onConfirm={() => void run(() => api.remove(id), t('studio.editor.deleted'))}>
               <Button danger>{t('studio.editor.delete')}</Button>
             </Popconfirm>
           )}
@@ -125,7 +130,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
       <Row gutter={12} wrap={false} className="eps-studio-panes">
         <Col flex="1 1 50%" style={{ minWidth: 0 }}>
           <div className="eps-studio-code" data-testid="studio-code">
-            <JsonEditor value={draft.text} onChange={draft.setText} metaSchema={metaSchema} check={check} handle={editor} label={t('studio.editor.codeLabel', { id })} />
+            <LazyJsonEditor value={draft.text} onChange={draft.setText} metaSchema={metaSchema} check={check} handle={editor} label={t('studio.editor.codeLabel', { id })} />
           </div>
         </Col>
         <Col flex="1 1 50%" style={{ minWidth: 0 }}>
@@ -154,7 +159,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
         />
       </Modal>
       <DiffModal open={diffOpen} onClose={() => setDiffOpen(false)} draft={parsed.ok ? parsed.value : null} published={detail.published?.document ?? null} shipped={detail.shipped} />
-      <HistoryDrawer id={id} open={historyOpen} onClose={() => setHistoryOpen(false)} onRolledBack={draft.reload} />
+      <HistoryDrawer id={id} open={historyOpen} unsavedWarning={unsavedWarning} onClose={() => setHistoryOpen(false)} onRolledBack={draft.reload} />
     </div>
   );
 }

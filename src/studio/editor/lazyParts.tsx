@@ -1,0 +1,28 @@
+/**
+ * The editor's heavy parts as their own chunks (issue 15, 200 KB
+ * compressed per chunk): CodeMirror with codemirror-json-schema loads with
+ * the editor pane, jsondiffpatch only when a diff is shown.
+ */
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { withChunkTimeout } from '../../shell/routing/chunkTimeout';
+import type { JsonEditorProps } from './JsonEditor';
+
+const JsonEditorPart = lazy(withChunkTimeout(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))));
+const DocumentDiffPart = lazy(withChunkTimeout(() => import('./DocumentDiff').then((m) => ({ default: m.DocumentDiff }))));
+
+export function LazyJsonEditor(props: JsonEditorProps): ReactElement {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+      <JsonEditorPart {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyDocumentDiff(props: { left: unknown; right: unknown }): ReactElement {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+      <DocumentDiffPart {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The studio's JSON editor (issue 11): the document check's problems are
+ * lint markers at their pointers; the meta-schema's completion offers the
+ * props of the node's type; the editor's check reports a `screenDialog` target the tenant does
+ * not have, at its pointer (the shared checkDocument resolver).
+ */
+import { CompletionContext, type CompletionResult, type CompletionSource } from '@codemirror/autocomplete';
+import { json } from '@codemirror/lang-json';
+import { diagnosticCount, forceLinting } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { render, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../../renderers';
+import { PortalRuntime } from '../../../src/core/react';
+import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
+import { JsonEditor } from '../../../src/studio/editor/JsonEditor';
+import { schemaExtensions } from '../../../src/studio/editor/schemaExtensions';
+import { useDocumentCheck } from '../../../src/studio/editor/useDocumentCheck';
+import { screenKindsOf } from '../../../src/studio/editor/useScreenKinds';
+import { createTestEnv } from '../../helpers/testEnv';
+
+const DOCUMENT = { schemaVersion: 1, type: 'page', body: [{ type: 'button', label: 'x', onClick: [{ action: 'screenDialog', screen: 't/nowhere' }] }] };
+const TEXT = JSON.stringify(DOCUMENT, null, 2);
+
+describe('studio JSON editor', () => {
+  it('shows each problem of the check as an error marker over the value at its pointer', async () => {
+    const { container } = render(
+      <JsonEditor value={TEXT} onChange={() => undefined} metaSchema={undefined} label="code" check={() => [{ pointer: '/body/0/onClick/0/screen', message: 'no such screen' }]} />,
+    );
+    const editor = await waitFor(() => {
+      const found = container.querySelector('.cm-editor');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    const view = EditorView.findFromDOM(editor);
+    expect(view).not.toBeNull();
+    forceLinting(view as EditorView);
+    await waitFor(() => expect(diagnosticCount((view as EditorView).state)).toBe(1));
+    const marked = await waitFor(() => {
+      const range = container.querySelector('.cm-lintRange-error');
+      expect(range).not.toBeNull();
+      return range as HTMLElement;
+    });
+    expect(marked.textContent).toBe('"t/nowhere"');
+  });
+
+  it('completes from the meta-schema', async () => {
+    const metaSchema = buildMetaSchema(registry.list());
+    const complete = async (doc: string, at: string): Promise<string[]> => {
+      const state = EditorState.create({ doc, extensions: [json(), ...schemaExtensions(metaSchema)] });
+      const position = doc.indexOf(at) + 1;
+      const sources = state.languageDataAt<CompletionSource>('autocomplete', position);
+      const results = await Promise.all(sources.map((source) => source(new CompletionContext(state, position, true))));
+      return results.flatMap((result: CompletionResult | null) => (result ? result.options.map((option) => option.label) : []));
+    };
+    expect(await complete('{ "" }', '""')).toContain('type');
+    // Inside a page node: that node type's props, from its props schema.
+    const pageProps = await complete('{ "type": "page", "" }', '""');
+    expect(pageProps).toEqual(expect.arrayContaining(['body', 'title', 'initApi', 'visibleOn']));
+    expect(pageProps).not.toContain('columns');
+  });
+
+  it("reports a screenDialog target the tenant does not have, at the target's pointer", () => {
+    const env = createTestEnv();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PortalRuntime registry={registry} env={env}>
+        {children}
+      </PortalRuntime>
+    );
+    const kinds = screenKindsOf([
+      { id: 't/dialog', state: 'tenant', hasDraft: false, publishedVersion: 1, drift: false, kind: 'dialog' },
+      { id: 't/gone', state: 'deleted', hasDraft: false, publishedVersion: null, drift: false, kind: 'dialog' },
+    ]);
+    const { result } = renderHook(() => useDocumentCheck({ screenKinds: kinds }), { wrapper });
+    const pointers = (document: unknown) => result.current.check(document).map((problem) => problem.pointer);
+    expect(pointers(DOCUMENT)).toContain('/body/0/onClick/0/screen');
+    const toGone = { ...DOCUMENT, body: [{ ...DOCUMENT.body[0], onClick: [{ action: 'screenDialog', screen: 't/gone' }] }] };
+    expect(pointers(toGone)).toContain('/body/0/onClick/0/screen');
+    const toDialog = { ...DOCUMENT, body: [{ ...DOCUMENT.body[0], onClick: [{ action: 'screenDialog', screen: 't/dialog' }] }] };
+    expect(pointers(toDialog)).not.toContain('/body/0/onClick/0/screen');
+    // Without the list (not loaded yet) targets are not checked.
+    const { result: unknown } = renderHook(() => useDocumentCheck({}), { wrapper });
+    expect(unknown.current.check(DOCUMENT).map((problem) => problem.pointer)).not.toContain('/body/0/onClick/0/screen');
+  });
+});
