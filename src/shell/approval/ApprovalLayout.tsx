@@ -25,17 +25,19 @@ export interface ApprovalLayoutProps {
   hooks?: ActionHooks & { beforeOpen?: (action: string) => boolean | void };
   /** Leaves the page after an action (default: leavePage). */
   onLeave?: (action: string) => void;
+  /** Forces the narrow (mobile) or wide layout; default: the screen width (below antd's md). */
+  narrow?: boolean;
 }
 
 type Buttons = { actionlist: ActionItem[]; version?: number };
 
-export function ApprovalLayout({ engine, children, hidden = false, hooks, onLeave = leavePage }: ApprovalLayoutProps): ReactElement {
+export function ApprovalLayout({ engine, children, hidden = false, hooks, onLeave = leavePage, narrow: forcedNarrow }: ApprovalLayoutProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const { search } = useLocation();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const screens = Grid.useBreakpoint();
-  const narrow = screens.md === false;
+  const narrow = forcedNarrow ?? screens.md === false;
   const [buttons, setButtons] = useState<Buttons>({ actionlist: [] });
   const [open, setOpen] = useState<ActionItem>();
 
