@@ -10,7 +10,8 @@ import { signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/workflow-${name}.png`;
 const T = {
-  'zh-cn': { approve: '同意', reject: '驳回', transfer: '转办', back: '返回', confirm: '确 定', required: '请输入审批意见', bar: '审批操作', choose: '选 择', search: '按姓名、工号或部门搜索' },
+  // antd spaces two-character CJK button texts.
+  'zh-cn': { approve: '同 意', reject: '驳 回', transfer: '转 办', back: '返 回', confirm: '确 定', required: '请输入审批意见', bar: '审批操作', choose: '选 择', search: '按姓名、工号或部门搜索' },
   en: { approve: 'Approve', reject: 'Reject', transfer: 'Transfer', back: 'Return', confirm: 'Confirm', required: 'Please enter a comment', bar: 'Approval actions', choose: 'Choose', search: 'Search by name, number or department' },
 } as const;
 
@@ -62,7 +63,7 @@ test('transfer with the member picker: search and a page size of 50 (jcy shell, 
   await page.screenshot({ path: shot('bar-en') });
   await bar.getByRole('button', { name: t.transfer }).click();
   const dialog = page.getByRole('dialog').first();
-  await dialog.getByRole('button', { name: t.choose }).click();
+  await dialog.getByRole('button', { name: 'Person' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose members' });
   await expect(picker.locator('.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
   await expect(picker.locator('.ant-table-row')).toHaveCount(20);
