@@ -3,13 +3,14 @@
  * password change, username edit (su only), exit enterprise and the member
  * search. Every change acts on the signed-in user only.
  */
-import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { sessions, users, userTenants } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
+import { MEMBER_PAGE_MAX, searchMembers } from '../workflow/directory';
 import { VALIDATION_KEYS, checkAccount, checkPassword, hasUnsafeNameChars } from '../../src/core/validation/index';
 import { decodeBase64Text, hashSecret, verifyTransportPassword } from '../auth/password';
 import { scopeOf } from '../db/tenantScope';
@@ -98,7 +99,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     },
   );
 
-  // spec workflow-enterprise-embedding 7 "member search": users of the caller's tenant only.
+  // spec workflow-enterprise-embedding 7 "member search": people of the caller's tenant only (pages up to 1000, spec 9).
   app.get<{ Querystring: { pageNum?: number; pageSize?: number; keyword?: string } }>(
     '/usercenter/uc/user/queryUserByUc',
     {
@@ -106,33 +107,17 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         querystring: {
           type: 'object',
           properties: {
-            pageNum: { type: 'integer', minimum: 1, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+            pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: MEMBER_PAGE_MAX, default: 20 },
             keyword: { type: 'string', maxLength: 100 },
           },
         },
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
-      const pageNum = request.query.pageNum ?? 1;
-      const pageSize = request.query.pageSize ?? 20;
-      const keyword = (request.query.keyword ?? '').trim().replace(/[%_\\]/g, (c) => `\\${c}`);
-      const where = and(
-        eq(userTenants.tenantId, scope.tenantId),
-        keyword === '' ? undefined : or(ilike(users.username, `%${keyword}%`), ilike(users.account, `%${keyword}%`)),
-      );
-      const base = ctx.db.select({ id: users.id }).from(users).innerJoin(userTenants, eq(userTenants.userId, users.id)).where(where);
-      const [count] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(base.as('matches'));
-      const items = await ctx.db
-        .select({ userId: users.id, username: users.username, account: users.account, email: users.email, position: userTenants.position, department: userTenants.department })
-        .from(users)
-        .innerJoin(userTenants, eq(userTenants.userId, users.id))
-        .where(where)
-        .orderBy(users.id)
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return ok({ items, total: count?.total ?? 0 });
+      // issue 13: the tenant's users, then its member directory (server/workflow/directory.ts).
+      const page = { pageNum: request.query.pageNum ?? 1, pageSize: request.query.pageSize ?? 20 };
+      return ok(await searchMembers(ctx.db, scopeOf(request), (request.query.keyword ?? '').trim(), page));
     },
   );
 };

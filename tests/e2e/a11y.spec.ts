@@ -118,6 +118,18 @@ for (const lang of ['zh-cn', 'en'] as const) {
       }
     });
 
+    test('workflow approval shell and its dialog (issue 13)', async ({ page }) => {
+      await signInThroughApi(page, 'buyer', lang);
+      // PO-2026-0006: a document at the buyer's node that no other browser test acts on.
+      await page.goto('/bpm-ui/demo-ui/approval?barcode=PO-2026-0006');
+      const bar = page.getByRole('toolbar');
+      await expect(bar.getByRole('button').nth(1)).toBeVisible({ timeout: 60_000 });
+      await check(page, `workflow-bar-${lang}`);
+      await bar.getByRole('button').first().click();
+      await expect(page.getByRole('dialog').locator('textarea')).toBeVisible();
+      await check(page, `workflow-dialog-${lang}`);
+    });
+
     test('error pages', async ({ page }) => {
       await signInThroughApi(page, 'buyer', lang);
       for (const [path, name] of [

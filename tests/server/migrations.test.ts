@@ -55,7 +55,8 @@ describe('migrations', () => {
 });
 
 describe('demo seed', () => {
-  it('applies every area once', async () => {
+  // The workflow area (issue 13) runs its documents' processes on bpmn-engine: seconds on a loaded machine.
+  it('applies every area once', { timeout: 120_000 }, async () => {
     expect(await seedDemoData(test.database.db)).toEqual(DEMO_AREAS.map((a) => a.name));
     const [before] = await test.database.db.select({ n: count() }).from(schema.permissions);
     expect(await seedDemoData(test.database.db)).toEqual([]);
@@ -63,7 +64,7 @@ describe('demo seed', () => {
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
-  it('stores the demo passwords only as scrypt hashes', async () => {
+  it('stores the demo passwords only as scrypt hashes', { timeout: 60_000 }, async () => {
     for (const demo of DEMO_ACCOUNTS) {
       const [user] = await test.database.db.select().from(schema.users).where(eq(schema.users.account, demo.account));
       expect(user!.passwordHash).toMatch(/^scrypt\$/);

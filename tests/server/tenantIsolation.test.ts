@@ -6,7 +6,7 @@
  * params, query and body properties named like ids). The victim's rows carry a
  * marker text; a cell leaks when the answer contains the marker or when the
  * victim's rows changed (a checksum over every table it owns).
- * Victims: EP-EAST (tasks, messages, news, notices, menus, files, members) and
+ * Victims: EP-EAST (tasks, messages, news, notices, menus, files, members, workflow documents and directory) and
  * the supplier SUP001 (business contacts, partners). The /eps/dev routes are
  * left out: they are development sign-in helpers, off outside development.
  */
@@ -50,13 +50,20 @@ async function checksum(victim: 'east' | 'sup', east: number, sup: number): Prom
           agg('user_tenants', `tenant_id = ${east}`),
           filesOf(east),
           members(east),
+          agg('workflow_documents', `tenant_id = ${east}`),
+          agg('workflow_nodes', `document_id IN (SELECT id FROM workflow_documents WHERE tenant_id = ${east})`),
+          agg('workflow_approvers', `node_id IN (SELECT n.id FROM workflow_nodes n JOIN workflow_documents d ON d.id = n.document_id WHERE d.tenant_id = ${east})`),
+          agg('workflow_actions', `document_id IN (SELECT id FROM workflow_documents WHERE tenant_id = ${east})`),
+          agg('workflow_members', `tenant_id = ${east}`),
+          agg('workflow_node_configs', `tenant_id = ${east}`),
         ]
       : [agg('partner_contacts', `supplier_tenant_id = ${sup}`), agg('tenant_partners', `supplier_tenant_id = ${sup}`), agg('user_tenants', `tenant_id = ${sup}`), filesOf(sup), members(sup)];
   const [row] = await rowsOf(sql.raw(`SELECT md5(${parts.join(' || ')}) AS sum`));
   return String(row!['sum']);
 }
 
-const ID_NAME = /(^id$|Id$|Ids$|^attachid$)/;
+// barcode: workflow documents are named by it (issue 13).
+const ID_NAME = /(^id$|Id$|Ids$|^attachid$|^barcode$)/;
 type Schema = Record<string, unknown> | undefined;
 const propsOf = (schema: unknown): Record<string, Schema> => (((schema as Schema)?.['properties'] as Record<string, Schema>) ?? {});
 
@@ -120,6 +127,11 @@ it('refuses every cell: no marker of another tenant in any answer, no change to 
     `UPDATE app_notices SET title = 'ISO-MARK notice', content = 'ISO-MARK' WHERE tenant_id = ${east}`,
     `UPDATE permissions SET name = 'ISO-MARK menu' WHERE tenant_id = ${east}`,
     `UPDATE user_tenants SET position = 'ISO-MARK position' WHERE tenant_id = ${east}`,
+    `UPDATE workflow_documents SET title = 'ISO-MARK doc' WHERE tenant_id = ${east}`,
+    `UPDATE workflow_nodes SET activity_name = 'ISO-MARK node' WHERE document_id IN (SELECT id FROM workflow_documents WHERE tenant_id = ${east})`,
+    `UPDATE workflow_actions SET comment = 'ISO-MARK' WHERE document_id IN (SELECT id FROM workflow_documents WHERE tenant_id = ${east})`,
+    `UPDATE workflow_members SET username = 'ISO-MARK member' WHERE tenant_id = ${east}`,
+    `UPDATE workflow_node_configs SET node_name = 'ISO-MARK node' WHERE tenant_id = ${east}`,
     `INSERT INTO files (id, tenant_id, filename, content_type, body) VALUES ('isoEastFile00001', ${east}, 'ISO-MARK.pdf', 'application/pdf', convert_to('ISO-MARK', 'UTF8'))`,
     `INSERT INTO files (id, tenant_id, filename, content_type, body) VALUES ('isoSupFile000001', ${sup}, 'ISO-SUP.pdf', 'application/pdf', convert_to('ISO-SUP', 'UTF8'))`,
     `INSERT INTO partner_contacts (supplier_tenant_id, purchaser_tenant_id, contact, email, link_phone) SELECT ${sup}, purchaser_tenant_id, 'ISO-SUP contact', 'iso-sup@example.com', '13911112222' FROM tenant_partners WHERE supplier_tenant_id = ${sup} ON CONFLICT DO NOTHING`,
@@ -134,15 +146,17 @@ it('refuses every cell: no marker of another tenant in any answer, no change to 
     ...(await pick(`SELECT id FROM app_notices WHERE tenant_id = ${east} ORDER BY id LIMIT 1`)),
     ...(await pick(`SELECT id FROM permissions WHERE tenant_id = ${east} ORDER BY id LIMIT 2`)),
     ...(await pick(`SELECT user_id AS id FROM user_tenants WHERE tenant_id = ${east} ORDER BY user_id LIMIT 1`)),
+    ...(await pick(`SELECT request_id AS id FROM workflow_documents WHERE tenant_id = ${east} ORDER BY id LIMIT 1`)),
   ] as number[];
+  const eastText = ['isoEastFile00001', ...(await pick(`SELECT barcode AS id FROM workflow_documents WHERE tenant_id = ${east} ORDER BY id LIMIT 2`)), 'wf-po-2026-0001'] as string[];
 
   // Attackers: a supplier (another tenant), a user of EP-NORTH holding no role, and a buyer against the supplier.
   const [stranger] = await db.insert(users).values({ account: 'iso_norole', username: 'iso_norole', passwordHash: 'x', type: 0 }).returning();
   await db.insert(userTenants).values({ userId: stranger!.id, tenantId: north });
   const userOf = async (account: string) => (await db.select().from(users).where(eq(users.account, account)))[0]!;
   const attackers = [
-    { who: 'supplier (SUP001) vs EP-EAST', user: await userOf('supplier'), tenantId: sup, victim: 'east' as const, marker: 'ISO-MARK', numeric: eastNumeric, text: ['isoEastFile00001'] },
-    { who: 'no-role user (EP-NORTH) vs EP-EAST', user: stranger!, tenantId: north, victim: 'east' as const, marker: 'ISO-MARK', numeric: eastNumeric, text: ['isoEastFile00001'] },
+    { who: 'supplier (SUP001) vs EP-EAST', user: await userOf('supplier'), tenantId: sup, victim: 'east' as const, marker: 'ISO-MARK', numeric: eastNumeric, text: eastText },
+    { who: 'no-role user (EP-NORTH) vs EP-EAST', user: stranger!, tenantId: north, victim: 'east' as const, marker: 'ISO-MARK', numeric: eastNumeric, text: eastText },
     { who: 'buyer (EP-NORTH) vs SUP001', user: await userOf('e2e_switch'), tenantId: north, victim: 'sup' as const, marker: 'ISO-SUP', numeric: [sup], text: ['isoSupFile000001'] },
   ];
 

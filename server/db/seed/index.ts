@@ -20,6 +20,7 @@ import { seedSupplierLevel2 } from './supplierLevel2';
 import { seedTestAccounts } from './testAccounts';
 import { seedUsers } from './users';
 import { seedWorkbench } from './workbench';
+import { seedWorkflow } from './workflow';
 
 /** One area of demo data. Areas may look up rows of earlier areas by natural key. */
 export interface SeedArea {
@@ -44,6 +45,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'test-accounts', run: seedTestAccounts },
   { name: 'supplier-level2', run: seedSupplierLevel2 },
   { name: 'lowcode-studio-menu', run: seedStudioMenu },
+  { name: 'workflow', run: seedWorkflow },
 ];
 
 const SEED_LOCK = 727_002;

@@ -7,8 +7,9 @@
  */
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
-import { Navigate, Route, useParams } from 'react-router-dom';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { EmbeddedAppPage } from '../pages/EmbeddedAppPage';
+import { ApprovalLayout } from '../approval/ApprovalLayout';
 import { ErrorTipPage } from '../pages/ErrorTipPage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -30,10 +31,16 @@ function PageSpinner(): ReactElement {
 /** The workflow editions' sub-app shells: `/bpm-ui/{name}-ui/...` (spec workflow 2.1). */
 function WorkflowShellPage(): ReactElement {
   const rest = useParams()['*'] ?? '';
+  // issue 13: the approval bar around the sub-app; the edition is the path's first segment.
+  const engine = (useLocation().pathname.split('/')[1] ?? '').replace('-ui', '') as 'bpm' | 'fw' | 'jcy';
   const [app = '', ...path] = rest.split('/');
   // spec 2.1: an unknown layout leads to the 404 page.
   if (!/^[a-z][a-z0-9-]*-ui$/.test(app)) return <Standalone><NotFoundPage /></Standalone>;
-  return <EmbeddedAppPage app={app} path={`/${path.join('/')}`} />;
+  return (
+    <ApprovalLayout engine={engine}>
+      <EmbeddedAppPage app={app} path={`/${path.join('/')}`} />
+    </ApprovalLayout>
+  );
 }
 
 /** A page outside the main layout: its own `<main>` landmark (the layout has one; these pages had none). */

@@ -1,0 +1,13 @@
+/** The reference approval engine's routes (issue 13), registered under /eps. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context';
+import { camundaRoutes } from './camundaRoutes';
+import { directoryRoutes } from './directory';
+import { signRoutes } from './signRoutes';
+
+export const workflowRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  // Only ctx: the parent's prefix option must not be applied twice.
+  await app.register(signRoutes, { ctx });
+  await app.register(camundaRoutes, { ctx });
+  await app.register(directoryRoutes, { ctx });
+};

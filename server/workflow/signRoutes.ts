@@ -1,0 +1,150 @@
+/**
+ * The sign engines' calls (spec workflow 7 "Workflow (sign engines)"), reached
+ * under /eps-sign4bpm/, /eps-sycBpm/ and /eps-sign/ (rewritten to /eps/ by the
+ * app): getButton answers `data.data.actionlist` of `{ action, actiondispname }`
+ * for the document and user; each action is a GET with the comment,
+ * `businessid` 12 and the route query (barcode, workflowUniqueId, requestId);
+ * agreePost and the jcy `commercial/info/sdk/*` calls take a body.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteOptions } from '../context';
+import { scopeOf } from '../db/tenantScope';
+import { ok } from '../http/envelope';
+import { translate } from '../http/messages';
+import { allowedOperations, type Operation } from './rules';
+import { actorOf, applyAction, factsOf, findDocument, type DocumentKey } from './store';
+import { approverCandidates, UPGRADE_TYPES, type UpgradeType } from './directory';
+
+/** Sign-engine action names and the operation each runs (Submit: the mobile approve, hidden on desktop). */
+const SIGN_ACTIONS: Readonly<Record<string, Operation>> = {
+  Approve: 'agree',
+  Submit: 'agree',
+  DOAReject: 'reject',
+  Transfer: 'transfer',
+  Transmit: 'transmit',
+  AdditionUser: 'additionUser',
+  Upgrade: 'upgrade',
+  Terminate: 'terminate',
+  Recall: 'recall',
+  Resubmit: 'resubmit',
+};
+
+/** The action list for the allowed operations, in the bar's order. */
+function actionList(ops: readonly Operation[], lang: Parameters<typeof translate>[0]): { action: string; actiondispname: string }[] {
+  return Object.entries(SIGN_ACTIONS)
+    .filter(([, op]) => ops.includes(op))
+    .map(([action]) => ({ action, actiondispname: translate(lang, `workflow.actions.${action}`) }));
+}
+
+/** Query and body fields every action call may carry (the route query passes through; unknown keys are ignored). */
+const actionFields = {
+  comment: { type: 'string', maxLength: 2000 },
+  remark: { type: 'string', maxLength: 2000 },
+  businessid: { type: 'string', maxLength: 32 },
+  barcode: { type: 'string', maxLength: 64 },
+  workflowUniqueId: { type: 'string', maxLength: 64 },
+  requestId: { type: 'integer', minimum: 0, maximum: 2147483647 },
+  version: { type: 'integer', minimum: 0, maximum: 2147483647 },
+  toempid: { type: 'string', maxLength: 20000 },
+  maindata: { type: 'string', maxLength: 20000 },
+  isemail: { type: 'string', enum: ['0', '1'] },
+  forward: { type: 'string', maxLength: 4 },
+  actiontype: { type: 'string', enum: [...UPGRADE_TYPES] },
+  targetActivityId: { type: 'string', maxLength: 64 },
+} as const;
+
+interface ActionFields {
+  comment?: string;
+  remark?: string;
+  barcode?: string;
+  workflowUniqueId?: string;
+  requestId?: number;
+  version?: number;
+  toempid?: string;
+  maindata?: string;
+  actiontype?: UpgradeType;
+  targetActivityId?: string;
+}
+
+const objectOf = (properties: object) => ({ type: 'object', properties }) as const;
+const keyOf = (f: ActionFields): DocumentKey => ({ barcode: f.barcode, workflowUniqueId: f.workflowUniqueId, requestId: f.requestId });
+/** toempid / maindata: user numbers joined by ';' (spec workflow 3). */
+export const splitPeople = (joined: string | undefined): string[] =>
+  (joined ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+/** Routes of this module, registered under /eps. */
+export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const run = async (request: FastifyRequest, action: string, fields: ActionFields) => {
+    const scope = scopeOf(request);
+    const actor = await actorOf(ctx.db, scope);
+    const op = SIGN_ACTIONS[action]!;
+    const people = op === 'upgrade' ? splitPeople(fields.maindata) : splitPeople(fields.toempid);
+    const doc = await applyAction(ctx.db, scope, keyOf(fields), actor, {
+      op,
+      label: action,
+      comment: (fields.comment ?? fields.remark ?? '').trim(),
+      people,
+      targetActivityId: fields.targetActivityId,
+      version: fields.version,
+    });
+    return ok({ status: doc.status, version: doc.version }, translate(request.lang, 'workflow.done'));
+  };
+
+  app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/getButton', { schema: { querystring: objectOf(actionFields) } }, async (request) => {
+    const scope = scopeOf(request);
+    const actor = await actorOf(ctx.db, scope);
+    const doc = await findDocument(ctx.db, scope, keyOf(request.query));
+    const { facts } = await factsOf(ctx.db, doc);
+    const actionlist = actionList(allowedOperations(facts, actor.userNo), request.lang);
+    return ok({ data: { actionlist, version: doc.version, status: doc.status, title: doc.title, barcode: doc.barcode } });
+  });
+
+  const getActions: [string, string][] = [
+    ['agree', 'Approve'],
+    ['reject', 'DOAReject'],
+    ['terminate', 'Terminate'],
+    ['sdk/resend', 'Resubmit'],
+    ['recall', 'Recall'],
+    ['transmit', 'Transmit'],
+    ['transfer', 'Transfer'],
+    ['additionUser', 'AdditionUser'],
+    ['upgradeReportTo', 'Upgrade'],
+    ['upgradeOther', 'Upgrade'],
+    ['upgradeCEO', 'Upgrade'],
+  ];
+  for (const [path, action] of getActions) {
+    app.get<{ Querystring: ActionFields }>(`/eps-api/signBpm/${path}`, { schema: { querystring: objectOf(actionFields) } }, (request) => run(request, action, request.query));
+  }
+
+  // spec workflow 7: params plus a body with maindata (the next approver chosen on approve).
+  app.post<{ Querystring: ActionFields; Body: ActionFields }>(
+    '/eps-api/signBpm/agreePost',
+    { schema: { querystring: objectOf(actionFields), body: objectOf(actionFields) } },
+    (request) => run(request, 'Approve', { ...request.query, ...request.body, toempid: '' }),
+  );
+
+  // Approver lookup by actiontype: data[0].bpmUsers.
+  app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/approve', { schema: { querystring: { ...objectOf(actionFields), required: ['actiontype'] } } }, async (request) => {
+    const scope = scopeOf(request);
+    return ok([{ bpmUsers: await approverCandidates(ctx.db, scope, request.query.actiontype!) }]);
+  });
+
+  // The jcy engine (spec workflow 7): POST with a body; forward is the transmit (forward flag 3).
+  const jcy: [string, string][] = [
+    ['agree', 'Approve'],
+    ['reject', 'DOAReject'],
+    ['recall', 'Recall'],
+    ['forward', 'Transmit'],
+    ['additionUser', 'AdditionUser'],
+  ];
+  for (const [path, action] of jcy) {
+    app.post<{ Querystring: ActionFields; Body: ActionFields }>(
+      `/eps-api/commercial/info/sdk/${path}`,
+      { schema: { querystring: objectOf(actionFields), body: objectOf(actionFields) } },
+      (request) => run(request, action, { ...request.query, ...request.body }),
+    );
+  }
+};

@@ -1,0 +1,82 @@
+/**
+ * Issue 13 proof in a real browser against the reference server: the buyer
+ * approves a document through the bpm shell (comment required, then success,
+ * the page leaves and the buttons are refreshed), a narrow viewport offers
+ * only Approve and Reject, and a transfer chooses a member with search and a
+ * page size of 50. Screenshots in both languages go to test-results/screenshots/.
+ */
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './helpers/session';
+
+const shot = (name: string): string => `test-results/screenshots/workflow-${name}.png`;
+const T = {
+  // antd spaces two-character CJK button texts.
+  'zh-cn': { approve: '同 意', reject: '驳 回', transfer: '转 办', back: '返 回', confirm: '确 定', required: '请输入审批意见', bar: '审批操作', choose: '选 择', search: '按姓名、工号或部门搜索' },
+  en: { approve: 'Approve', reject: 'Reject', transfer: 'Transfer', back: 'Return', confirm: 'Confirm', required: 'Please enter a comment', bar: 'Approval actions', choose: 'Choose', search: 'Search by name, number or department' },
+} as const;
+
+test.describe.configure({ timeout: 180_000 });
+
+test('the buyer approves through the bpm shell: comment required, then success and refreshed buttons (zh-cn)', async ({ page }) => {
+  const t = T['zh-cn'];
+  await signInThroughApi(page, 'buyer', 'zh-cn');
+  await page.goto('/pages/main/home');
+  await page.goto('/bpm-ui/demo-ui/approval?barcode=PO-2026-0001');
+  const bar = page.getByRole('toolbar', { name: t.bar });
+  await expect(bar.getByRole('button', { name: t.approve })).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: shot('bar-zh-cn') });
+  await bar.getByRole('button', { name: t.approve }).click();
+  const dialog = page.getByRole('dialog');
+  const comment = dialog.getByLabel('审批意见');
+  await expect(comment).toHaveValue('同意');
+  await comment.fill('');
+  await comment.blur();
+  await expect(dialog.getByText(t.required)).toBeVisible();
+  await page.screenshot({ path: shot('approve-required-zh-cn') });
+  await comment.fill('同意采购，预算已确认');
+  await dialog.getByRole('button', { name: t.confirm }).click();
+  // Success: the page leaves (history back to home).
+  await expect(page).toHaveURL(/\/pages\/main\/home/, { timeout: 60_000 });
+  await page.goto('/bpm-ui/demo-ui/approval?barcode=PO-2026-0001');
+  await expect(bar.getByRole('button', { name: t.back })).toBeVisible({ timeout: 60_000 });
+  await expect(bar.getByRole('button', { name: t.approve })).toHaveCount(0);
+});
+
+test('a narrow viewport offers only Approve and Reject (fw shell)', async ({ page }) => {
+  const t = T['zh-cn'];
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInThroughApi(page, 'buyer', 'zh-cn');
+  await page.goto('/fw-ui/demo-ui/approval?barcode=PO-2026-0002');
+  const bar = page.getByRole('toolbar', { name: t.bar });
+  await expect(bar.getByRole('button', { name: t.approve })).toBeVisible({ timeout: 60_000 });
+  await expect(bar.getByRole('button')).toHaveText([t.approve, t.reject, t.back]);
+  await page.screenshot({ path: shot('narrow-zh-cn') });
+});
+
+test('transfer with the member picker: search and a page size of 50 (jcy shell, en)', async ({ page }) => {
+  const t = T.en;
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  await page.goto('/jcy-ui/demo-ui/approval?barcode=PO-2026-0003');
+  const bar = page.getByRole('toolbar', { name: t.bar });
+  await expect(bar.getByRole('button', { name: t.transfer })).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: shot('bar-en') });
+  await bar.getByRole('button', { name: t.transfer }).click();
+  const dialog = page.getByRole('dialog').first();
+  await dialog.getByRole('button', { name: 'Person' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose members' });
+  await expect(picker.locator('.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+  await expect(picker.locator('.ant-table-row')).toHaveCount(20);
+  await picker.locator('.ant-pagination-options .ant-select').click();
+  await page.locator('.ant-select-item-option', { hasText: '50' }).first().click();
+  await expect(picker.locator('.ant-table-row')).not.toHaveCount(20, { timeout: 30_000 });
+  await picker.getByLabel(t.search).fill('E2000');
+  await expect(picker.locator('.ant-table-row')).toHaveCount(9, { timeout: 30_000 });
+  await page.screenshot({ path: shot('picker-en') });
+  await picker.locator('.ant-table-row').first().locator('input[type=radio]').check();
+  await picker.getByRole('button', { name: t.confirm }).click();
+  await dialog.getByLabel('Comment').fill('Please take this over');
+  await page.screenshot({ path: shot('transfer-en') });
+  await dialog.getByRole('button', { name: t.confirm }).click();
+  await expect(page).toHaveURL(/\/pages\/main\/home/, { timeout: 60_000 });
+});
