@@ -48,6 +48,7 @@ import { registerCheckRoutes } from './routes/registerCheck';
 import { visitorNewsRoutes } from './routes/visitorNews';
 import { workbenchRoutes } from './routes/workbench';
 import { userCenterRoutes } from './usercenter/index';
+import { enterpriseRoutes } from './enterprise/index';
 
 /**
  * Prefixes the bpm, fw and jcy editions use instead of /eps (spec portal-shell 7,
@@ -81,6 +82,7 @@ export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
   registerCheckRoutes,
   userCenterRoutes,
   workbenchRoutes,
+  enterpriseRoutes,
 ];
 
 /** Options of {@link buildApp}; everything defaults from the environment. */

@@ -12,3 +12,4 @@ export * from './tables/workbench';
 export * from './tables/partnerContacts';
 export * from './tables/health';
 export * from './tables/lowcode';
+export * from './tables/enterprise';
