@@ -6,7 +6,7 @@
  *   the list replaces the saved one for those keys (a local delete is a
  *   missing item); an empty list answers "upload an attachment first".
  * - `GET /config/file/oss/getFileBizList?appCode&bizBillId&bizType&bizItemType`.
- * - `GET /config/file/oss/ids/{id}`: `[{ attachmentId, filename, filesize, downloadUrl }]`.
+ * (`GET /config/file/oss/ids/{id}` is served by routes/workbenchNews.ts.)
  * - `GET /pub/file/url?data={id}`: the download URL of a readable file.
  * Files of another tenant are unknown here (404), never served.
  */
@@ -110,18 +110,6 @@ export const fileBizRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         await tx.insert(fileBiz).values(items.map((i) => ({ tenantId: scope.tenantId, fileId: i.attachmentId, type: i.type, typeName: i.typeName ?? null, ...keys, createdAt: ctx.now() })));
       });
       return ok(await listOf(scope, keys), translate(request.lang, 'enterprise.attachmentSaved'));
-    },
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/config/file/oss/ids/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: idField } } } },
-    async (request) => {
-      const scope = scopeOf(request);
-      const ids = request.params.id.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 50);
-      const found = await readableFiles(ctx.db, scope, ids);
-      const sizes = await sizesOf(ctx.db, found.map((f) => f.id));
-      return ok(found.map((f) => ({ attachmentId: f.id, filename: f.filename, filesize: sizes.get(f.id) ?? 0, downloadUrl: downloadUrl(f.id) })));
     },
   );
 
