@@ -11,6 +11,7 @@ import { INTL_ACCOUNT, INTL_PASSWORD, SUPPLIER_CREDIT_CODE } from '../../server/
 import { API_CODES } from '../../src/core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, startTestServer } from './helpers/testServer';
+import { multipart } from './helpers/multipart';
 
 let server: TestServer;
 let supplier: SignedIn;
@@ -23,18 +24,6 @@ afterAll(async () => {
 });
 
 const PNG = demoPng(40, 30, [200, 0, 0]);
-
-/** A multipart body of text fields and files. */
-export function multipart(fields: Record<string, string>, fileList: { field: string; name: string; bytes: Buffer }[]) {
-  const boundary = '----ent' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of fileList) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function send(app: FastifyInstance, method: 'POST' | 'PUT', url: string, token: string, body: { payload: Buffer | object; contentType?: string }) {
   const raw = await app.inject({ method, url, payload: body.payload as Buffer, headers: { cookie: `EPSSESSION=${token}`, ...(body.contentType ? { 'content-type': body.contentType } : {}) } });
