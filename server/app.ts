@@ -49,6 +49,7 @@ import { visitorNewsRoutes } from './routes/visitorNews';
 import { workbenchRoutes } from './routes/workbench';
 import { userCenterRoutes } from './usercenter/index';
 import { workflowRoutes } from './workflow/index';
+import { enterpriseRoutes } from './enterprise/index';
 
 /**
  * Prefixes the bpm, fw and jcy editions use instead of /eps (spec portal-shell 7,
@@ -83,6 +84,7 @@ export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
   userCenterRoutes,
   workbenchRoutes,
   workflowRoutes,
+  enterpriseRoutes,
 ];
 
 /** Options of {@link buildApp}; everything defaults from the environment. */

@@ -13,3 +13,4 @@ export * from './tables/partnerContacts';
 export * from './tables/health';
 export * from './tables/lowcode';
 export * from './tables/workflow';
+export * from './tables/enterprise';

@@ -76,7 +76,8 @@ describe('demo seed', () => {
   it('seeds two purchasers, one supplier with two partners, and the accounts of issue 3', async () => {
     const db = test.database.db;
     const kinds = (await db.select({ kind: schema.tenants.kind }).from(schema.tenants)).map((t) => t.kind).sort();
-    expect(kinds).toEqual(['ep', 'ep', 'su']);
+    // issue 12 adds SUP002, a registration-type-2 supplier with a change under review.
+    expect(kinds).toEqual(['ep', 'ep', 'su', 'su']);
     expect(await db.select().from(schema.tenantPartners)).toHaveLength(2);
     const users = await db.select().from(schema.users);
     // The browser tests' own accounts (e2e_*, server/db/seed/testAccounts.ts) are copies, checked in testAccounts.test.ts.
@@ -87,6 +88,8 @@ describe('demo seed', () => {
       ['supplier', 1, '1'],
       // issue 11: a supplier of user level 2, for per-level rules.
       ['supplier2', 1, '2'],
+      // issue 12: the account of SUP002 (type-2 enterprise, change under review).
+      ['supplier_intl', 1, '1'],
     ]);
     const buyer = users.find((u) => u.account === 'buyer')!;
     expect(await db.select().from(schema.userTenants).where(eq(schema.userTenants.userId, buyer.id))).toHaveLength(2);

@@ -56,8 +56,11 @@ async function checksum(victim: 'east' | 'sup', east: number, sup: number): Prom
           agg('workflow_actions', `document_id IN (SELECT id FROM workflow_documents WHERE tenant_id = ${east})`),
           agg('workflow_members', `tenant_id = ${east}`),
           agg('workflow_node_configs', `tenant_id = ${east}`),
+          agg('enterprise_profiles', `tenant_id = ${east}`),
+          agg('enterprise_changes', `tenant_id = ${east}`),
+          agg('file_biz', `tenant_id = ${east}`),
         ]
-      : [agg('partner_contacts', `supplier_tenant_id = ${sup}`), agg('tenant_partners', `supplier_tenant_id = ${sup}`), agg('user_tenants', `tenant_id = ${sup}`), filesOf(sup), members(sup)];
+      : [agg('enterprise_profiles', `tenant_id = ${sup}`), agg('enterprise_changes', `tenant_id = ${sup}`), agg('file_biz', `tenant_id = ${sup}`), agg('partner_contacts', `supplier_tenant_id = ${sup}`), agg('tenant_partners', `supplier_tenant_id = ${sup}`), agg('user_tenants', `tenant_id = ${sup}`), filesOf(sup), members(sup)];
   const [row] = await rowsOf(sql.raw(`SELECT md5(${parts.join(' || ')}) AS sum`));
   return String(row!['sum']);
 }
@@ -134,6 +137,12 @@ it('refuses every cell: no marker of another tenant in any answer, no change to 
     `UPDATE workflow_node_configs SET node_name = 'ISO-MARK node' WHERE tenant_id = ${east}`,
     `INSERT INTO files (id, tenant_id, filename, content_type, body) VALUES ('isoEastFile00001', ${east}, 'ISO-MARK.pdf', 'application/pdf', convert_to('ISO-MARK', 'UTF8'))`,
     `INSERT INTO files (id, tenant_id, filename, content_type, body) VALUES ('isoSupFile000001', ${sup}, 'ISO-SUP.pdf', 'application/pdf', convert_to('ISO-SUP', 'UTF8'))`,
+    // issue 12: enterprise profiles, change history and attachment keys of both victims.
+    `INSERT INTO enterprise_profiles (tenant_id, tenant_name, address, business_license_no) VALUES (${east}, 'ISO-MARK ent', 'ISO-MARK', 'ISO-MARK-LICENCE')`,
+    `INSERT INTO enterprise_changes (tenant_id, type, reason, his_bak) VALUES (${east}, 0, 'ISO-MARK', '{"tenantName":"ISO-MARK"}')`,
+    `INSERT INTO file_biz (tenant_id, file_id, app_code, biz_bill_id, biz_type, biz_item_type, type, type_name) VALUES (${east}, 'isoEastFile00001', 'usercenter', 'enterprise', 'enterprise', 'qualification', 'other', 'ISO-MARK')`,
+    `UPDATE enterprise_profiles SET address = 'ISO-SUP', business_scope = 'ISO-SUP' WHERE tenant_id = ${sup}`,
+    `UPDATE enterprise_changes SET reason = 'ISO-SUP' WHERE tenant_id = ${sup}`,
     `INSERT INTO partner_contacts (supplier_tenant_id, purchaser_tenant_id, contact, email, link_phone) SELECT ${sup}, purchaser_tenant_id, 'ISO-SUP contact', 'iso-sup@example.com', '13911112222' FROM tenant_partners WHERE supplier_tenant_id = ${sup} ON CONFLICT DO NOTHING`,
   ]) await db.execute(sql.raw(statement));
 

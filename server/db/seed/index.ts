@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { seedRuns } from '../schema';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
+import { seedEnterprise } from './enterprise';
 import { seedI18n } from './i18n';
 import { seedApps, seedPermissions } from './menu';
 import { seedParams } from './params';
@@ -46,6 +47,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'supplier-level2', run: seedSupplierLevel2 },
   { name: 'lowcode-studio-menu', run: seedStudioMenu },
   { name: 'workflow', run: seedWorkflow },
+  { name: 'enterprise', run: seedEnterprise },
 ];
 
 const SEED_LOCK = 727_002;

@@ -31,7 +31,7 @@ const ENTERPRISE_RULE: PermissionRule = { some: ['p_usercenter_company_managemen
 /** The children of /pages/main, in the spec's order. */
 export const MAIN_CHILDREN: readonly MainChild[] = [
   { name: 'home', pattern: 'home', aliases: [], screenId: 'home/index', titleKey: 'layout.routes.home' },
-  { name: 'enterprise', pattern: 'enterprise', aliases: ['companymanagement'], screenId: 'enterprise/index', titleKey: 'layout.routes.enterprise', permission: ENTERPRISE_RULE },
+  { name: 'enterprise', pattern: 'enterprise', aliases: ['companymanagement'], screenId: 'enterprise/info', titleKey: 'layout.routes.enterprise', permission: ENTERPRISE_RULE },
   { name: 'user-notification', pattern: 'user-notification', aliases: [], screenId: 'notifications/list', titleKey: 'layout.routes.userNotification', permission: 'p_eps_api_msg' },
   { name: 'user-setting', pattern: 'user-setting', aliases: [], screenId: 'user/setting', titleKey: 'layout.routes.userSetting' },
   { name: 'bulletins', pattern: 'bulletins', aliases: [], screenId: 'bulletins/list', titleKey: 'layout.routes.bulletins', permission: 'p_conifg_news' },

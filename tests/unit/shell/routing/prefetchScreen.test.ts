@@ -11,7 +11,7 @@ describe('prefetchScreen', () => {
   it('knows the screens of the fixed main children', () => {
     expect(mainChildScreenOf('/pages/main/bulletins')).toBe('bulletins/list');
     expect(mainChildScreenOf('/pages/main/bulletins/detail/7')).toBe('bulletins/detail');
-    expect(mainChildScreenOf('/pages/main/companymanagement')).toBe('enterprise/index');
+    expect(mainChildScreenOf('/pages/main/companymanagement')).toBe('enterprise/info');
     expect(mainChildScreenOf('/pages/main/workbench/todo')).toBeUndefined();
     expect(mainChildScreenOf('/login')).toBeUndefined();
   });
