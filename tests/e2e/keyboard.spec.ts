@@ -142,27 +142,3 @@ test('the app launcher with the keyboard: Enter opens it on its search box, Ente
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('my-apps-popover')).toBeHidden();
 });
-
-test('view tabs with the keyboard: the actions button closes the other tabs', async ({ page }) => {
-  test.setTimeout(150_000);
-  await signInThroughApi(page, 'buyer', 'en');
-  await page.goto('/pages/main/workbench/todo');
-  const side = page.getByTestId('side-menu');
-  await expect(side).toBeVisible();
-  // Setting up the views with the mouse is not what is tested; closing them is.
-  await side.getByRole('menuitem', { name: 'Bulletins' }).click();
-  const tabs = page.getByTestId('view-tab');
-  await expect(tabs).toHaveCount(2);
-  await tabTo(page, '[data-testid="view-tab-actions"]', { max: 120 });
-  await page.keyboard.press('Enter');
-  const closeOthers = page.getByRole('menuitem', { name: 'Close others' });
-  await expect(closeOthers).toBeVisible();
-  // The menu has focus when it opens: the arrow keys reach "Close others".
-  for (let i = 0; i < 4; i += 1) {
-    if (await closeOthers.evaluate((item) => item.classList.contains('ant-dropdown-menu-item-active') || item === document.activeElement)) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Enter');
-  await expect(tabs).toHaveCount(1);
-  await expect(tabs).toHaveText(['Bulletins']);
-});

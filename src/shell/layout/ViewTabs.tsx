@@ -1,12 +1,9 @@
 /**
  * Opened views of the active app as tabs (spec portal-shell 1 and 2.3):
  * clicking a tab goes back to its last address, the close icon closes it,
- * right-click offers close, close others and close all; so does the
- * actions button at the end of the bar, for the active tab, so the keyboard
- * reaches them too (issue 17).
+ * right-click offers close, close others and close all.
  */
-import { EllipsisOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs } from 'antd';
+import { Dropdown, Tabs } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,14 +35,6 @@ export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
   };
 
   if (views.length === 0) return null;
-  const menuFor = (path: string) => ({
-    items: TAB_ACTIONS.map((action) => ({ key: action, label: t(`layout.tabs.${action}`) })),
-    onClick: ({ key, domEvent }: { key: string; domEvent: { stopPropagation: () => void } }) => {
-      domEvent.stopPropagation();
-      act(key as TabAction, path);
-    },
-  });
-  const activeView = views.find((v) => v.path === active) ?? views[views.length - 1];
   return (
     <Tabs
       className="eps-view-tabs"
@@ -55,13 +44,6 @@ export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
       // antd names the close button "remove" in every language.
       locale={{ removeAriaLabel: t('layout.tabs.close') }}
       size="small"
-      tabBarExtraContent={
-        activeView ? (
-          <Dropdown trigger={['click']} autoFocus menu={menuFor(activeView.path)}>
-            <Button type="text" size="small" icon={<EllipsisOutlined />} aria-label={t('layout.tabs.actions')} data-testid="view-tab-actions" />
-          </Dropdown>
-        ) : null
-      }
       {...(active ? { activeKey: active } : {})}
       onChange={(path) => {
         const view = views.find((v) => v.path === path);
@@ -74,7 +56,16 @@ export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
         key: view.path,
         closable: true,
         label: (
-          <Dropdown trigger={['contextMenu']} menu={menuFor(view.path)}>
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{
+              items: TAB_ACTIONS.map((action) => ({ key: action, label: t(`layout.tabs.${action}`) })),
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                act(key as TabAction, view.path);
+              },
+            }}
+          >
             <span data-testid="view-tab" data-path={view.path}>
               {titleOfView(view, env.i18n)}
             </span>
