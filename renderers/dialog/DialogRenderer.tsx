@@ -4,12 +4,13 @@
  * cannot be closed by any means (spec workflow-enterprise-embedding 4.3).
  */
 import { Button, Modal } from 'antd';
-import type { ReactElement } from 'react';
+import { useCallback, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import { RenderNodes, useDialogInstance, useText } from '../../src/core/react';
 import { rootProps } from '../shared/rootProps';
 import { useRunActions } from '../shared/useRunActions';
 import { useViewportWidth } from '../shared/useViewportWidth';
+import { watchInitialFocus } from './initialFocus';
 import type { DialogNode } from './props.schema';
 
 /** spec portal-shell 9 / workflow-enterprise-embedding 9: dialog width 50%, 80% on mobile. */
@@ -24,6 +25,8 @@ export default function DialogRenderer({ node, pointer, scope, disabled }: Rende
   const t = useText(scope);
   const viewport = useViewportWidth();
   const { running, run } = useRunActions(scope);
+  // React 19 runs the returned cleanup when the body leaves (the dialog closed).
+  const bodyRef = useCallback((body: HTMLDivElement | null) => (body ? watchInitialFocus(body) : undefined), []);
   if (!dialog) throw new Error(t('renderers.dialog.notOpenedByAction'));
 
   const busy = dialog.busy || running;
@@ -71,7 +74,10 @@ export default function DialogRenderer({ node, pointer, scope, disabled }: Rende
       destroyOnHidden
       footer={emptyFooter ? null : footer}
     >
-      <RenderNodes nodes={node.body} pointer={`${pointer}/body`} scope={scope} disabled={disabled} />
+      {/* display: contents, so the wrapper that finds the first field changes no layout. */}
+      <div ref={bodyRef} className="eps-dialog-body" style={{ display: 'contents' }}>
+        <RenderNodes nodes={node.body} pointer={`${pointer}/body`} scope={scope} disabled={disabled} />
+      </div>
     </Modal>
   );
 }

@@ -15,6 +15,7 @@ import { DynamicFields } from './DynamicFields';
 import { FieldGrid } from './fields/FieldGrid';
 import { FormButtons } from './FormButtons';
 import { FormContext, type FormContextValue } from './formContext';
+import { renderRequiredMark } from './requiredMark';
 import { createFormStatusStore } from './formStatus';
 import { needsEngineAtMount, useFormEngine } from './formEngine';
 import { plainSchemaOf } from './plainSchema';
@@ -154,6 +155,7 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
       {...nodeRootProps(node)}
       data-pointer={pointer}
       layout={layout}
+      requiredMark={renderRequiredMark}
       initialValues={mountValues}
       disabled={disabled}
       onFinish={onFinish}

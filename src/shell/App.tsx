@@ -8,12 +8,13 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Provider as JotaiProvider } from 'jotai';
-import { Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import 'dayjs/locale/zh-cn';
 import { createI18n } from '../i18n/createI18n';
 import { normaliseLanguage } from '../i18n/resources';
+import { installModalFocusGuard } from './layout/modalFocusGuard';
 import { LazyAdminLoginPage, LazyLoginPage } from './login/routes';
 import { ScreenPreviewPage } from './pages/ScreenPreviewPage';
 import { RuntimeHost } from './RuntimeHost';
@@ -65,6 +66,11 @@ export function App(): ReactElement {
   // A data router (one catch-all route around the shell's own <Routes>), so a page with
   // unsaved work can hold a navigation back with useBlocker (the studio editor, issue 11).
   const router = useMemo(() => createBrowserRouter([{ path: '*', element: <PortalRoutes /> }]), []);
+  // Focus stays in an open dialog even when the element holding it is re-rendered away (issue 17).
+  useEffect(() => {
+    const root = document.getElementById('root');
+    return root ? installModalFocusGuard(document, root) : undefined;
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <JotaiProvider>

@@ -22,10 +22,13 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
   const Widget = context.readOnly ? ReadOnlyValue : (context.widgets[field.widget] ?? UnsupportedWidget);
   const help = field.ui.help;
   const placeholder = field.ui.placeholder;
+  // A checkbox with its own text beside it is named by that text; a field label too made
+  // screen readers read "Remember me Remember me" (issue 17; rjsf shows no label for it either).
+  const ownLabel = field.widget === 'checkbox' && field.ui.label !== undefined && field.ui.label !== null;
   return (
     <Form.Item
       name={field.formName as (string | number)[]}
-      label={text(field.title)}
+      label={ownLabel ? undefined : text(field.title)}
       required={field.required && !context.readOnly}
       hidden={field.hidden}
       {...(field.description !== undefined ? { tooltip: text(field.description) } : {})}

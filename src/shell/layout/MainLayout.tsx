@@ -25,6 +25,7 @@ import { userAtom, watchOtherTabs } from '../session';
 import { ForcedStateGate } from './ForcedStateGate';
 import { appTitle } from './menuTitle';
 import { SideMenu } from './SideMenu';
+import { PageHeading } from './PageHeading';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { ViewTabs } from './ViewTabs';
@@ -74,6 +75,7 @@ function SignedInLayout(): ReactElement {
           {active.appId !== undefined && !active.bare ? <ViewTabs appId={active.appId} /> : null}
           <div className="eps-content-scroll" data-testid="content-scroll">
             <div className="eps-page-card" id={MAIN_CONTENT_ID} tabIndex={-1}>
+              <PageHeading withPageTitle />
               <MainRoutePage />
             </div>
           </div>

@@ -6,6 +6,7 @@ import { Grid } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginLinks } from './loginLinks';
+import { PageHeading } from '../layout/PageHeading';
 import { LoginTopBar } from './LoginTopBar';
 import { useLoginLanguage } from './useLoginLanguage';
 import './login.css';
@@ -19,7 +20,10 @@ export function LoginShell({ links, loginPath, children }: { links: LoginLinks |
   return (
     <div className="eps-login-page">
       {mobile ? null : <LoginTopBar links={links} loginPath={loginPath} onLanguage={switchLanguage} />}
-      <main className="eps-login-main">{children}</main>
+      <main className="eps-login-main">
+        <PageHeading />
+        {children}
+      </main>
       <footer className="eps-login-footer">{t('login.footer')}</footer>
     </div>
   );

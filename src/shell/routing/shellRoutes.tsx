@@ -21,6 +21,7 @@ import { NavigationGuard } from './NavigationGuard';
 import { ERROR_PATHS, HOME_PATH, MAIN_PATH } from './paths';
 import { PreloadGate } from './PreloadGate';
 import { UrlEntryGate } from './UrlEntryGate';
+import { PageHeading } from '../layout/PageHeading';
 
 const LazyMainLayout = lazy(withChunkTimeout(() => import('../layout/MainLayout').then((module) => ({ default: module.MainLayout }))));
 
@@ -45,7 +46,12 @@ function WorkflowShellPage(): ReactElement {
 
 /** A page outside the main layout: its own `<main>` landmark (the layout has one; these pages had none). */
 function Standalone({ children }: { children: ReactNode }): ReactElement {
-  return <main>{children}</main>;
+  return (
+    <main>
+      <PageHeading />
+      {children}
+    </main>
+  );
 }
 
 /** Everything around the routes: preload, configuration changes, document title, URL entries, cancelled navigations. */

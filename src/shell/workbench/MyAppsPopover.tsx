@@ -9,9 +9,9 @@
  * link).
  */
 import { AppstoreOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Cascader, Empty, Input, Popover } from 'antd';
+import { Button, Cascader, Empty, Input, Popover, type InputRef } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
@@ -39,6 +39,7 @@ export function MyAppsPopover(): ReactElement {
   const launching = useAtomValue(launchingAppIdsAtom);
   const search = useDebouncedSearch(MY_APPS_DEBOUNCE_MS);
   const [open, setOpen] = useState(false);
+  const searchBox = useRef<InputRef>(null);
 
   const title = (app: MenuApp): string => appTitle(app, apps, env.i18n);
   const shown = search.query ? rankBySearch(model.apps, search.query, title).filter((r) => r.matched).map((r) => r.item) : model.apps;
@@ -75,9 +76,10 @@ export function MyAppsPopover(): ReactElement {
         prefix={<SearchOutlined />}
         placeholder={t('workbench.home.appsSearch')}
         aria-label={t('workbench.home.appsSearch')}
-        // issue 17: the cascader panel takes no keyboard focus; the search box does,
-        // and Enter opens the first app matching what was typed.
-        autoFocus
+        // issue 17: the cascader panel takes no keyboard focus; the search box does
+        // (focused once the popover is shown, see afterOpenChange), and Enter opens
+        // the first app matching what was typed.
+        ref={searchBox}
         onPressEnter={() => {
           const query = search.text.trim();
           const first = query ? rankBySearch(model.apps, query, title).find((r) => r.matched)?.item : undefined;
@@ -98,7 +100,17 @@ export function MyAppsPopover(): ReactElement {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomLeft" open={open} onOpenChange={setOpen}>
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomLeft"
+      open={open}
+      onOpenChange={setOpen}
+      // autoFocus on mount is lost: the popup is not yet shown then (issue 17).
+      afterOpenChange={(visible) => {
+        if (visible) searchBox.current?.focus({ preventScroll: true });
+      }}
+    >
       <Button type="text" className="eps-topbar-button" icon={<AppstoreOutlined />} loading={launching.size > 0} data-testid="fast-apps">
         {t('layout.apps.fast')}
       </Button>
