@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
 
 // Unit and component tests (jsdom). Server tests opt into the node environment
 // per file; browser tests run under Playwright, not here.
 export default defineConfig({
-  plugins: [react()],
+  // checkedScreens: serves virtual:eps-document-validator (empty outside a build).
+  plugins: [react(), checkedScreens()],
   test: {
     globals: true,
     environment: 'jsdom',
