@@ -3,7 +3,7 @@
  * into plain, translatable issues that name the JSON pointer of the bad
  * object: `/body/2/columns/0: unknown valueType "dat"`.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import type { JsonSchema } from '../registry';
 import type { SchemaIssue } from './issues';
 
