@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
 
 // Unit and component tests (jsdom). Server tests opt into the node environment
 // per file; browser tests run under Playwright, not here.
@@ -20,7 +21,8 @@ const PGLITE_SPECIFIC_SERVER_TESTS = [
 const serverTests = process.env.EPS_SERVER_TESTS === 'pglite-specific' ? PGLITE_SPECIFIC_SERVER_TESTS : ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
-  plugins: [react()],
+  // checkedScreens: serves virtual:eps-document-validator (empty outside a build).
+  plugins: [react(), checkedScreens()],
   test: {
     globals: true,
     environment: 'jsdom',

@@ -1,38 +1,57 @@
 /**
- * The form's heavy half, split into its own chunk: ajv 8 through
- * `@rjsf/validator-ajv8` with the portal's formats and keywords, and the
- * rjsf schema helpers that may need a validator (`retrieveSchema` for
- * `$ref`/`if`/`dependencies`, `getDefaultFormState`). Simple forms render
- * without it and load it after the first paint (see formEngine.ts).
+ * The form's heavy half, split into its own chunk: the eval-free validator
+ * (src/core/validation/evalFreeValidator.ts: no `new Function`, so the
+ * portal's CSP needs no 'unsafe-eval') behind rjsf's validator interface,
+ * with the portal's formats and keywords, and the rjsf schema helpers that
+ * need a validator (`retrieveSchema` for `$ref`/`if`/`dependencies`,
+ * `getDefaultFormState`). Simple forms render without it and load it after
+ * the first paint (see formEngine.ts).
  */
-import { getDefaultFormState, retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { ErrorObject } from 'ajv';
-import { addPortalFormats, messageKeyOf } from '../../src/core/validation';
+import { getDefaultFormState, retrieveSchema, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
+import { messageKeyOf } from '../../src/core/validation';
+import { createEvalFreeValidator, type EvalFreeValidator, type PortalValidationError } from '../../src/core/validation/evalFreeValidator';
 import type { FormEngine, FormValidator } from './formEngine';
 import { plainSchemaOf } from './plainSchema';
 import type { FormSchema } from './types';
 import type { FieldError } from './validate';
 
-type AjvValidator = ValidatorType & { rawValidation(schema: FormSchema, data: unknown): { errors?: ErrorObject[]; validationError?: Error } };
+type PortalValidator = ValidatorType & { rawValidation(schema: FormSchema, data: unknown): { errors?: PortalValidationError[]; validationError?: Error } };
 
-const validators = new Map<string, AjvValidator>();
+/** rjsf's validator interface over the eval-free validator. */
+function rjsfValidatorOf(validator: EvalFreeValidator): PortalValidator {
+  const rawValidation = (schema: FormSchema, data: unknown): { errors?: PortalValidationError[]; validationError?: Error } => {
+    try {
+      return { errors: validator.errors(schema, data) };
+    } catch (error) {
+      return { validationError: error instanceof Error ? error : new Error(String(error)) };
+    }
+  };
+  return {
+    rawValidation,
+    isValid: (schema, formData, rootSchema) => validator.isValid(schema as object, formData, rootSchema as object),
+    validateFormData(formData, schema) {
+      const { errors = [], validationError } = rawValidation(schema as FormSchema, formData);
+      const list: RJSFValidationError[] = errors.map((error) => ({
+        name: error.keyword,
+        property: error.instancePath.replace(/\//g, '.'),
+        message: messageKeyOf(error).key,
+        params: error.params,
+        stack: `${error.instancePath} ${messageKeyOf(error).key}`,
+      }));
+      if (validationError) list.push({ message: validationError.message, stack: validationError.message });
+      return { errors: list, errorSchema: {} };
+    },
+  } as PortalValidator;
+}
 
-/** One ajv instance per set of brand words, shared by every form (compiling ajv is the expensive part). */
-function validatorFor(brandWords: readonly string[]): AjvValidator {
+const validators = new Map<string, PortalValidator>();
+
+/** One validator per set of brand words, shared by every form (prepared schemas are cached per schema object). */
+function validatorFor(brandWords: readonly string[]): PortalValidator {
   const cacheKey = brandWords.join('\u0000');
   let validator = validators.get(cacheKey);
   if (!validator) {
-    validator = customizeValidator({
-      // Screens are checked by the screen meta-schema; compiling the draft meta-schema per form is waste.
-      ajvOptionsOverrides: { validateSchema: false },
-      extenderFn: (ajv) => {
-        addPortalFormats(ajv, { brandWords });
-        // `format: data-url` is drawn by the upload widget, which holds the uploaded file's id, not the bytes (README "Form support").
-        ajv.addFormat('data-url', true);
-        return ajv;
-      },
-    }) as unknown as AjvValidator;
+    validator = rjsfValidatorOf(createEvalFreeValidator(brandWords));
     validators.set(cacheKey, validator);
   }
   return validator;
@@ -41,9 +60,9 @@ function validatorFor(brandWords: readonly string[]): AjvValidator {
 const validationSchemas = new WeakMap<FormSchema, FormSchema>();
 
 /**
- * The schema ajv compiles: the plain schema without a root `$id`, so two
- * forms with the same id never clash in the shared ajv instance. Same input
- * object, same output object, so ajv's compile cache holds.
+ * The schema validated: the plain schema without a root `$id` (a form's id
+ * is no base URI for its `$ref`s). Same input object, same output object,
+ * so the validator's per-schema cache holds.
  */
 function validationSchemaOf(schema: FormSchema): FormSchema {
   let result = validationSchemas.get(schema);
@@ -59,9 +78,9 @@ const decodePointer = (pointer: string): string[] =>
   pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** The field key an error belongs to: its data path (plus the missing property), walked up to a known field. */
-function fieldKeyOf(error: ErrorObject, known: ReadonlySet<string>): string {
+function fieldKeyOf(error: PortalValidationError, known: ReadonlySet<string>): string {
   const path = decodePointer(error.instancePath);
-  const missing = (error.params as { missingProperty?: unknown }).missingProperty;
+  const missing = error.params.missingProperty;
   // `required` and array-form `dependencies` ({ a: ['b'] }) name the missing property: its field owns the error.
   if ((error.keyword === 'required' || error.keyword === 'dependencies') && typeof missing === 'string') path.push(missing);
   for (let length = path.length; length > 0; length -= 1) {
@@ -73,14 +92,12 @@ function fieldKeyOf(error: ErrorObject, known: ReadonlySet<string>): string {
 
 function validate(validator: FormValidator, schema: FormSchema, values: unknown, known: ReadonlySet<string>): Map<string, FieldError[]> {
   const result = new Map<string, FieldError[]>();
-  const { errors, validationError } = (validator as AjvValidator).rawValidation(validationSchemaOf(schema), values);
+  const { errors, validationError } = (validator as PortalValidator).rawValidation(validationSchemaOf(schema), values);
   if (validationError) {
     result.set('', [{ keyword: 'schema', issue: { key: 'form.invalidSchema', vars: { detail: validationError.message } } }]);
     return result;
   }
   for (const error of errors ?? []) {
-    // `if` reports its own failure besides the branch's real errors; the branch's are enough.
-    if (error.keyword === 'if') continue;
     const key = fieldKeyOf(error, known);
     const list = result.get(key) ?? [];
     const issue = messageKeyOf(error);
@@ -95,9 +112,9 @@ export const formEngine: FormEngine = {
   validatorFor,
   validate,
   resolveSchema: (validator, schema, rootSchema, formData) =>
-    retrieveSchema(validator as AjvValidator, schema as RJSFSchema, rootSchema as RJSFSchema, formData) as FormSchema,
+    retrieveSchema(validator as PortalValidator, schema as RJSFSchema, rootSchema as RJSFSchema, formData) as FormSchema,
   defaults: (validator, schema, values) =>
-    getDefaultFormState(validator as AjvValidator, schema as RJSFSchema, values, schema as RJSFSchema, false, {
+    getDefaultFormState(validator as PortalValidator, schema as RJSFSchema, values, schema as RJSFSchema, false, {
       // A `const` is a rule (an agreement box must be ticked), not a value to fill in.
       constAsDefaults: 'never',
     }),

@@ -5,7 +5,8 @@
  * `{"ids": [...], "renderers": {...}}` on stdout: the ids (`home/index`) of
  * the documents the build may render without validating them again in the
  * browser, and for every readable document the split-out renderer types it
- * uses (their code loads together with the document). Invalid or unreadable
+ * uses (their code loads together with the document), and the meta-schema
+ * validator as standalone code (`validatorCode`, no eval in the browser). Invalid or unreadable
  * files are left out of `ids` (they keep their in-browser check, which
  * shows the error boxes); `npm run schemas:check` reports them.
  */
@@ -16,6 +17,7 @@ import { migrateDocument } from '../../src/core/migrate';
 import { buildMetaSchema } from '../../src/core/schema/metaSchema';
 import { createDocumentValidator } from '../../src/core/schema/validateDocument';
 import { nodeTypesIn } from '../../src/core/react/preloadRenderers';
+import { documentValidatorCode } from './documentValidatorCode';
 
 const schemasDir = resolve(import.meta.dirname, '..', '..', 'schemas');
 
@@ -27,7 +29,8 @@ function listJson(dir: string): string[] {
   });
 }
 
-const validate = createDocumentValidator(buildMetaSchema(registry.list()));
+const metaSchema = buildMetaSchema(registry.list());
+const validate = createDocumentValidator(metaSchema);
 const ids: string[] = [];
 const renderers: Record<string, string[]> = {};
 for (const file of listJson(schemasDir).sort()) {
@@ -40,4 +43,5 @@ for (const file of listJson(schemasDir).sort()) {
     // Not JSON, or not a document: the browser check reports it where it renders.
   }
 }
-process.stdout.write(`${JSON.stringify({ ids, renderers })}\n`);
+// validatorCode: the meta-schema validator precompiled for the browser (documentValidatorCode.ts).
+process.stdout.write(`${JSON.stringify({ ids, renderers, validatorCode: documentValidatorCode(metaSchema) })}\n`);

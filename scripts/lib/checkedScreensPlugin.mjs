@@ -22,24 +22,37 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 function checkedScreensList() {
   try {
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    const output = execFileSync(process.execPath, [tsx, 'scripts/lib/checkedScreens.ts'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-    const { ids, renderers } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
+    const output = execFileSync(process.execPath, [tsx, 'scripts/lib/checkedScreens.ts'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+    const { ids, renderers, validatorCode } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
     return {
+      validatorCode: typeof validatorCode === 'string' ? validatorCode : NO_VALIDATOR,
       ids: Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [],
       renderers: renderers !== null && typeof renderers === 'object' && !Array.isArray(renderers) ? renderers : {},
     };
   } catch (error) {
     console.warn(`[checked-screens] the build-time schema check did not run; documents are checked in the browser: ${error instanceof Error ? error.message : error}`);
-    return { ids: [], renderers: {} };
+    return { ids: [], renderers: {}, validatorCode: NO_VALIDATOR };
   }
 }
 
+/**
+ * The virtual module with the build's precompiled meta-schema validator
+ * (src/core/react/documentValidator.ts). Outside a build it has none, and
+ * the validator is compiled where it runs (Node, the dev server: no CSP).
+ */
+const VALIDATOR_MODULE = 'virtual:eps-document-validator';
+const NO_VALIDATOR = 'export default undefined;\nexport const metaSchemaKey = "";\n';
+
 /** @returns {import('vite').Plugin} */
 export function checkedScreens() {
+  let moduleCode = NO_VALIDATOR;
   return {
     name: 'eps-checked-screens',
+    resolveId: (id) => (id === VALIDATOR_MODULE ? `\0${VALIDATOR_MODULE}` : undefined),
+    load: (id) => (id === `\0${VALIDATOR_MODULE}` ? moduleCode : undefined),
     config(_config, { command }) {
-      const { ids, renderers } = command === 'build' ? checkedScreensList() : { ids: [], renderers: {} };
+      const { ids, renderers, validatorCode } = command === 'build' ? checkedScreensList() : { ids: [], renderers: {}, validatorCode: NO_VALIDATOR };
+      moduleCode = validatorCode;
       if (command === 'build') console.log(`[checked-screens] ${ids.length} screen document(s) validated at build time`);
       return { define: { __EPS_CHECKED_SCREENS__: JSON.stringify(ids), __EPS_SCREEN_RENDERERS__: JSON.stringify(renderers) } };
     },

@@ -11,16 +11,15 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** script-src: see the comment in cspDirectives. */
-export const SCRIPT_SRC = ["'self'", "'unsafe-eval'"];
+export const SCRIPT_SRC = ["'self'"];
 
 /** The CSP directives; `secure` adds upgrade-insecure-requests. */
 export function cspDirectives(secure: boolean): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Vite emits module scripts only, no inline script. 'unsafe-eval' stays until the form
-    // engine stops compiling validators at run time: ajv 8 (renderers/form/engine.ts via
-    // @rjsf/validator-ajv8) generates code with new Function; without it every form
-    // (the login form first) fails with "form structure invalid" (tests/e2e/security.spec.ts).
+    // Vite emits module scripts only, no inline script, and nothing in the browser generates
+    // code: forms validate with an interpreter (src/core/validation/evalFreeValidator.ts) and
+    // the meta-schema validator is compiled at build time (scripts/lib/documentValidatorCode.ts).
     'script-src': SCRIPT_SRC,
     // antd's CSS-in-JS writes <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],

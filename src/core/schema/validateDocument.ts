@@ -3,7 +3,7 @@
  * into plain, translatable issues that name the JSON pointer of the bad
  * object: `/body/2/columns/0: unknown valueType "dat"`.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import type { JsonSchema } from '../registry';
 import type { SchemaIssue } from './issues';
 
@@ -123,16 +123,36 @@ function dropBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
 
 export type DocumentValidator = (document: unknown) => SchemaIssue[];
 
+/** ajv's options for the meta-schema, shared by the run-time compile (Node) and the build-time standalone code (browser). */
+export const DOCUMENT_AJV_OPTIONS = {
+  allErrors: true,
+  discriminator: true,
+  strict: true,
+  allowUnionTypes: true,
+  // verbose: an error names the schema it failed, so a failure of the node definition itself is known.
+  verbose: true,
+} as const;
+
+/** A compiled meta-schema validator: ajv's, compiled now or at build time (standalone code, no eval in the browser). */
+export type CompiledDocumentValidate = ((document: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
 /**
  * Compiles the meta-schema once and returns a validator of documents.
  * @example const validate = createDocumentValidator(buildMetaSchema(registry.list()));
  *          validate(doc).map((issue) => `${issue.pointer}: ${formatIssue(issue)}`);
  */
 export function createDocumentValidator(metaSchema: JsonSchema): DocumentValidator {
-  // verbose: an error names the schema it failed, so a failure of the node definition itself is known.
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
+  const ajv = new Ajv(DOCUMENT_AJV_OPTIONS);
+  return documentValidatorFrom(ajv.compile(metaSchema) as CompiledDocumentValidate, metaSchema);
+}
+
+/** The node definition's own errors: ajv names it as the parent schema (run time) or by its path (standalone code has its own copy). */
+const isNodeDefinitionError = (error: ErrorObject, nodeSchema: unknown): boolean =>
+  error.parentSchema === nodeSchema || /^#\/\$defs\/node\/[^/]+$/.test(error.schemaPath);
+
+/** Issues of documents from a compiled validator of `metaSchema`. */
+export function documentValidatorFrom(validate: CompiledDocumentValidate, metaSchema: JsonSchema): DocumentValidator {
   const nodeSchema = (metaSchema.$defs as Readonly<Record<string, unknown>> | undefined)?.node;
-  const validate: ValidateFunction = ajv.compile(metaSchema);
   return (document) => {
     let valid: boolean;
     try {
@@ -149,7 +169,7 @@ export function createDocumentValidator(metaSchema: JsonSchema): DocumentValidat
       // A value in a node slot that is no node at all (`5`, `{}` in a body list) is
       // rendered at its own pointer, with its own error box: pinning the issue on
       // the enclosing node would replace that whole node (a page) with one box.
-      if (error.parentSchema === nodeSchema) return { ...issue, pointer: error.instancePath, nodePointer: error.instancePath };
+      if (isNodeDefinitionError(error, nodeSchema)) return { ...issue, pointer: error.instancePath, nodePointer: error.instancePath };
       return { ...issue, nodePointer: nearestNodePointer(document, issue.pointer) };
     });
     const seen = new Set<string>();

@@ -51,4 +51,4 @@ export {
   type PasswordKeywordValue,
   type PortalFormatsOptions,
 } from './ajvPlugin';
-export { messageKeyOf } from './messageKey';
+export { messageKeyOf, type ValidationErrorLike } from './messageKey';

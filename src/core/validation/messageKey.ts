@@ -2,9 +2,16 @@
  * Maps an ajv error to a message key and the values its message needs, so
  * every layer shows the same translated wording (spec portal-shell 5).
  */
-import type { ErrorObject } from 'ajv';
 import { amountMaxOf, PORTAL_AMOUNT_FORMATS } from './ajvPlugin';
 import { VALIDATION_KEYS, hasSpace, type ValidationIssue } from './keys';
+
+/** The fields of an error the mapping reads: ajv's ErrorObject and the eval-free validator's errors both have them. */
+export interface ValidationErrorLike {
+  keyword: string;
+  params?: unknown;
+  message?: string | undefined;
+  data?: unknown;
+}
 
 /** Format name to message key. Formats not listed fall back to `validation.format`. */
 const FORMAT_KEYS: Readonly<Record<string, string>> = {
@@ -26,7 +33,7 @@ const OWN_KEYWORDS: ReadonlySet<string> = new Set(['password', 'fileTypes', 'max
 
 const hasOwn = (record: object, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
 
-function formatIssue(error: ErrorObject): ValidationIssue {
+function formatIssue(error: ValidationErrorLike): ValidationIssue {
   const format = String((error.params as { format?: unknown }).format ?? '');
   if (SPACE_SENSITIVE_FORMATS.has(format) && typeof error.data === 'string' && hasSpace(error.data)) {
     return { key: VALIDATION_KEYS.noSpaces };
@@ -43,7 +50,7 @@ function formatIssue(error: ErrorObject): ValidationIssue {
  * gives `vars.field` (the missing property); the UI adds `label`.
  * @example messageKeyOf(ajvErrorForFormatMobile) // { key: 'validation.mobile' }
  */
-export function messageKeyOf(error: ErrorObject): ValidationIssue {
+export function messageKeyOf(error: ValidationErrorLike): ValidationIssue {
   const params = (error.params ?? {}) as Record<string, unknown>;
   switch (error.keyword) {
     case 'format':

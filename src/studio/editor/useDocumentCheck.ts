@@ -3,11 +3,11 @@
  * (limits, meta-schema, expressions and templates, form JSON Schemas,
  * `screenDialog` targets, translation keys), the same code the server runs
  * before it stores a draft, so the lint shows the server's problems at the
- * same pointers, in the user's language. Compiled once (ajv stays in the
- * studio's chunk).
+ * same pointers, in the user's language. The meta-schema validator is the
+ * registry's (documentValidatorFor: precompiled in a production build).
  */
-import { useMemo } from 'react';
-import { useRuntime } from '../../core/react';
+import { use, useMemo } from 'react';
+import { documentValidatorFor, useRuntime } from '../../core/react';
 import { createDocumentChecker, type DocumentProblem } from '../../core/schema/checkDocument';
 import { buildMetaSchema } from '../../core/schema/metaSchema';
 import type { I18nProvider } from '../../core/env';
@@ -31,7 +31,9 @@ export interface CheckKnowledge {
 export function useDocumentCheck(knowledge: CheckKnowledge = {}): DocumentCheck {
   const { registry, env } = useRuntime();
   const metaSchema = useMemo(() => buildMetaSchema(registry.list()), [registry]);
-  const checker = useMemo(() => createDocumentChecker(metaSchema), [metaSchema]);
+  // The registry's validator: precompiled at build time in production (no eval under the CSP, issue 10).
+  const validator = use(documentValidatorFor(registry));
+  const checker = useMemo(() => createDocumentChecker(metaSchema, validator), [metaSchema, validator]);
   const { screenKinds } = knowledge;
   const check = useMemo(
     () =>

@@ -1,0 +1,23 @@
+/**
+ * The meta-schema validator as standalone ES module code (ajv's standalone
+ * mode), compiled at build time so the browser validates tenant overrides
+ * and studio drafts without `new Function` (issue 10: the CSP has no
+ * 'unsafe-eval'). ajv's one run-time helper it needs (ucs2length) is
+ * inlined, so the module imports nothing.
+ */
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import type { JsonSchema } from '../../src/core/registry';
+import { metaSchemaKey } from '../../src/core/schema/metaSchemaKey';
+import { DOCUMENT_AJV_OPTIONS } from '../../src/core/schema/validateDocument';
+
+// Counts code points as ajv's runtime/ucs2length does (a surrogate pair is one character).
+const UCS2LENGTH = 'const __ucs2length = (text) => { let length = 0; for (const _ of text) length += 1; return length; };';
+
+/** `export default validate; export const metaSchemaKey = '...'`. */
+export function documentValidatorCode(metaSchema: JsonSchema): string {
+  const ajv = new Ajv({ ...DOCUMENT_AJV_OPTIONS, code: { source: true, esm: true, lines: false } });
+  const code = standaloneCode(ajv, ajv.compile(metaSchema)).replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, '__ucs2length');
+  if (/require\(/.test(code)) throw new Error('the standalone meta-schema validator needs an ajv runtime module not inlined here');
+  return `${UCS2LENGTH}\n${code.replace(/^"use strict";/, '')}\nexport const metaSchemaKey = ${JSON.stringify(metaSchemaKey(metaSchema))};\n`;
+}
