@@ -5,7 +5,8 @@
  * (ARCHITECTURE performance notes). Validation runs on blur and on submit.
  */
 import { Form, Spin } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import type { FormRef } from 'rc-field-form/lib/interface';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { NodeHandle } from '../../src/core/actions/types';
 import type { RendererProps } from '../../src/core/registry';
 import { nodeRootProps, useDataSource, useDialogInstance, useNodeHandle, useText } from '../../src/core/react';
@@ -21,6 +22,7 @@ import { plainSchemaOf } from './plainSchema';
 import { ROOT_VALUE, wrapValueRoot } from './rootValue';
 import { buildFields, identityResolver, isDynamicSchema, type SchemaResolver } from './schemaFields';
 import type { FieldDescriptor, FormButton, FormNode } from './types';
+import { useDialogFocus } from './useDialogFocus';
 import { useFormController } from './useFormController';
 import { simpleDefaults } from './values';
 import { formWidgets } from './widgets';
@@ -123,6 +125,10 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   }, [dialog]);
 
   const readOnly = node.readOnly === true;
+  const formName = typeof node.id === 'string' && node.id !== '' ? node.id : undefined;
+  const formRef = useRef<FormRef>(null);
+  const rootOf = useCallback(() => formRef.current?.nativeElement, []);
+  useDialogFocus(dialog !== undefined && !readOnly, rootOf, fieldsRef, formName);
   const columns = Math.min(Math.max(node.columns ?? 1, 1), 3);
   const widgets = useMemo(() => (Object.keys(extraWidgets).length ? { ...formWidgets, ...extraWidgets } : formWidgets), [extraWidgets]);
   const context = useMemo<FormContextValue>(
@@ -149,6 +155,7 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   const body = (
     <Form
       form={form}
+      ref={formRef}
       // A named form prefixes its field ids (`accountLogin_agreement`), so two forms on one page never share an id.
       {...(typeof node.id === 'string' && node.id !== '' ? { name: node.id } : {})}
       {...nodeRootProps(node)}

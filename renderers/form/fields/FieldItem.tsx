@@ -6,6 +6,7 @@ import { ReadOnlyValue } from '../widgets/ReadOnlyValue';
 import { UnsupportedWidget } from '../widgets/UnsupportedWidget';
 import { ArrayField } from './ArrayField';
 import { ObjectFieldset } from './ObjectFieldset';
+import { showsLabel, wrapperLookOf } from './fieldLook';
 
 /**
  * One field: an antd Form.Item bound to the field's path, around its widget.
@@ -25,7 +26,8 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
   return (
     <Form.Item
       name={field.formName as (string | number)[]}
-      label={text(field.title)}
+      label={showsLabel(field) ? text(field.title) : undefined}
+      {...wrapperLookOf(field)}
       required={field.required && !context.readOnly}
       hidden={field.hidden}
       {...(field.description !== undefined ? { tooltip: text(field.description) } : {})}
@@ -38,6 +40,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
         readOnly={field.readOnly}
         placeholder={typeof placeholder === 'string' || (typeof placeholder === 'object' && placeholder !== null) ? text(placeholder as Record<string, string>) : undefined}
         autoFocus={field.ui.autofocus === true}
+        {...(showsLabel(field) ? {} : { ariaLabel: text(field.title) })}
       />
     </Form.Item>
   );
