@@ -2,11 +2,10 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSchema } from '../../../helpers/renderSchema';
-import { loadFormEngine } from '../../../../renderers/form/formEngine';
-import { conformance } from './harness';
+import { conformance, prepareConformance } from './harness';
 
 beforeAll(async () => {
-  await loadFormEngine();
+  await prepareConformance();
 });
 
 const ab = { type: 'object', properties: { a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } } };
