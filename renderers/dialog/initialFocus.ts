@@ -8,6 +8,9 @@
  * `ui:autofocus` focuses itself on mount and is then left alone.
  */
 
+/** The class the form renderer puts on a `ui:autofocus` field's wrapper: that field goes first. */
+export const AUTOFOCUS_CLASS = 'eps-autofocus';
+
 const FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
 
 /** How long a slow form may take to show its fields before the dialog stops waiting. */
@@ -53,7 +56,8 @@ export function watchInitialFocus(body: HTMLElement): () => void {
       stop();
       return;
     }
-    const field = firstField(body);
+    const marked = body.querySelector(`.${AUTOFOCUS_CLASS}`);
+    const field = (marked && firstField(marked)) ?? firstField(body);
     if (!field) return;
     field.focus({ preventScroll: true });
     stop();

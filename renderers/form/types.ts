@@ -143,4 +143,6 @@ export interface WidgetProps {
   readOnly: boolean;
   placeholder: string | undefined;
   autoFocus: boolean;
+  /** The input's accessible name when `ui:label: false` hides its label. */
+  ariaLabel?: string;
 }

@@ -9,6 +9,7 @@ import type { FieldDescriptor } from '../types';
 import { cloneValue, newRowValue } from '../values';
 import { FieldGrid } from './FieldGrid';
 import { FieldItem } from './FieldItem';
+import { showsLabel, wrapperLookOf } from './fieldLook';
 
 interface RowProps {
   field: FieldDescriptor;
@@ -75,9 +76,15 @@ export function ArrayField({ field }: { field: FieldDescriptor }): ReactElement 
   if (field.hidden || !shape) return null;
   const locked = readOnly || disabled || field.disabled || field.readOnly;
   const title = text(field.title);
+  const look = wrapperLookOf(field);
   return (
-    <fieldset className="eps-form-array" data-field={field.key} style={{ border: 0, margin: '0 0 16px', padding: 0, minWidth: 0 }}>
-      {title ? (
+    <fieldset
+      className={look.className ? `eps-form-array ${look.className}` : 'eps-form-array'}
+      data-field={field.key}
+      style={{ border: 0, margin: '0 0 16px', padding: 0, minWidth: 0, ...look.style }}
+      {...(showsLabel(field) ? {} : { 'aria-label': title })}
+    >
+      {title && showsLabel(field) ? (
         <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 8 }}>
           {field.required && !readOnly ? <span style={{ color: '#ff4d4f', marginRight: 4 }}>*</span> : null}
           {title}

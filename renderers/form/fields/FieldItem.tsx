@@ -6,6 +6,8 @@ import { ReadOnlyValue } from '../widgets/ReadOnlyValue';
 import { UnsupportedWidget } from '../widgets/UnsupportedWidget';
 import { ArrayField } from './ArrayField';
 import { ObjectFieldset } from './ObjectFieldset';
+import { AUTOFOCUS_CLASS } from '../../dialog/initialFocus';
+import { showsLabel, wrapperLookOf } from './fieldLook';
 
 /**
  * One field: an antd Form.Item bound to the field's path, around its widget.
@@ -25,10 +27,17 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
   // A checkbox with its own text beside it is named by that text; a field label too made
   // screen readers read "Remember me Remember me" (issue 17; rjsf shows no label for it either).
   const ownLabel = field.widget === 'checkbox' && field.ui.label !== undefined && field.ui.label !== null;
+  const look = wrapperLookOf(field);
+  // Marks the `ui:autofocus` field, so a dialog opening on its first field picks this one instead
+  // (renderers/dialog/initialFocus.ts; the widget's own autoFocus fires before the dialog is shown).
+  const autofocus = field.ui.autofocus === true;
+  const className = [look.className, autofocus ? AUTOFOCUS_CLASS : undefined].filter(Boolean).join(' ');
   return (
     <Form.Item
       name={field.formName as (string | number)[]}
-      label={ownLabel ? undefined : text(field.title)}
+      label={!ownLabel && showsLabel(field) ? text(field.title) : undefined}
+      {...look}
+      {...(className !== '' ? { className } : {})}
       required={field.required && !context.readOnly}
       hidden={field.hidden}
       {...(field.description !== undefined ? { tooltip: text(field.description) } : {})}
@@ -41,6 +50,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
         readOnly={field.readOnly}
         placeholder={typeof placeholder === 'string' || (typeof placeholder === 'object' && placeholder !== null) ? text(placeholder as Record<string, string>) : undefined}
         autoFocus={field.ui.autofocus === true}
+        {...(showsLabel(field) ? {} : { ariaLabel: text(field.title) })}
       />
     </Form.Item>
   );

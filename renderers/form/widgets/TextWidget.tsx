@@ -26,6 +26,7 @@ export function textInputProps(props: WidgetProps) {
     disabled,
     readOnly,
     autoFocus,
+    ...(props.ariaLabel !== undefined ? { 'aria-label': props.ariaLabel } : {}),
   };
 }
 

@@ -1,11 +1,10 @@
 /** Conformance: enums and choice lists (README "Form support"). */
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
-import { loadFormEngine } from '../../../../renderers/form/formEngine';
-import { conformance, pick } from './harness';
+import { conformance, pick, prepareConformance } from './harness';
 
 beforeAll(async () => {
-  await loadFormEngine();
+  await prepareConformance();
 });
 
 const radioLabels = (): string[] => [...document.querySelectorAll('.ant-radio-wrapper')].map((el) => el.textContent ?? '');

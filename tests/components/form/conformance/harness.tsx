@@ -4,9 +4,11 @@
  * the fields shown, the initial values shown, the value submitted and the
  * errors shown (README "Form support").
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { loadFormEngine } from '../../../../renderers/form/formEngine';
 import { renderSchema } from '../../../helpers/renderSchema';
+import { preloadRenderers } from '../../renderers/preload';
 import { createTestEnv } from '../../../helpers/testEnv';
 import { submittedValues, withProbe } from '../formProbe';
 
@@ -28,6 +30,21 @@ export interface ConformanceCase {
   submitted?: unknown;
   /** An error that blocks the submit (nothing is sent). */
   error?: string | RegExp;
+  /** A selector of the element the error must show in (a row, a fieldset). */
+  errorWithin?: string;
+}
+
+/**
+ * Loads the engine and the form chunk and draws one throw-away form, once
+ * per file (in beforeAll, whose timeout is generous): the cold cost of
+ * antd's first render then never lands on the first case's 30 s budget
+ * (it did, under load: 34 s for the first keyword case).
+ */
+export async function prepareConformance(): Promise<void> {
+  await Promise.all([loadFormEngine(), preloadRenderers(['form'])]);
+  const { unmount } = renderSchema(withProbe({ schema: { type: 'object', properties: { warm: { type: 'string', title: 'Warm' } } } }));
+  await screen.findByLabelText('Warm', {}, { timeout: 60_000 });
+  unmount();
 }
 
 /** Declares one test per case. */
@@ -44,6 +61,11 @@ export function conformance(cases: readonly ConformanceCase[]): void {
       if (c.error !== undefined) {
         fireEvent.click(screen.getByRole('button', { name: 'Probe' }));
         expect(await screen.findByText(c.error)).toBeTruthy();
+        if (c.errorWithin !== undefined) {
+          const scope = document.querySelector<HTMLElement>(c.errorWithin);
+          expect(scope).not.toBeNull();
+          expect(within(scope as HTMLElement).getByText(c.error)).toBeTruthy();
+        }
         expect(env.notices).toHaveLength(0);
       }
       if ('submitted' in c) expect(await submittedValues(env)).toEqual(c.submitted);

@@ -1,11 +1,10 @@
 /** Conformance: JSON Schema keywords (README "Form support"). */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
-import { loadFormEngine } from '../../../../renderers/form/formEngine';
-import { conformance, type } from './harness';
+import { conformance, type, prepareConformance } from './harness';
 
 beforeAll(async () => {
-  await loadFormEngine();
+  await prepareConformance();
 });
 
 const props = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ schema: { type: 'object', properties, ...extra } });

@@ -2,11 +2,10 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSchema } from '../../../helpers/renderSchema';
-import { loadFormEngine } from '../../../../renderers/form/formEngine';
-import { conformance } from './harness';
+import { conformance, prepareConformance } from './harness';
 
 beforeAll(async () => {
-  await loadFormEngine();
+  await prepareConformance();
 });
 
 const ab = { type: 'object', properties: { a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } } };
@@ -25,6 +24,28 @@ describe('uiSchema keys', () => {
     { name: 'ui:disabled', schema: ab, uiSchema: { a: { 'ui:disabled': true } }, act: async () => expect(((await screen.findByLabelText('A')) as HTMLInputElement).disabled).toBe(true) },
     { name: 'ui:readonly', schema: ab, uiSchema: { a: { 'ui:readonly': true } }, initialValues: { a: 'r' }, act: async () => expect(((await screen.findByLabelText('A')) as HTMLInputElement).readOnly).toBe(true), submitted: { a: 'r' } },
     { name: 'ui:widget hidden', schema: ab, uiSchema: { a: { 'ui:widget': 'hidden' } }, initialValues: { a: 'h' }, submitted: { a: 'h' } },
+    {
+      name: 'ui:classNames and ui:style on the field wrapper',
+      schema: ab,
+      uiSchema: { a: { 'ui:classNames': 'wide-field', 'ui:style': { marginTop: '7px' } } },
+      act: async () => {
+        const wrapper = (await screen.findByLabelText('A')).closest('.ant-form-item') as HTMLElement;
+        expect(wrapper.classList.contains('wide-field')).toBe(true);
+        expect(wrapper.style.marginTop).toBe('7px');
+      },
+    },
+    {
+      name: 'ui:label false (no label, the input keeps its name)',
+      schema: ab,
+      uiSchema: { a: { 'ui:label': false } },
+      initialValues: { a: 'x' },
+      act: async () => {
+        await screen.findByLabelText('B');
+        expect(labels()).toEqual(['B']);
+        expect((await screen.findByRole('textbox', { name: 'A' })) as HTMLInputElement).toBe(await screen.findByDisplayValue('x'));
+      },
+    },
+    { name: 'ui:rows', schema: ab, uiSchema: { a: { 'ui:widget': 'textarea', 'ui:rows': 7 } }, act: async () => expect(((await screen.findByLabelText('A')) as HTMLTextAreaElement).rows).toBe(7) },
     { name: 'ui:autofocus', schema: ab, uiSchema: { b: { 'ui:autofocus': true } }, act: async () => expect(document.activeElement).toBe(await screen.findByLabelText('B')) },
     {
       name: 'ui:options orderable / removable false',

@@ -1,11 +1,10 @@
 /** Conformance: rjsf's widgets and string formats (README "Form support"). */
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
-import { loadFormEngine } from '../../../../renderers/form/formEngine';
-import { conformance } from './harness';
+import { conformance, prepareConformance } from './harness';
 
 beforeAll(async () => {
-  await loadFormEngine();
+  await prepareConformance();
 });
 
 const one = (property: Record<string, unknown>, ui?: Record<string, unknown>) => ({
