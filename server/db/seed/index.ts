@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { seedRuns } from '../schema';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
+import { seedEmbeddedApps } from './embeddedApps';
 import { seedI18n } from './i18n';
 import { seedApps, seedPermissions } from './menu';
 import { seedParams } from './params';
@@ -42,6 +43,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'workbench', run: seedWorkbench },
   { name: 'test-accounts', run: seedTestAccounts },
   { name: 'supplier-level2', run: seedSupplierLevel2 },
+  { name: 'embedded-apps', run: seedEmbeddedApps },
 ];
 
 const SEED_LOCK = 727_002;
