@@ -21,6 +21,12 @@ export function loadMicroApp(): Promise<MicroAppApi> {
       'router-mode': 'pure',
       // The portal's own global styles must not leak into sub-apps through inheritance of the base body.
       inheritBaseBody: false,
+      // The engine reads any answer as HTML; a missing entry (404) must fail the start instead (spec 4.1: errors-tip).
+      fetch: (url: string, options: Record<string, unknown>) =>
+        window.fetch(url, options as RequestInit).then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status} ${url}`);
+          return response.text();
+        }),
     });
     return microApp;
   });
