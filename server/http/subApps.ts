@@ -5,7 +5,7 @@
  * CSP's `'self'` covers them). Real sub-apps live on their own servers and are
  * registered as apps (README "Embedded apps").
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 export function subAppFolders(root: string): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^[a-z][a-z0-9-]*-ui$/.test(entry.name))
+    .filter((entry) => entry.isDirectory() && /^[a-z][a-z0-9-]*-ui$/.test(entry.name) && existsSync(join(root, entry.name, 'index.html')))
     .map((entry) => entry.name);
 }
 
@@ -25,12 +25,15 @@ export async function installSubApps(app: FastifyInstance, root: string): Promis
     await app.register(fastifyStatic, {
       root: join(root, name),
       prefix: `/${name}/`,
-      index: ['index.html'],
+      index: false,
       // The portal's static site already decorates the reply.
       decorateReply: false,
       cacheControl: false,
       setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
     });
+    // The entry itself: the portal's static site would otherwise answer `/{name}/` (its own index rules) with 404.
+    const entry = readFileSync(join(root, name, 'index.html'), 'utf8');
+    app.get(`/${name}/`, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(entry));
   }
   return names;
 }
