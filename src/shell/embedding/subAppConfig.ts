@@ -50,7 +50,8 @@ export function subAppConfig(name: string, apps: readonly PermissionApp[], porta
     name,
     entry: `${origin}/${name}/`,
     origin,
-    iframe: app?.isIframe === 1 && !SUB_APP_NAMES.has(name),
+    // The reference server sends a boolean, the spec's type says 1/0: both count.
+    iframe: Boolean(app?.isIframe) && !SUB_APP_NAMES.has(name),
     appInfoId: app?.id,
   };
 }

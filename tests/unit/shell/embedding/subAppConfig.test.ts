@@ -16,6 +16,10 @@ describe('subAppConfig', () => {
   it('a configured absolute url gives the origin whose messages are accepted', () => {
     expect(subAppConfig('remote-ui', APPS, PORTAL)).toMatchObject({ origin: 'https://remote.example.com', entry: 'https://remote.example.com/remote-ui/', iframe: true });
   });
+  it('isIframe as the reference server sends it (a boolean) counts too', () => {
+    const apps = [{ id: 3, appCode: 'app.frame-ui', type: 0, href: '/pages/main/frame-ui', isIframe: true as unknown as number }];
+    expect(subAppConfig('frame-ui', apps, PORTAL).iframe).toBe(true);
+  });
   it('the sub-app list of spec 2.1 is hosted as micro-apps', () => {
     expect(subAppConfig('sub-ui', APPS, PORTAL).iframe).toBe(false);
   });
