@@ -32,7 +32,8 @@ export function IframeHost({ config, path, title, visible, context, onEvent, onM
   useEffect(() => {
     latest.current = { onEvent, onMessage };
   });
-  const src = `${config.entry}${path.replace(/^\/+/, '')}`;
+  // The entry page, with the app's own path as a hash route: a path under the entry would be another document (on this server, the portal's).
+  const src = path === '/' || path === '' ? config.entry : `${config.entry}#${path}`;
 
   useEffect(
     () =>

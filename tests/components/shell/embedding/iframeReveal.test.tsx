@@ -31,7 +31,7 @@ describe('IframeHost', () => {
   it('stays hidden while loading and for 1500 ms after load, then shows', () => {
     render(<Harness />);
     const frame = screen.getByTestId('iframe-app') as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe('http://portal.test/frame-ui/home');
+    expect(frame.getAttribute('src')).toBe('http://portal.test/frame-ui/#/home');
     expect(frame.getAttribute('sandbox')).toBe(IFRAME_SANDBOX);
     expect(IFRAME_SANDBOX).not.toContain('allow-top-navigation');
     expect(frame.style.visibility).toBe('hidden');
