@@ -4,6 +4,7 @@
  * applies migrations, seeds the demo data on an empty database, and registers
  * every route under /eps (the bpm, fw and jcy prefixes are rewritten to it).
  */
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -25,6 +26,7 @@ import { installInputGuards } from './http/inputGuards';
 import { addEpsFormats } from './http/formats';
 import { installRequestContext } from './http/requestContext';
 import { installStaticSite } from './http/staticSite';
+import { installSubApps } from './http/subApps';
 import type { CodeOutbox } from './auth/codeOutbox';
 import { createLogOutbox } from './auth/codeOutbox';
 import { setPasswordHashCost } from './auth/password';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await installRateLimit(app, config.signInPerIpPerMinute);
   installBodyParsers(app);
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
+  // Demo sub-apps (issue 14) beside the portal they are embedded in.
+  if (config.staticDir) await installSubApps(app, join(process.cwd(), 'subapps'));
   installErrorHandling(app, config.bodyLimit, fallback);
   installRequestContext(app, ctx);
   await app.register(crossSiteGuard, { allowedOrigins: config.allowedOrigins });

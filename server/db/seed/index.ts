@@ -10,6 +10,7 @@ import { seedRuns } from '../schema';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
 import { seedEnterprise } from './enterprise';
+import { seedEmbeddedApps } from './embeddedApps';
 import { seedI18n } from './i18n';
 import { seedApps, seedPermissions } from './menu';
 import { seedParams } from './params';
@@ -48,6 +49,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'lowcode-studio-menu', run: seedStudioMenu },
   { name: 'workflow', run: seedWorkflow },
   { name: 'enterprise', run: seedEnterprise },
+  { name: 'embedded-apps', run: seedEmbeddedApps },
 ];
 
 const SEED_LOCK = 727_002;

@@ -25,7 +25,7 @@ export async function seedApps(db: Db): Promise<void> {
   }
 }
 
-async function insertNode(db: Db, spec: NodeSpec, parentId: number | null, app: number | null, sort: number): Promise<void> {
+export async function insertNode(db: Db, spec: NodeSpec, parentId: number | null, app: number | null, sort: number): Promise<void> {
   const ownApp = spec.app ? await appId(db, spec.app) : app;
   const [row] = await db
     .insert(permissions)

@@ -1,25 +1,31 @@
 /**
  * The wrapper page of an embedded `{name}-ui` sub-app (spec workflow 2.1 and
- * 4.1): a loading indicator until the sub-app is mounted, then the sub-app;
- * after mount success or failure the `app-mounted` event is broadcast.
- *
- * Placeholder route (issue 4): this build has no sub-app host yet, so the
- * mount step reports the sub-app as not connected and the page says so,
- * naming the app and its path. The embedding issue replaces `mountSubApp`.
+ * 4.1): a loading indicator until the sub-app is mounted, then the sub-app
+ * (a micro-app, or an iframe app revealed 1500 ms after load); after mount
+ * success or failure `app-mounted` is broadcast; a startup failure goes to
+ * errors-tip with its message; on mount the app's notices show once per
+ * session (spec 4.8). Props stay `(app, path)`: the approval layout wraps it.
  */
-import { Result, Spin, Typography } from 'antd';
-import { useEffect, useState, type ReactElement } from 'react';
+import { App as AntApp, Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useReducer, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useEnv } from '../../core/react';
+import { showAppNotices } from '../apps/showAppNotices';
+import { hostReducer, INITIAL_HOST_STATE, isSettled, isVisible } from '../embedding/hostState';
+import { IframeHost } from '../embedding/IframeHost';
+import { createSubAppHandler } from '../embedding/messageTypes';
+import { MicroAppHost } from '../embedding/MicroAppHost';
+import { subAppConfig } from '../embedding/subAppConfig';
+import { contextKey, subAppContext } from '../embedding/subAppContext';
+import { useMessagesVersion } from '../routing/language';
+import { errorTipPath } from '../routing/paths';
+import { permissionAppsAtom } from '../routing/portalData';
+import { userAtom } from '../session';
 
 /** The event broadcast after a mount attempt (spec workflow 4.1). */
 export const APP_MOUNTED_EVENT = 'app-mounted';
-
-type MountState = { status: 'loading' } | { status: 'mounted' } | { status: 'unavailable' };
-
-/** Mounts a sub-app into the page. No sub-app host is part of this build: every app is unavailable. */
-async function mountSubApp(_app: string, _path: string): Promise<'mounted' | 'unavailable'> {
-  return 'unavailable';
-}
 
 export interface EmbeddedAppPageProps {
   app: string;
@@ -27,44 +33,54 @@ export interface EmbeddedAppPageProps {
 }
 
 export function EmbeddedAppPage({ app, path }: EmbeddedAppPageProps): ReactElement {
-  const { t } = useTranslation();
-  const [state, setState] = useState<MountState & { key: string }>({ status: 'loading', key: '' });
-  const key = `${app}${path}`;
+  const { t, i18n } = useTranslation();
+  const env = useEnv();
+  const { modal } = AntApp.useApp();
+  const navigate = useNavigate();
+  useMessagesVersion();
+  const user = useAtomValue(userAtom);
+  const apps = useAtomValue(permissionAppsAtom);
+  const config = useMemo(() => subAppConfig(app, apps, window.location.origin), [app, apps]);
+  const [state, dispatch] = useReducer(hostReducer, INITIAL_HOST_STATE);
 
+  const fresh = subAppContext(user, i18n.language);
+  const key = contextKey(fresh);
+  // Same object while nothing the sub-app sees changed, so it is sent again only on a switch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const context = useMemo(() => fresh, [key]);
+  const handler = useMemo(
+    () => createSubAppHandler(app, { context: () => context, navigate: (to) => void navigate(to), portalOrigin: window.location.origin }),
+    [app, navigate, context],
+  );
+
+  useEffect(() => dispatch({ type: 'reset' }), [app, config.entry]);
+
+  const settled = isSettled(state);
+  const failedMessage = state.status === 'failed' ? state.message : undefined;
   useEffect(() => {
-    let live = true;
-    void mountSubApp(app, path).then((outcome) => {
-      if (!live) return;
-      setState({ status: outcome, key });
-      window.dispatchEvent(new CustomEvent(APP_MOUNTED_EVENT, { detail: { app, path, status: outcome } }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [app, path, key]);
+    if (!settled) return;
+    window.dispatchEvent(new CustomEvent(APP_MOUNTED_EVENT, { detail: { app, path, status: failedMessage === undefined ? 'mounted' : 'failed' } }));
+    if (failedMessage !== undefined) void navigate(errorTipPath(t('layout.embedded.failed', { app, message: failedMessage })), { replace: true });
+    else void showAppNotices(config.appInfoId, env.api, modal, t('shell.ok'));
+    // Once per settled attempt; path changes inside a mounted app are the app's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, failedMessage, app]);
 
-  if (state.key !== key || state.status === 'loading') {
-    return (
-      <div data-testid="embedded-loading" style={{ display: 'flex', justifyContent: 'center', padding: 80 }}>
-        <Spin size="large" tip={t('layout.embedded.loading', { app })}>
-          <div style={{ width: 240, height: 40 }} />
-        </Spin>
-      </div>
-    );
-  }
+  const title = t('layout.embedded.title', { app });
   return (
-    <div data-testid="embedded-app" data-app={app}>
-      <Result
-        status="info"
-        title={t('layout.embedded.title', { app })}
-        subTitle={
-          <>
-            {t('layout.embedded.unavailable')}
-            <br />
-            <Typography.Text code>{`/${app}${path}`}</Typography.Text>
-          </>
-        }
-      />
+    <div data-testid="embedded-app" data-app={app} data-state={state.status} className="eps-embedded-app">
+      {state.status === 'loading' || (config.iframe && !isVisible(state)) ? (
+        <div data-testid="embedded-loading" style={{ display: 'flex', justifyContent: 'center', padding: 40 }}>
+          <Spin size="large" tip={t('layout.embedded.loading', { app })}>
+            <div style={{ width: 240, height: 40 }} />
+          </Spin>
+        </div>
+      ) : null}
+      {config.iframe ? (
+        <IframeHost config={config} path={path} title={title} visible={isVisible(state)} context={context} onEvent={dispatch} onMessage={handler} />
+      ) : (
+        <MicroAppHost config={config} context={context} onEvent={dispatch} onMessage={handler} />
+      )}
     </div>
   );
 }
