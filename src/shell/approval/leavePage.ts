@@ -4,7 +4,7 @@
  * otherwise go back in history. One place, so every workflow screen leaves the
  * same way.
  */
-import { isFramed, postToParent } from './parentSignal';
+import { isFramed, postToParent } from '../embedding/protocol';
 
 /** How the page left. */
 export type LeaveOutcome = 'parent' | 'closed' | 'back';

@@ -78,25 +78,45 @@ export function postToFrame(frame: Window | null | undefined, origin: string, me
   frame?.postMessage(message, origin);
 }
 
+let configuredParentOrigin: string | undefined = import.meta.env['VITE_PARENT_ORIGIN'] as string | undefined;
+
 /**
- * The origin of the portal page framing this one: the referrer's origin when
- * there is one, else this page's own (the portal frames its own pages).
+ * Sets the origin of the page allowed to frame this one (a deployment whose portal is framed by
+ * another host; the server's frame-ancestors must allow it too); undefined forgets it.
  */
-function parentOrigin(): string {
-  try {
-    if (document.referrer) return new URL(document.referrer).origin;
-  } catch {
-    // A malformed referrer: fall back to our own origin.
+export function setParentOrigin(origin: string | undefined): void {
+  configuredParentOrigin = origin;
+}
+
+/**
+ * The origin messages to the parent go to: the configured one when it is a real origin, else our
+ * own, because the server sends `frame-ancestors 'self'` (only the portal frames its pages). Never
+ * the referrer (whoever frames us could name themselves) and never '*'.
+ */
+export function parentOrigin(): string {
+  if (configuredParentOrigin) {
+    try {
+      const origin = new URL(configuredParentOrigin).origin;
+      if (origin !== 'null') return origin;
+    } catch {
+      // A malformed configuration: fall back to our own origin.
+    }
   }
   return window.location.origin;
 }
 
+/** True when this page runs inside another frame. */
+export function isFramed(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window;
+}
+
 /**
- * Sends `message` to the frame around this page (spec 3: the approval layout
- * signals its parent and forwards button events). Does nothing when the page
- * is not framed. Same signature as src/shell/approval/parentSignal.ts.
+ * Sends `message` to the frame around this page (spec 2.2 and 3: the approval layout
+ * signals its parent when it leaves and forwards button events). Returns false, and
+ * sends nothing, when the page is not framed.
  */
-export function postToParent(message: { type: string; status: 'request' | 'response' | 'pass'; params?: unknown }): void {
-  if (window.parent === window) return;
+export function postToParent(message: { type: string; status: 'request' | 'response' | 'pass'; params?: unknown }): boolean {
+  if (!isFramed()) return false;
   window.parent.postMessage(message, parentOrigin());
+  return true;
 }

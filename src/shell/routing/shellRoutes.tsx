@@ -8,8 +8,6 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import { EmbeddedAppPage } from '../pages/EmbeddedAppPage';
-import { ApprovalLayout } from '../approval/ApprovalLayout';
 import { ErrorTipPage } from '../pages/ErrorTipPage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -24,6 +22,7 @@ import { UrlEntryGate } from './UrlEntryGate';
 import { PageHeading } from '../layout/PageHeading';
 
 const LazyMainLayout = lazy(withChunkTimeout(() => import('../layout/MainLayout').then((module) => ({ default: module.MainLayout }))));
+const LazyWorkflowShell = lazy(withChunkTimeout(() => import('../approval/WorkflowShell').then((module) => ({ default: module.WorkflowShell }))));
 
 function PageSpinner(): ReactElement {
   return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
@@ -38,9 +37,9 @@ function WorkflowShellPage(): ReactElement {
   // spec 2.1: an unknown layout leads to the 404 page.
   if (!/^[a-z][a-z0-9-]*-ui$/.test(app)) return <Standalone><NotFoundPage /></Standalone>;
   return (
-    <ApprovalLayout engine={engine}>
-      <EmbeddedAppPage app={app} path={`/${path.join('/')}`} />
-    </ApprovalLayout>
+    <Suspense fallback={<PageSpinner />}>
+      <LazyWorkflowShell engine={engine} app={app} path={`/${path.join('/')}`} />
+    </Suspense>
   );
 }
 

@@ -2,7 +2,7 @@
 import { actionCall, dialogWidth, isPrimary, peopleProblem, visibleActions, ACTION_FORMS } from '../../../../src/shell/approval/approvalRules';
 import { pickProblem, verifyApprovers, type ApproverNode } from '../../../../src/shell/approval/approverRules';
 import { leavePage, type LeaveHost } from '../../../../src/shell/approval/leavePage';
-import { postToParent, setParentOrigin } from '../../../../src/shell/approval/parentSignal';
+import { postToParent, setParentOrigin } from '../../../../src/shell/embedding/protocol';
 
 const list = ['Approve', 'Submit', 'DOAReject', 'Transfer', 'Terminate'].map((action) => ({ action, actiondispname: action }));
 
@@ -73,12 +73,14 @@ describe('leaving the page', () => {
     expect(leavePage('Approve', host({ framed: true, post: () => false }))).toBe('back');
   });
 
-  it('posts to the parent only at the configured origin, never *', () => {
+  it('posts to the parent at the configured origin, else its own, never *', () => {
     const parent = { postMessage: vi.fn() };
     const spy = vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
     try {
+      // Unconfigured: our own origin (frame-ancestors 'self': only the portal frames its pages), never '*'.
       setParentOrigin(undefined);
-      expect(postToParent({ type: 'workflow-close', status: 'pass' })).toBe(false);
+      expect(postToParent({ type: 'workflow-close', status: 'pass' })).toBe(true);
+      expect(parent.postMessage).toHaveBeenLastCalledWith({ type: 'workflow-close', status: 'pass' }, window.location.origin);
       setParentOrigin('https://host.example.com/some/path');
       expect(postToParent({ type: 'workflow-close', status: 'pass', params: { action: 'Approve' } })).toBe(true);
       expect(parent.postMessage).toHaveBeenCalledWith({ type: 'workflow-close', status: 'pass', params: { action: 'Approve' } }, 'https://host.example.com');
