@@ -3,6 +3,7 @@
  * node type (spec portal-shell 2.3). Pure: no React, tested on its own.
  */
 import type { LocalizedText } from '../core/schema/types';
+import { DEFAULT_LANGUAGE } from '../core/text';
 import { traitsOf } from './nodeTypes';
 import type { MenuApp, MenuItem, MenuModel, MenuRoute, PermissionNode } from './types';
 import { parseUri } from './uriTarget';
@@ -15,7 +16,12 @@ export function isActiveMenu(node: PermissionNode): boolean {
 }
 
 function titleOf(node: PermissionNode): LocalizedText {
-  if (node.i18nTitle && Object.keys(node.i18nTitle).length > 0) return node.i18nTitle;
+  if (node.i18nTitle && Object.keys(node.i18nTitle).length > 0) {
+    // A title given in some languages only (a tenant menu named in Chinese with just an English
+    // title): the node's name is its default-language title, so Chinese users do not get English.
+    if (node.i18nTitle[DEFAULT_LANGUAGE] === undefined && node.name) return { [DEFAULT_LANGUAGE]: node.name, ...node.i18nTitle };
+    return node.i18nTitle;
+  }
   if (node.translateCode) return node.translateCode;
   return node.name;
 }

@@ -113,6 +113,14 @@ describe('buildMenuModel', () => {
     expect(keyed.routesByPath.get('/pages/main/w/t')?.titleKey).toBe('menu.t');
   });
 
+  it('takes the node name as the default-language title when the title gives other languages only', () => {
+    const partial = buildMenuModel([
+      node({ permissionId: 400, type: 2, appRoute: 'w', i18nTitle: { 'zh-cn': '甲', en: 'A' } }),
+      node({ permissionId: 401, parentId: 400, type: 1, appRoute: 'news', uri: 'schema:t/news', name: '新闻', i18nTitle: { en: 'News' } }),
+    ]);
+    expect(partial.routesByPath.get('/pages/main/w/news')?.title).toEqual({ 'zh-cn': '新闻', en: 'News' });
+  });
+
   it('collects the permission keys of active nodes', () => {
     expect(model.permissionKeys.has('p_eps_api_msg')).toBe(true);
     expect(model.permissionKeys.has('p_108')).toBe(false);
