@@ -35,6 +35,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await expect(page.getByText(TEXT[lang].badPhone)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('tab', { name: TEXT[lang].history }).click();
     await expect(page.getByText('公司更名', { exact: false })).toBeVisible({ timeout: 30_000 });
+    // spec 9: a create time reads YYYY-MM-DD HH-mm-ss.
+    await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}-\d{2}-\d{2}$/).first()).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/enterprise-history-${lang}.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
