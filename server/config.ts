@@ -40,6 +40,12 @@ export interface ServerConfig {
   sessionMaxMs: number;
   /** COOKIE_SECURE=1 marks the session cookie Secure (behind HTTPS). */
   cookieSecure: boolean;
+  /**
+   * MICRO_APPS=0: a portal that hosts no micro-app (iframe apps still work) sends a CSP without
+   * 'unsafe-eval'. Default on: micro-app runs a sub-app's scripts through `new Function`
+   * (server/http/securityHeaders.ts).
+   */
+  microApps: boolean;
   /** SEED_DEMO=0 skips the demo data on an empty database. */
   seedDemo: boolean;
   /**
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120, 1) * 60_000,
     sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,
     cookieSecure: env['COOKIE_SECURE'] === '1',
+    microApps: env['MICRO_APPS'] !== '0',
     seedDemo: env['SEED_DEMO'] !== '0',
     seedDemoForced: env['SEED_DEMO'] === '1',
     staticDir: env['STATIC_DIR'] ? resolve(cwd, env['STATIC_DIR']) : defaultStaticDir(cwd),

@@ -10,17 +10,24 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** script-src: see the comment in cspDirectives. */
-export const SCRIPT_SRC = ["'self'"];
+/**
+ * script-src: see the comment in cspDirectives. 'unsafe-eval' only for micro-apps: the
+ * `@micro-zoe/micro-app` sandbox runs each sub-app script through `new Function` (its
+ * code2Function; jd-opensource/micro-app issues 409 and 1614: no eval-free mode; its `inline`
+ * mode would need 'unsafe-inline' instead, which is worse). The portal's own code needs no eval
+ * (tests/e2e/security.spec.ts traps eval and Function), so MICRO_APPS=0 drops it.
+ */
+export const scriptSrc = (microApps: boolean): string[] => (microApps ? ["'self'", "'unsafe-eval'"] : ["'self'"]);
 
-/** The CSP directives; `secure` adds upgrade-insecure-requests. */
-export function cspDirectives(secure: boolean): Record<string, string[]> {
+/** The CSP directives; `secure` adds upgrade-insecure-requests; `microApps` see scriptSrc. */
+export function cspDirectives(secure: boolean, microApps = true): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Vite emits module scripts only, no inline script, and nothing in the browser generates
-    // code: forms validate with an interpreter (src/core/validation/evalFreeValidator.ts) and
-    // the meta-schema validator is compiled at build time (scripts/lib/documentValidatorCode.ts).
-    'script-src': SCRIPT_SRC,
+    // Vite emits module scripts only, no inline script, and the portal's own code generates none:
+    // forms validate with an interpreter (src/core/validation/evalFreeValidator.ts) and the
+    // meta-schema validator is compiled at build time (scripts/lib/documentValidatorCode.ts).
+    // Micro-apps are the one exception (scriptSrc).
+    'script-src': scriptSrc(microApps),
     // antd's CSS-in-JS writes <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Banners, avatars and document images may be configured as https links; data: for inline icons.
@@ -40,10 +47,10 @@ export function cspDirectives(secure: boolean): Record<string, string[]> {
 }
 
 /** Registers helmet on the root instance (all routes). */
-export async function installSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, secure: boolean, microApps = true): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure, microApps) },
     // X-Frame-Options for browsers without frame-ancestors; same meaning.
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -32,8 +32,8 @@ describe('security headers', () => {
     const map = directives(csp);
     expect(map.get('frame-ancestors')).toEqual(["'self'"]);
     expect(map.get('default-src')).toEqual(["'self'"]);
-    // No 'unsafe-eval': nothing in the browser compiles code (server/http/securityHeaders.ts).
-    expect(map.get('script-src')).toEqual(["'self'"]);
+    // 'unsafe-eval' only for the micro-app host, which runs sub-app scripts through new Function (server/http/securityHeaders.ts).
+    expect(map.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
     expect(map.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(map.get('object-src')).toEqual(["'none'"]);
     expect(map.has('upgrade-insecure-requests')).toBe(false);
@@ -43,7 +43,6 @@ describe('security headers', () => {
     expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
 
-
   it('behind HTTPS (COOKIE_SECURE=1): HSTS and upgrade-insecure-requests', async () => {
     const secure = await startTestServer({ cookieSecure: true });
     try {
@@ -52,6 +51,18 @@ describe('security headers', () => {
       expect(directives(String(answer.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(true);
     } finally {
       await secure.close();
+    }
+  });
+});
+
+describe('a portal without micro-apps (MICRO_APPS=0)', () => {
+  it('sends script-src self only: no eval at all', async () => {
+    const strict = await startTestServer({ microApps: false });
+    try {
+      const answer = await strict.app.inject({ method: 'GET', url: '/healthz' });
+      expect(directives(String(answer.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
+    } finally {
+      await strict.close();
     }
   });
 });
