@@ -27,7 +27,7 @@ async function watchPolicy(page: Page): Promise<{ violations: () => Promise<stri
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     const evals: string[] = [];
     (window as unknown as { __evals: string[] }).__evals = evals;
-    const record = (kind: string, args: ArrayLike<unknown>): void => void evals.push(`${kind}(${String(Array.from(args).join(', ')).slice(0, 80)})`);
+    const record = (kind: string, args: ArrayLike<unknown>): void => void evals.push(`${kind}(${String(Array.from(args).join(', ')).slice(0, 300)})`);
     // eslint-disable-next-line no-eval -- the trap that proves the portal never calls eval
     const realEval = window.eval;
     // eslint-disable-next-line no-eval -- as above
@@ -44,7 +44,8 @@ async function watchPolicy(page: Page): Promise<{ violations: () => Promise<stri
   });
   return {
     violations: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
-    evals: () => page.evaluate(() => (window as unknown as { __evals?: string[] }).__evals ?? []),
+    // Playwright's own page.evaluate runs through eval: those (this file's probes) are not the portal's.
+    evals: async () => (await page.evaluate(() => (window as unknown as { __evals?: string[] }).__evals ?? [])).filter((call) => !/__csp|__evals|__inlineRan/.test(call)),
     consoleErrors,
   };
 }
