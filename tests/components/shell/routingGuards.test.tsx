@@ -4,7 +4,7 @@
  * redirect, 403 and 404, a menu page, the cancelled `-ui/pages/main`
  * navigation, forced logout on an empty menu, errors-tip on a failed preload.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { ApiCallError, type ApiRequest } from '../../../src/core/env';
@@ -91,8 +91,9 @@ describe('shell routes and guards (spec portal-shell 2.1)', () => {
 
   it('answers 403 for a page of a granted app that is not granted, 404 for an unknown path', async () => {
     const first = renderAt('/pages/main/workbench/secret');
-    await screen.findByTestId('page-403', {}, { timeout: 15000 });
-    expect(screen.getByText('没有权限')).toBeTruthy();
+    const forbidden = await screen.findByTestId('page-403', {}, { timeout: 15000 });
+    // Within the page: the layout's hidden h1 (issue 17) repeats the title for screen readers.
+    expect(within(forbidden).getByText('没有权限')).toBeTruthy();
     first.unmount();
     renderAt('/pages/main/elsewhere');
     await screen.findByTestId('page-404', {}, { timeout: 15000 });

@@ -9,8 +9,8 @@ import { json } from '@codemirror/lang-json';
 import { diagnosticCount, forceLinting } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { render, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
 import { PortalRuntime } from '../../../src/core/react';
@@ -62,18 +62,21 @@ describe('studio JSON editor', () => {
     expect(pageProps).not.toContain('columns');
   });
 
-  it("reports a screenDialog target the tenant does not have, at the target's pointer", () => {
+  it("reports a screenDialog target the tenant does not have, at the target's pointer", async () => {
     const env = createTestEnv();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <PortalRuntime registry={registry} env={env}>
-        {children}
+        {/* The hook waits for the registry's document validator (use()): suspended until it loads. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </PortalRuntime>
     );
     const kinds = screenKindsOf([
       { id: 't/dialog', state: 'tenant', hasDraft: false, publishedVersion: 1, drift: false, kind: 'dialog' },
       { id: 't/gone', state: 'deleted', hasDraft: false, publishedVersion: null, drift: false, kind: 'dialog' },
     ]);
-    const { result } = renderHook(() => useDocumentCheck({ screenKinds: kinds }), { wrapper });
+    // The hook suspends until the registry's document validator loads: render inside an awaited act.
+    const { result } = await act(async () => renderHook(() => useDocumentCheck({ screenKinds: kinds }), { wrapper }));
+    await waitFor(() => expect(result.current).toBeTruthy(), { timeout: 30_000 });
     const pointers = (document: unknown) => result.current.check(document).map((problem) => problem.pointer);
     expect(pointers(DOCUMENT)).toContain('/body/0/onClick/0/screen');
     const toGone = { ...DOCUMENT, body: [{ ...DOCUMENT.body[0], onClick: [{ action: 'screenDialog', screen: 't/gone' }] }] };
@@ -81,7 +84,8 @@ describe('studio JSON editor', () => {
     const toDialog = { ...DOCUMENT, body: [{ ...DOCUMENT.body[0], onClick: [{ action: 'screenDialog', screen: 't/dialog' }] }] };
     expect(pointers(toDialog)).not.toContain('/body/0/onClick/0/screen');
     // Without the list (not loaded yet) targets are not checked.
-    const { result: unknown } = renderHook(() => useDocumentCheck({}), { wrapper });
+    const { result: unknown } = await act(async () => renderHook(() => useDocumentCheck({}), { wrapper }));
+    await waitFor(() => expect(unknown.current).toBeTruthy(), { timeout: 30_000 });
     expect(unknown.current.check(DOCUMENT).map((problem) => problem.pointer)).not.toContain('/body/0/onClick/0/screen');
   });
 });
