@@ -35,6 +35,8 @@ function todoWithColumn(): Record<string, unknown> {
 
 test('a broken draft is refused at its pointer and nothing is published', async ({ page }) => {
   await signInThroughApi(page, 'configurator');
+  // Another spec may have published an override of this screen before: what counts is that this save changes nothing.
+  const publishedBefore = (await (await page.request.get(`/eps/lowcode/runtime/screen?id=${TODO_ID}`)).json()).data;
   await page.goto(`${STUDIO}?view=screens&id=${encodeURIComponent(TODO_ID)}`);
   await expect(page.getByTestId('studio-editor')).toBeVisible(FIRST_LOAD);
   const broken = todoWithColumn() as { body: Array<{ items: Array<{ body: { columns: Array<Record<string, unknown>> } }> }> };
@@ -48,7 +50,7 @@ test('a broken draft is refused at its pointer and nothing is published', async 
   // The jump selects the offending value in the editor.
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain('user.userLevel');
   const runtime = await page.request.get(`/eps/lowcode/runtime/screen?id=${TODO_ID}`);
-  expect((await runtime.json()).data).toBeNull();
+  expect((await runtime.json()).data).toEqual(publishedBefore);
   await page.screenshot({ path: 'test-results/studio-editor-problems-zh.png', fullPage: true });
 });
 

@@ -276,7 +276,8 @@ test('e2e_password changes its password: signed out after the message, the old o
   await dialog.getByRole('button', { name: TEXT['zh-cn'].confirm }).click();
   expect(((await (await changed).json()) as { code: string }).code).toBe('200');
   const shownAt = Date.now();
-  await expect(page.getByText(TEXT['zh-cn'].passwordChanged)).toBeVisible();
+  // The toast itself (the polite live region repeats its text for screen readers).
+  await expect(page.locator('.ant-message').getByText(TEXT['zh-cn'].passwordChanged)).toBeVisible();
   // spec portal-shell 4 and 9: the logout comes 1500 ms after the message.
   await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);

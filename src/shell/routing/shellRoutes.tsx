@@ -37,9 +37,11 @@ function WorkflowShellPage(): ReactElement {
   // spec 2.1: an unknown layout leads to the 404 page.
   if (!/^[a-z][a-z0-9-]*-ui$/.test(app)) return <Standalone><NotFoundPage /></Standalone>;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <LazyWorkflowShell engine={engine} app={app} path={`/${path.join('/')}`} />
-    </Suspense>
+    <Standalone>
+      <Suspense fallback={<PageSpinner />}>
+        <LazyWorkflowShell engine={engine} app={app} path={`/${path.join('/')}`} />
+      </Suspense>
+    </Standalone>
   );
 }
 
