@@ -195,10 +195,12 @@ test('opened views are tabs: open, close others, close all', async ({ page }) =>
   const side = page.getByTestId('side-menu');
   await side.getByRole('menuitem', { name: '公告资讯' }).click();
   await side.getByRole('menuitem', { name: '消息通知' }).click();
-  await side.getByRole('menuitem', { name: '企业信息' }).click();
+  await side.getByRole('menuitem', { name: '东方采购报表' }).click();
   const tabs = page.getByTestId('view-tab');
-  await expect(tabs).toHaveText(['待办事项', '公告资讯', '消息通知', '企业信息']);
-  await expect(page).toHaveURL(/\/pages\/main\/workbench\/enterprise\/enterprise\/info$/);
+  await expect(tabs).toHaveText(['待办事项', '公告资讯', '消息通知', '东方采购报表']);
+  await expect(page).toHaveURL(/\/pages\/main\/workbench\/east-reports$/);
+  // No call of these pages failed (an error notice would stay until closed, over the top bar).
+  await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
 
   // A tab goes back to its page.
   await tabs.filter({ hasText: '公告资讯' }).click();
@@ -206,7 +208,7 @@ test('opened views are tabs: open, close others, close all', async ({ page }) =>
 
   // Close the active tab: its right neighbour becomes active.
   await page.locator('.ant-tabs-tab', { hasText: '公告资讯' }).locator('.ant-tabs-tab-remove').click();
-  await expect(tabs).toHaveText(['待办事项', '消息通知', '企业信息']);
+  await expect(tabs).toHaveText(['待办事项', '消息通知', '东方采购报表']);
   await expect(page).toHaveURL(/\/pages\/main\/workbench\/notifications$/);
 
   // The window never scrolls: the page scrolls in its own box, so the tabs stay put and a

@@ -22,9 +22,13 @@ const ENTERPRISE_KEYS = [
   'p_usercenter_business_info', 'p_usercenter_change_tenant_history', 'p_usercenter_business_concat_update',
 ];
 
-/** Purchaser member of the east tenant: everything but company management and low-code. */
+/**
+ * Purchaser member of the east tenant: everything but company management and low-code.
+ * The enterprise pages are the supplier's (spec workflow 2.4): a purchaser holds none of
+ * their call keys, so their menu would only open a "no permission" error.
+ */
 const EAST_BUYER = [
-  ...subtreeCodes('m_workbench'),
+  ...without(subtreeCodes('m_workbench'), ...subtreeCodes('m_workbench_enterprise')),
   ...subtreeCodes('m_sourcing'),
   ...without(subtreeCodes('m_usercenter'), 'm_usercenter_company'),
   'm_contracts', 'm_analytics', 'm_legacy',
