@@ -136,8 +136,10 @@ export function lowcodeApi(api: ApiProvider) {
         throw error;
       }
     },
-    async saveDraft(id: string, document: unknown): Promise<void> {
-      await api.request({ method: 'put', url: `/eps/lowcode/screens/draft?id=${encodeURIComponent(id)}`, data: document, silent: true });
+    /** `rebase`: the draft is based on the current shipped file, so the drift notice goes (the configurator carried the release over). */
+    async saveDraft(id: string, document: unknown, options: { rebase?: boolean } = {}): Promise<void> {
+      const rebase = options.rebase ? '&rebase=true' : '';
+      await api.request({ method: 'put', url: `/eps/lowcode/screens/draft?id=${encodeURIComponent(id)}${rebase}`, data: document, silent: true });
     },
     async publish(id: string, message: string): Promise<void> {
       await api.request({ method: 'post', url: `/eps/lowcode/screens/publish?id=${encodeURIComponent(id)}`, data: message ? { message } : {}, silent: true });
