@@ -56,7 +56,8 @@ describe('studio drift notice', () => {
     const notice = await screen.findByTestId('studio-drift');
     fireEvent.click(within(notice).getByRole('button', { name: 'Show the three documents' }));
     const dialog = await screen.findByRole('dialog');
-    for (const [title, text] of [['Old shipped file', 'old-shipped-title'], ['New shipped file', 'new-shipped-title'], ["This tenant's version", 'tenant-title']]) {
+    const panes: ReadonlyArray<readonly [string, string]> = [['Old shipped file', 'old-shipped-title'], ['New shipped file', 'new-shipped-title'], ["This tenant's version", 'tenant-title']];
+    for (const [title, text] of panes) {
       const pane = within(dialog).getByRole('heading', { name: title }).parentElement as HTMLElement;
       expect(pane.textContent).toContain(text);
     }
