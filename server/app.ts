@@ -122,7 +122,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: (request) => rewriteEditionUrl(request.url ?? '/'),
     // allowUnionTypes: a few fields take a number or its string form (form posts).
-    ajv: { customOptions: { allowUnionTypes: true }, plugins: [addEpsFormats] },
+    // removeAdditional off: Fastify's default drops keys an `additionalProperties: false`
+    // schema does not name, silently (a misspelled `i18nTitle.zh_cn` was stored as {});
+    // such a schema means "refuse unknown keys", so they are a 400 naming the key.
+    ajv: { customOptions: { allowUnionTypes: true, removeAdditional: false }, plugins: [addEpsFormats] },
   });
 
   const pgliteDir = `${config.dataDir}/pglite`;

@@ -45,11 +45,32 @@ function fieldName(context: string, error: AjvError): string {
   return [context, ...path].join('.');
 }
 
-/** The message of a failed schema validation: every broken rule, named by field. */
-export function describeValidation(lang: Lang, context: string, errors: readonly AjvError[]): string {
-  const parts = errors.map((error) =>
-    fieldMessage(lang, fieldName(context, error), messageKeyOf(error), SELF_EXPLAINING.has(error.keyword) ? undefined : error.message),
-  );
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The keys an object schema allows, found from the ajv error's schema path
+ * (`#/properties/i18nTitle/additionalProperties` -> the keys of `i18nTitle`).
+ */
+export function allowedKeysAt(schema: unknown, schemaPath: string): string[] {
+  const segments = schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean).slice(0, -1);
+  let node: unknown = schema;
+  for (const segment of segments) node = isRecord(node) ? node[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return isRecord(node) && isRecord(node.properties) ? Object.keys(node.properties) : [];
+}
+
+/**
+ * The message of a failed schema validation: every broken rule, named by
+ * field. `schema` is the route's schema of that part (body, querystring):
+ * an unknown key is named with the keys allowed where it was found.
+ */
+export function describeValidation(lang: Lang, context: string, errors: readonly AjvError[], schema?: unknown): string {
+  const parts = errors.map((error) => {
+    const extra = (error.params as { additionalProperty?: unknown }).additionalProperty;
+    if (error.keyword === 'additionalProperties' && typeof extra === 'string') {
+      return translate(lang, 'errors.unknownKey', { field: fieldName(context, error), key: extra, allowed: allowedKeysAt(schema, error.schemaPath).join(', ') || '-' });
+    }
+    return fieldMessage(lang, fieldName(context, error), messageKeyOf(error), SELF_EXPLAINING.has(error.keyword) ? undefined : error.message);
+  });
   return translate(lang, 'errors.invalidInput', { details: [...new Set(parts)].join('; ') });
 }
 
@@ -100,7 +121,9 @@ export function installErrorHandling(
       return;
     }
     if (error.validation) {
-      send(reply, 400, API_CODES.BAD_REQUEST, describeValidation(lang, error.validationContext ?? 'body', error.validation as AjvError[]));
+      const context = error.validationContext ?? 'body';
+      const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context];
+      send(reply, 400, API_CODES.BAD_REQUEST, describeValidation(lang, context, error.validation as AjvError[], schema));
       return;
     }
     switch (error.code) {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DocumentChecker, DocumentProblem, ScreenResolver } from '../../src/core/schema/checkDocument';
 import { createDocumentChecker } from '../../src/core/schema/checkDocument';
+import { rootKindOf, targetKindOf } from '../../src/core/schema/screenTargets';
 import type { Db } from '../db/client';
 import { i18nMessages } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
@@ -51,18 +52,13 @@ export function bundledTextKeys(): ReadonlySet<string> {
   return bundledKeys;
 }
 
-/** Screens that exist for the tenant, with their kind (the root node type). */
+/** Screens that are targets for the tenant, with their kind (the rule of src/core/schema/screenTargets.ts). */
 export async function tenantScreenResolver(db: Db, scope: TenantScope): Promise<ScreenResolver> {
-  const kinds = new Map<string, string>();
-  for (const [id, screen] of shippedScreens()) kinds.set(id, screen.kind);
-  for (const row of await allLiveVersions(db, scope)) {
-    if (row.state !== 'published') continue;
-    const type = (row.document as { type?: unknown } | null)?.type;
-    kinds.set(row.screenId, typeof type === 'string' ? type : '');
-  }
-  for (const id of (await deletedScreens(db, scope)).keys()) kinds.delete(id);
+  const published = new Map<string, string>();
+  for (const row of await allLiveVersions(db, scope)) if (row.state === 'published') published.set(row.screenId, rootKindOf(row.document));
+  const deleted = await deletedScreens(db, scope);
   return (id) => {
-    const kind = kinds.get(id);
+    const kind = targetKindOf({ shippedKind: shippedScreens().get(id)?.kind, publishedKind: published.get(id), deleted: deleted.has(id) });
     return kind === undefined ? undefined : { kind };
   };
 }

@@ -52,7 +52,7 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     '/lowcode/menus',
     {
       schema: { body: newMenuBodySchema },
-      // Before validation: Fastify's ajv would drop a misspelled key silently.
+      // Before validation: names every unknown top-level key at once (ajv stops at the first; it refuses nested ones, server/app.ts).
       preValidation: async (request) => {
         const extra = unknownKeys(request.body, newMenuKeys);
         if (extra.length > 0) throw badRequest('lowcode.unknownKeys', { keys: extra.join(', '), allowed: newMenuKeys.join(', ') });

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/client';
 import type { TenantScope } from '../db/tenantScope';
+import { rootKindOf, targetKindOf } from '../../src/core/schema/screenTargets';
 import type { VersionRow } from './screenStore';
 import { allLiveVersions, deletedScreens, isTenantScreenId, liveVersions, migrated, storedScreenIds, versionWithDocument } from './screenStore';
 import { shippedScreens } from './shipped';
@@ -14,11 +15,6 @@ export const SCREEN_FILTERS = ['shipped', 'overridden', 'draft', 'tenant', 'dele
 
 /** `shipped`: the file only; `overridden`: a published override of a file; `tenant`: a `t/` screen; `deleted`: a soft-deleted `t/` screen. */
 export type ScreenState = 'shipped' | 'overridden' | 'tenant' | 'deleted';
-
-const kindOf = (document: unknown): string => {
-  const type = document && typeof document === 'object' ? (document as { type?: unknown }).type : undefined;
-  return typeof type === 'string' ? type : '';
-};
 
 /** The version a drift is measured from: the draft's line of work, else the published one. */
 function driftOf(id: string, draft?: VersionRow, published?: VersionRow) {
@@ -42,7 +38,9 @@ export async function listScreens(db: Db, scope: TenantScope, filter: { state?: 
     return {
       id,
       state,
-      kind: kindOf(published?.document ?? draft?.document ?? shipped?.document),
+      kind: rootKindOf(published?.document ?? draft?.document ?? shipped?.document),
+      // What a menu or a screenDialog naming it resolves to (null: no target, e.g. a draft-only t/ screen).
+      targetKind: targetKindOf({ shippedKind: shipped?.kind, publishedKind: published ? rootKindOf(published.document) : undefined, deleted: deleted.has(id) }) ?? null,
       shipped: shipped !== undefined,
       hasDraft: draft !== undefined,
       publishedVersion: published?.version ?? null,

@@ -54,7 +54,7 @@ export const textRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
           properties: { key: keySchema, lang: langSchema, value: { type: 'string', maxLength: 2000 } },
         },
       },
-      // Before validation: Fastify's ajv would drop a misspelled key silently.
+      // Before validation: names every unknown top-level key at once (ajv stops at the first; it refuses nested ones, server/app.ts).
       preValidation: async (request) => {
         const extra = unknownKeys(request.body, TEXT_KEYS);
         if (extra.length > 0) throw badRequest('lowcode.unknownKeys', { keys: extra.join(', '), allowed: TEXT_KEYS.join(', ') });

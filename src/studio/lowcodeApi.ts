@@ -16,8 +16,14 @@ export interface ScreenListEntry {
   publishedVersion: number | null;
   /** The shipped file changed since the override was based on it. */
   drift: boolean;
-  /** Root node type of what renders (`page`, `dialog`). */
+  /** Root node type of the newest document (`page`, `dialog`). */
   kind: string | undefined;
+  /**
+   * What a menu or a `screenDialog` naming this screen resolves to, by the
+   * server's rule (src/core/schema/screenTargets.ts); undefined when the
+   * screen is no target (a draft-only `t/` screen, a deleted one).
+   */
+  targetKind: string | undefined;
 }
 
 export interface StoredVersion {
@@ -68,7 +74,7 @@ export function toScreenEntry(raw: unknown): ScreenListEntry | undefined {
   const id = str(o.id);
   if (!id) return undefined;
   const state = STATES.find((s) => s === o.state) ?? (id.startsWith('t/') ? 'tenant' : 'shipped');
-  return { id, state, hasDraft: o.hasDraft === true, publishedVersion: num(o.publishedVersion), drift: o.drift === true, kind: typeof o.kind === 'string' ? o.kind : undefined };
+  return { id, state, hasDraft: o.hasDraft === true, publishedVersion: num(o.publishedVersion), drift: o.drift === true, kind: typeof o.kind === 'string' ? o.kind : undefined, targetKind: typeof o.targetKind === 'string' ? o.targetKind : undefined };
 }
 
 function toStored(raw: unknown): StoredVersion | null {
@@ -136,8 +142,10 @@ export function lowcodeApi(api: ApiProvider) {
         throw error;
       }
     },
-    async saveDraft(id: string, document: unknown): Promise<void> {
-      await api.request({ method: 'put', url: `/eps/lowcode/screens/draft?id=${encodeURIComponent(id)}`, data: document, silent: true });
+    /** `rebase`: the draft is based on the current shipped file, so the drift notice goes (the configurator carried the release over). */
+    async saveDraft(id: string, document: unknown, options: { rebase?: boolean } = {}): Promise<void> {
+      const rebase = options.rebase ? '&rebase=true' : '';
+      await api.request({ method: 'put', url: `/eps/lowcode/screens/draft?id=${encodeURIComponent(id)}${rebase}`, data: document, silent: true });
     },
     async publish(id: string, message: string): Promise<void> {
       await api.request({ method: 'post', url: `/eps/lowcode/screens/publish?id=${encodeURIComponent(id)}`, data: message ? { message } : {}, silent: true });

@@ -101,7 +101,11 @@ describe('validation refusals with pointers; nothing stored', () => {
     const button = { type: 'button', label: 'tenant.hello.label', action: { action: 'screenDialog', screen: 't/hello-dialog' } };
     const before = await conf('PUT', '/eps/lowcode/screens/draft?id=t/with-dialog', samplePage('x', { body: [button] }));
     expect(before.body.data.problems.map((p: { key: string }) => p.key).sort()).toEqual(['core.schema.screenMissing', 'core.schema.textKeyMissing']);
+    // The list tells the studio the same: a draft-only screen is no target (targetKind null) until published.
+    const listed = async () => ((await conf('GET', '/eps/lowcode/screens?q=t/hello-dialog')).body.data as Array<{ id: string; kind: string; targetKind: string | null }>)[0];
+    expect(await listed()).toMatchObject({ kind: 'dialog', targetKind: null });
     await conf('POST', '/eps/lowcode/screens/publish?id=t/hello-dialog', {});
+    expect(await listed()).toMatchObject({ kind: 'dialog', targetKind: 'dialog' });
     await conf('PUT', '/eps/lowcode/texts', { key: 'tenant.hello.label', lang: 'en', value: 'Hello' });
     expect((await conf('PUT', '/eps/lowcode/screens/draft?id=t/with-dialog', samplePage('x', { body: [button] }))).status).toBe(200);
   });

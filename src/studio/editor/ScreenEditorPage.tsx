@@ -125,7 +125,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
           )}
         </Space>
       </Space>
-      {detail.drift && <DriftNotice oldShipped={detail.basedOn} newShipped={detail.shipped} tenant={detail.published?.document ?? detail.draft?.document} />}
+      <DriftNotice detail={detail} draft={draft} />
       <ProblemsList problems={draft.problems} onJump={(pointer) => editor.current?.jumpTo(pointer)} />
       <Row gutter={12} wrap={false} className="eps-studio-panes">
         <Col flex="1 1 50%" style={{ minWidth: 0 }}>

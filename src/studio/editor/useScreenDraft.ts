@@ -28,8 +28,8 @@ export interface ScreenDraft {
   saving: boolean;
   /** The server's problems with the last refused save, or a syntax problem found before sending. */
   problems: readonly Problem[];
-  /** Saves the text as the draft; resolves true when stored. */
-  save: () => Promise<boolean>;
+  /** Saves the text as the draft; resolves true when stored. `rebase`: based on the current shipped file (drift carried over). */
+  save: (options?: { rebase?: boolean }) => Promise<boolean>;
   /** Reloads from the server (after publish, rollback, revert), keeping nothing unsaved. */
   reload: () => void;
 }
@@ -68,7 +68,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
     };
   }, [api, id, attempt, initialDocument]);
 
-  const save = useCallback(async (): Promise<boolean> => {
+  const save = useCallback(async (options: { rebase?: boolean } = {}): Promise<boolean> => {
     const parsed = parseDraft(text);
     if (!parsed.ok) {
       setProblems([{ pointer: '', message: env.i18n.t('studio.editor.syntaxProblem', { line: parsed.line, column: parsed.column, detail: parsed.message }) }]);
@@ -76,7 +76,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
     }
     setSaving(true);
     try {
-      await api.saveDraft(id, parsed.value);
+      await api.saveDraft(id, parsed.value, options);
       setSaved(text);
       setSavedDraft(true);
       setProblems([]);

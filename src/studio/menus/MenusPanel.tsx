@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactElement } from 're
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
 import { useEnv } from '../../core/react';
+import { screenKindsOf } from '../editor/useScreenKinds';
 import { lowcodeApi } from '../lowcodeApi';
 import { findNode, moveFor, toMenuNodes, type MenuNode } from './menuMoves';
 import { MenuNodeForm, type MenuFormValues } from './MenuNodeForm';
@@ -56,10 +57,10 @@ export function MenusPanel(): ReactElement {
   }, [calls, showDeleted, attempt]);
 
   useEffect(() => {
-    // The screen picker offers pages only (a menu cannot show a dialog).
+    // The screen picker offers what the server accepts as a target: pages (a menu cannot show a dialog), shipped or published.
     screensApi
       .screens()
-      .then((rows) => setPages(rows.filter((row) => row.state !== 'deleted' && (row.kind === undefined || row.kind === 'page')).map((row) => row.id)))
+      .then((rows) => setPages([...screenKindsOf(rows)].filter(([, kind]) => kind === 'page').map(([id]) => id)))
       .catch(() => setPages([]));
   }, [screensApi]);
 

@@ -71,8 +71,8 @@ describe('studio JSON editor', () => {
       </PortalRuntime>
     );
     const kinds = screenKindsOf([
-      { id: 't/dialog', state: 'tenant', hasDraft: false, publishedVersion: 1, drift: false, kind: 'dialog' },
-      { id: 't/gone', state: 'deleted', hasDraft: false, publishedVersion: null, drift: false, kind: 'dialog' },
+      { id: 't/dialog', state: 'tenant', hasDraft: false, publishedVersion: 1, drift: false, kind: 'dialog', targetKind: 'dialog' },
+      { id: 't/gone', state: 'deleted', hasDraft: false, publishedVersion: null, drift: false, kind: 'dialog', targetKind: undefined },
     ]);
     // The hook suspends until the registry's document validator loads: render inside an awaited act.
     const { result } = await act(async () => renderHook(() => useDocumentCheck({ screenKinds: kinds }), { wrapper }));
