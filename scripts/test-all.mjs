@@ -8,15 +8,19 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, bin, run } from './lib/run.mjs';
 
-/** @typedef {{ name: string, describe: string, start: () => Promise<number>, skipReason?: () => string | undefined }} Step */
+/**
+ * Steps that share a `batch` name run at the same time (tsc and eslint are each
+ * single-threaded: on two cores they finish together in the time of one).
+ * @typedef {{ name: string, describe: string, start: () => Promise<number>, skipReason?: () => string | undefined, batch?: string }} Step
+ */
 
 const env = { TZ: 'UTC' };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** @type {Step[]} */
 const steps = [
-  { name: 'types', describe: 'tsc --noEmit -p tsconfig.json', start: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env }) },
-  { name: 'lint', describe: 'eslint --max-warnings 0 .', start: () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }) },
+  { name: 'types', batch: 'static', describe: 'tsc --noEmit -p tsconfig.json', start: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env }) },
+  { name: 'lint', batch: 'static', describe: 'eslint --max-warnings 0 .', start: () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }) },
   {
     name: 'server-pg',
     describe: 'scripts/server-tests-pg.sh (server tests on PostgreSQL)',
@@ -101,6 +105,22 @@ function selectedSteps() {
   return steps.filter((step) => names.includes(step.name));
 }
 
+/** Runs one step (or reports its skip) and says how it went. */
+async function runStep(step) {
+  const skip = step.skipReason?.();
+  if (skip) {
+    console.log(`\n=== ${step.name}: skipped (${skip})`);
+    return { name: step.name, status: 'skipped', ms: 0, describe: skip };
+  }
+  console.log(`\n=== ${step.name}: ${step.describe}`);
+  const stepStart = Date.now();
+  const code = await step.start();
+  const ms = Date.now() - stepStart;
+  const status = code !== 0 ? `FAILED (exit ${code})` : 'passed';
+  console.log(`=== ${step.name}: ${status} in ${seconds(ms)}`);
+  return { name: step.name, status, ms, describe: step.describe };
+}
+
 async function main() {
   const started = Date.now();
   rmSync(join(REPO_ROOT, '.tmp/results'), { recursive: true, force: true });
@@ -108,24 +128,21 @@ async function main() {
   /** @type {{ name: string, status: string, ms: number, describe: string }[]} */
   const results = [];
   let failed = false;
-  for (const step of selectedSteps()) {
+  const selected = selectedSteps();
+  for (let index = 0; index < selected.length; ) {
+    const first = /** @type {Step} */ (selected[index]);
+    // The step and the ones after it in the same batch.
+    let end = index + 1;
+    while (first.batch && end < selected.length && selected[end]?.batch === first.batch) end += 1;
+    const batch = selected.slice(index, end);
+    index = end;
     if (failed) {
-      results.push({ name: step.name, status: 'not run', ms: 0, describe: step.describe });
+      for (const step of batch) results.push({ name: step.name, status: 'not run', ms: 0, describe: step.describe });
       continue;
     }
-    const skip = step.skipReason?.();
-    if (skip) {
-      console.log(`\n=== ${step.name}: skipped (${skip})`);
-      results.push({ name: step.name, status: 'skipped', ms: 0, describe: skip });
-      continue;
-    }
-    console.log(`\n=== ${step.name}: ${step.describe}`);
-    const stepStart = Date.now();
-    const code = await step.start();
-    const ms = Date.now() - stepStart;
-    failed = code !== 0;
-    results.push({ name: step.name, status: failed ? `FAILED (exit ${code})` : 'passed', ms, describe: step.describe });
-    console.log(`=== ${step.name}: ${failed ? `FAILED (exit ${code})` : 'passed'} in ${seconds(ms)}`);
+    const outcomes = await Promise.all(batch.map((step) => runStep(step)));
+    results.push(...outcomes);
+    failed = outcomes.some((outcome) => outcome.status.startsWith('FAILED'));
   }
 
   console.log('\n=== summary');
