@@ -74,7 +74,8 @@ describe('apps and permission nodes', () => {
 
   it('uses every menu node type and every kind of uri', async () => {
     const list = await nodes(buyer.ticket);
-    const menuTypes = new Set(list.filter((n) => n.isMenu === 1).map((n) => n.type));
+    // The demo buyer and supplier between them: the tab container and its tabs are the supplier's enterprise pages.
+    const menuTypes = new Set([...list, ...(await nodes(supplier.ticket))].filter((n) => n.isMenu === 1).map((n) => n.type));
     for (const type of [2, 11, 1, 7, 4, 6, 9, 10, 12]) expect(menuTypes).toContain(type);
     const uris = list.map((n) => n.uri ?? '');
     expect(uris.some((u) => u.startsWith('schema:'))).toBe(true);
