@@ -116,6 +116,25 @@ describe('isolation matrix', () => {
     expect((await as('GET', '/eps/lowcode/audit')).body.data).toMatchObject({ items: [], total: 0 });
     expect((await call(server.app, 'GET', '/eps/lowcode/runtime/screen?id=t/east-only', northAdmin.ticket)).body.data).toBeNull();
 
+    // This tenant's menu nodes: another tenant's configurator can neither edit, move, reorder, delete nor restore them.
+    type Node = { permissionId: number; permissionCode: string; name: string; children?: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
+    const menus = async (): Promise<Node[]> => flat((await conf('GET', '/eps/lowcode/menus')).body.data as Node[]);
+    const parentId = (await menus()).find((n) => n.permissionCode === 'm_workbench')!.permissionId;
+    const own = (await conf('POST', '/eps/lowcode/menus', { parentId, type: 1, name: 'East menu', uri: 'schema:demo/showcase' })).body.data as { permissionId: number };
+    const gone = (await conf('POST', '/eps/lowcode/menus', { parentId, type: 1, name: 'East deleted', uri: 'schema:demo/showcase' })).body.data as { permissionId: number };
+    expect((await conf('DELETE', `/eps/lowcode/menus/${gone.permissionId}`)).body.code).toBe('200');
+    const refused = [
+      await as('PATCH', `/eps/lowcode/menus/${own.permissionId}`, { name: 'Stolen' }),
+      await as('POST', '/eps/lowcode/menus/reorder', { parentId, order: [own.permissionId] }),
+      await as('DELETE', `/eps/lowcode/menus/${own.permissionId}`),
+      await as('POST', `/eps/lowcode/menus/${gone.permissionId}/restore`),
+    ];
+    for (const answer of refused) expect(answer.body.code, JSON.stringify(answer.body)).not.toBe('200');
+    const after = await menus();
+    expect(after.find((n) => n.permissionId === own.permissionId)?.name).toBe('East menu');
+    expect(after.some((n) => n.permissionId === gone.permissionId)).toBe(false);
+
     // Its own writes stay in its tenant.
     await as('PUT', '/eps/lowcode/screens/draft?id=t/east-only', samplePage('North'));
     await as('POST', '/eps/lowcode/screens/publish?id=t/east-only', {});
