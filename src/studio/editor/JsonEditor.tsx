@@ -87,7 +87,9 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       problems,
       lintGutter(),
       ...schemaHelp,
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      // tabindex 0 says what contenteditable already is (in the Tab order): axe does not count a
+      // contenteditable as focusable content of the scrolling region around it (scrollable-region-focusable).
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       theme,
     ];
     // `check` changes only with the language: the editor keeps its text and selection across it.

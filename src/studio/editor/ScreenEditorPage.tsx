@@ -104,7 +104,8 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
       <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('studio.back')} />
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          {/* The editor's heading comes right after the layout's h1 (heading order); level 4's size. */}
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
             <Typography.Text code>{id}</Typography.Text>
           </Typography.Title>
           {detail.published && <Tag color="green">{t('studio.editor.publishedVersion', { version: detail.published.version })}</Tag>}
