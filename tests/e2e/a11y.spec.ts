@@ -2,7 +2,8 @@
  * Issue 17 proof: axe-core over every route of the portal in zh-cn and en
  * (login, admin login, the visitor views, home, the to-do dialog, bulletins
  * list and detail, notifications, user settings and each of its dialogs, the
- * error pages). Each route's figures by impact go to test-results/a11y/ and
+ * workflow shell, the studio's lists and screen editor, the enterprise page's
+ * info and history tabs, the error pages). Each route's figures by impact go to test-results/a11y/ and
  * the log; a serious or critical violation fails the test (soft, so one run
  * lists every route).
  */
