@@ -1,6 +1,6 @@
 import { defineRenderer } from '../../src/core/registry';
 import { ButtonRenderer } from './ButtonRenderer';
-import { buttonPropsSchema, type ButtonNode } from './props.schema';
+import { buttonAccessibleName, buttonPropsSchema, type ButtonNode } from './props.schema';
 
 /** `button`: runs an action chain, showing a spinner while it runs. */
 export const buttonRenderer = defineRenderer<ButtonNode>({
@@ -8,6 +8,5 @@ export const buttonRenderer = defineRenderer<ButtonNode>({
   description: 'A button that runs an action or a chain of actions.',
   propsSchema: buttonPropsSchema,
   component: ButtonRenderer,
-  // An icon-only button is announced as "button" alone without one of these.
-  accessibleName: { props: ['label', 'ariaLabel'], when: 'icon' },
+  accessibleName: buttonAccessibleName,
 });

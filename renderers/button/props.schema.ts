@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../src/core/registry';
+import type { AccessibleNameRule, JsonSchema } from '../../src/core/registry';
 import type { Action } from '../../src/core/actions/types';
 import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
 import { iconSchema, type IconName } from '../shared/iconNames';
@@ -36,3 +36,10 @@ export const buttonPropsSchema: JsonSchema = {
     block: { type: 'boolean' },
   },
 };
+
+/**
+ * The props that name a button (issue 17); here beside the props schema so the
+ * server, which loads only props schemas, warns on the same nodes as the studio.
+ * An icon-only button is announced as "button" alone without one of them.
+ */
+export const buttonAccessibleName: AccessibleNameRule = { props: ['label', 'ariaLabel'], when: 'icon' };

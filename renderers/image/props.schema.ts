@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../src/core/registry';
+import type { AccessibleNameRule, JsonSchema } from '../../src/core/registry';
 import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
 
 /** An image from a templated URL, with a fallback and optional click-to-preview. */
@@ -26,3 +26,10 @@ export const imagePropsSchema: JsonSchema = {
     height: { type: ['number', 'string'] },
   },
 };
+
+/**
+ * The props that name an image (issue 17); here beside the props schema so the
+ * server, which loads only props schemas, warns on the same nodes as the studio.
+ * A decorative image says so with an empty `alt` pair; a missing one is a warning.
+ */
+export const imageAccessibleName: AccessibleNameRule = { props: ['alt'] };

@@ -3,7 +3,7 @@
  * named nodes in a registry of its own (a child of the runtime's, so a
  * dialog's confirm still finds the page's table).
  */
-import { Button, Result, Space, Spin, Typography } from 'antd';
+import { Button, Result, Space, Spin, theme, Typography } from 'antd';
 import { useContext, useMemo, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import {
@@ -21,6 +21,7 @@ const bodyStyle = { display: 'flex', flexDirection: 'column', gap: 16 } as const
 const headerStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 16 } as const;
 
 export function PageRenderer({ node, pointer, scope, disabled }: RendererProps<PageNode>): ReactElement {
+  const { token } = theme.useToken();
   const parentNodes = useContext(NodeHandlesContext);
   const nodes = useMemo(() => createNodeHandleRegistry(parentNodes ?? undefined), [parentNodes]);
   const loaded = useDataSource(node.initApi, scope);
@@ -74,7 +75,9 @@ export function PageRenderer({ node, pointer, scope, disabled }: RendererProps<P
         {title || node.toolbar !== undefined ? (
           <div className="eps-page-header" style={headerStyle}>
             {title ? (
-              <Typography.Title level={4} style={{ margin: 0 }}>
+              // The layout's hidden h1 names the route: a page's title is the next level down
+              // (axe heading-order), drawn at level 4's size as before.
+              <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
                 {title}
               </Typography.Title>
             ) : (

@@ -14,7 +14,7 @@ import { rootKindOf, targetKindOf } from '../../src/core/schema/screenTargets';
 import type { Db } from '../db/client';
 import { i18nMessages } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
-import { serverMetaSchema } from './metaSchemaSource';
+import { serverDefinitions, serverMetaSchema } from './metaSchemaSource';
 import { shippedScreens } from './shipped';
 import { allLiveVersions, deletedScreens } from './screenStore';
 
@@ -22,7 +22,7 @@ let checker: Promise<DocumentChecker> | undefined;
 
 /** The checker over the renderers' meta-schema, built on first use. */
 export function documentChecker(): Promise<DocumentChecker> {
-  checker ??= serverMetaSchema().then((metaSchema) => createDocumentChecker(metaSchema));
+  checker ??= serverDefinitions().then(async (definitions) => createDocumentChecker(await serverMetaSchema(definitions), undefined, definitions));
   return checker;
 }
 
@@ -71,6 +71,11 @@ export async function tenantTextKeys(db: Db, scope: TenantScope): Promise<Readon
     .where(or(isNull(i18nMessages.tenantId), and(eq(i18nMessages.tenantId, scope.tenantId))));
   if (rows.length === 0) return bundledTextKeys();
   return new Set([...bundledTextKeys(), ...rows.map((r) => r.key)]);
+}
+
+/** The findings that do not refuse `document` (issue 17: nodes without an accessible name). */
+export async function documentWarnings(document: unknown): Promise<DocumentProblem[]> {
+  return (await documentChecker()).warnings(document);
 }
 
 /** Every problem of `document` as a screen of this tenant. */

@@ -23,7 +23,7 @@ import { AppError, badRequest } from '../http/errors';
 import { API_CODES } from '../http/codes';
 import { translate } from '../http/messages';
 import { requireEditor } from './access';
-import { checkTenantDocument } from './documentChecks';
+import { checkTenantDocument, documentWarnings } from './documentChecks';
 import { listScreens, SCREEN_FILTERS, screenDetail } from './screenViews';
 import type { BasedOn } from './screenWrites';
 import { publishDraft, republish, revertOrDelete, saveDraft } from './screenWrites';
@@ -91,7 +91,9 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         : kept && !request.query.rebase ? { hash: kept.basedOnHash, document: kept.basedOnDocument }
         : { hash: shipped.hash, document: shipped.document };
       const row = await saveDraft(ctx.db, scope, id, request.body, basedOn);
-      return ok(versionInfo(row), translate(request.lang, 'lowcode.draftSaved'));
+      // Issue 17: findings that do not refuse the draft (a node without an accessible name) come back beside it.
+      const warnings = await documentWarnings(request.body);
+      return ok({ ...versionInfo(row), warnings }, translate(request.lang, 'lowcode.draftSaved'));
     },
   );
 

@@ -2,22 +2,16 @@
  * Issue 17: the portal with the keyboard alone (page.keyboard only, no
  * clicks): signing in; the skip link; opening the to-do dialog, focus kept
  * inside it and given back to the opener, acting on a row; changing a setting
- * in a dialog (the business contact) and hearing the result announced.
+ * in a dialog (the business contact) and hearing the result announced; the
+ * side menu and the view tabs; a visible focus indicator on the controls
+ * focus lands on.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { focused, focusedText, focusIndicator, tabTo } from './helpers/keyboard';
 import { signInThroughApi } from './helpers/session';
 
 // Routes load their chunks and data on first visit: slow on a machine shared with other runs.
 const expect = baseExpect.configure({ timeout: 45_000 });
-
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; fails after `max` presses. */
-async function tabTo(page: Page, selector: string, { max = 60, back = false } = {}): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 /** Presses Tab until the focused button reads `text`. */
 async function tabToButton(page: Page, text: string, max = 120): Promise<void> {
@@ -30,8 +24,6 @@ async function tabToButton(page: Page, text: string, max = 120): Promise<void> {
 
 const focusedButton = (page: Page, text: string): Promise<boolean> =>
   page.evaluate((t) => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent?.trim() === t, text);
-
-const focused = (page: Page, selector: string): Promise<boolean> => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
 test('signing in with the keyboard only', async ({ page }) => {
   test.setTimeout(120_000);
@@ -141,4 +133,62 @@ test('the app launcher with the keyboard: Enter opens it on its search box, Ente
   await page.keyboard.type(first);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('my-apps-popover')).toBeHidden();
+});
+
+/** Presses ArrowDown in the side menu until the focused entry reads `name`. */
+async function arrowToEntry(page: Page, name: string, max = 30): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if ((await focused(page, '[data-testid="side-menu"] [role="menuitem"]')) && (await focusedText(page)) === name) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`ArrowDown never reached the menu entry ${name}`);
+}
+
+/** The title of the view tab that has focus (the tab also holds antd's hidden "Tab 1 of 2" for screen readers). */
+const focusedViewTab = (page: Page): Promise<string | undefined> =>
+  page.evaluate(() => document.activeElement?.querySelector('[data-testid="view-tab"]')?.textContent?.trim());
+
+test('the side menu and the view tabs with the keyboard, each showing where focus is', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/workbench/todo');
+  const side = page.getByTestId('side-menu');
+  await expect(side.getByRole('menuitem', { name: 'Bulletins' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('view-tab')).toHaveText(['To-do']);
+
+  // Tab reaches the menu's filter box, then the menu; arrows move between entries, Enter opens one.
+  await tabTo(page, '[data-testid="side-menu"] input');
+  expect(await focusIndicator(page), 'the filter box shows focus').not.toBeNull();
+  await tabTo(page, '[data-testid="side-menu"] [role="menu"], [data-testid="side-menu"] [role="menuitem"]');
+  await arrowToEntry(page, 'Bulletins');
+  expect(await focusIndicator(page), 'a menu entry shows focus').not.toBeNull();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pages\/main\/workbench\/bulletins$/);
+  await expect(page.getByTestId('view-tab')).toHaveText(['To-do', 'Bulletins']);
+
+  // The active view tab is one Tab stop; the arrows move to another tab and Enter opens it.
+  await tabTo(page, '[data-testid="view-tabs"] [role="tab"][aria-selected="true"]', { max: 80 });
+  expect(await focusIndicator(page), 'a view tab shows focus').not.toBeNull();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => focusedViewTab(page)).toBe('To-do');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pages\/main\/workbench\/todo$/);
+  await expect(page.locator('[data-testid="view-tabs"] [role="tab"][aria-selected="true"] [data-testid="view-tab"]')).toHaveText('To-do');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => focusedViewTab(page)).toBe('Bulletins');
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/pages\/main\/workbench\/bulletins$/);
+});
+
+test('the focused control shows a focus indicator: skip link, top-bar tools, buttons', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  await expect(page.getByTestId('home-tasks-open')).toBeVisible({ timeout: 60_000 });
+  for (const selector of ['[data-testid="skip-link"]', '[data-testid="fast-apps"]', '[data-testid="language-switch"]', '[data-testid="home-tasks-open"]']) {
+    await tabTo(page, selector, { max: 80 });
+    expect(await focusIndicator(page), `${selector} shows focus`).not.toBeNull();
+  }
 });

@@ -8,7 +8,7 @@
 import { registry } from '../../renderers';
 import { createDocumentChecker } from '../../src/core/schema/checkDocument';
 import { buildMetaSchema } from '../../src/core/schema/metaSchema';
-import { rendererFolders, serverMetaSchema } from '../../server/lowcode/metaSchemaSource';
+import { rendererFolders, serverDefinitions, serverMetaSchema } from '../../server/lowcode/metaSchemaSource';
 import { readShippedScreens } from '../../server/lowcode/shipped';
 
 describe('server meta-schema', () => {
@@ -28,4 +28,11 @@ describe('server meta-schema', () => {
     const sorted = (problems: Array<{ pointer: string; message: string }>) => problems.map((p) => `${p.pointer} ${p.message}`).sort();
     for (const document of documents) expect(sorted(server.check(document))).toEqual(sorted(full.check(document)));
   }, 60_000);
+
+  it('knows the same accessible-name rules as the full registry (issue 17 warnings)', async () => {
+    const rules = (definitions: ReadonlyArray<{ type: string; accessibleName?: unknown }>) =>
+      definitions.filter((d) => d.accessibleName).map((d) => [d.type, d.accessibleName]).sort();
+    expect(rules(await serverDefinitions())).toEqual(rules(registry.list()));
+    expect(rules(registry.list()).length).toBeGreaterThan(0);
+  });
 });

@@ -111,6 +111,21 @@ describe('validation refusals with pointers; nothing stored', () => {
   });
 });
 
+describe('warnings that do not refuse a draft (issue 17)', () => {
+  it('saves a draft with an unnamed icon button and answers the warning at its pointer', async () => {
+    const named = { type: 'button', icon: 'edit', ariaLabel: { 'zh-cn': '编辑', en: 'Edit' } };
+    const answer = await conf('PUT', '/eps/lowcode/screens/draft?id=t/unnamed', samplePage('x', { body: [named, { type: 'button', icon: 'delete' }] }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ version: 1, state: 'draft' });
+    expect(answer.body.data.warnings).toEqual([
+      { pointer: '/body/1', key: 'core.schema.unnamed', vars: { type: 'button', props: 'label, ariaLabel' }, message: 'a button here has no accessible name: set label, ariaLabel' },
+    ]);
+    expect((await conf('GET', '/eps/lowcode/screens/one?id=t/unnamed')).body.data.draft).toMatchObject({ version: 1 });
+    // A named button leaves the list empty.
+    expect((await conf('PUT', '/eps/lowcode/screens/draft?id=t/unnamed', samplePage('x', { body: [named] }))).body.data.warnings).toEqual([]);
+  });
+});
+
 describe('override of a shipped screen: versions, rollback, revert', () => {
   it('publishes an override, rolls back to v1 as a new version and reverts to the shipped file', async () => {
     const shipped = (await conf('GET', '/eps/lowcode/screens/one?id=home/todo-dialog')).body.data;

@@ -6,19 +6,25 @@
  * limits (size, depth) -> schemaVersion migration -> meta-schema ->
  * expressions and templates -> form JSON Schemas -> referenced screens ->
  * translation keys. A document over the limits is not walked further.
+ * `warnings` are findings that never refuse a document (issue 17: a node
+ * without an accessible name); the server answers them beside a saved draft.
  */
 import { migrateDocument, SchemaDocumentError } from '../migrate';
-import type { JsonSchema } from '../registry';
+import type { JsonSchema, RendererDefinition } from '../registry';
 import { checkExpressions } from './checkExpressions';
 import { checkFormSchemas } from './checkFormSchemas';
 import type { ScreenResolver, TextKeySet } from './checkReferences';
 import { checkScreenReferences, checkTextKeys } from './checkReferences';
+import { nameWarnings } from './nameWarnings';
 import type { DocumentProblem } from './problems';
 import { problem } from './problems';
 import type { PropKinds } from './propKinds';
 import { propKindsOf } from './propKinds';
 import type { DocumentValidator } from './validateDocument';
 import { createDocumentValidator, formatIssue } from './validateDocument';
+
+/** What the warnings need to know of a renderer: which props name a node of its type. */
+export type NamedRenderer = Pick<RendererDefinition, 'type' | 'accessibleName'>;
 
 export type { DocumentProblem } from './problems';
 export type { ScreenResolver, TextKeySet } from './checkReferences';
@@ -41,6 +47,8 @@ export interface CheckContext {
 /** A checker bound to one meta-schema (compiling it is the expensive part: make one and keep it). */
 export interface DocumentChecker {
   check(document: unknown, context?: CheckContext): DocumentProblem[];
+  /** Findings that do not refuse the document (nodes without an accessible name); [] for one the checks cannot walk. */
+  warnings(document: unknown): DocumentProblem[];
   propKinds: PropKinds;
 }
 
@@ -67,8 +75,11 @@ export function checkLimits(document: unknown, maxBytes = MAX_DOCUMENT_BYTES, ma
   return [];
 }
 
-/** A checker over `metaSchema` (or an already compiled validator of it). */
-export function createDocumentChecker(metaSchema: JsonSchema, validator?: DocumentValidator): DocumentChecker {
+/**
+ * A checker over `metaSchema` (or an already compiled validator of it);
+ * `renderers` declare which props name their nodes (without them, no warnings).
+ */
+export function createDocumentChecker(metaSchema: JsonSchema, validator?: DocumentValidator, renderers: readonly NamedRenderer[] = []): DocumentChecker {
   const validate = validator ?? createDocumentValidator(metaSchema);
   const propKinds = propKindsOf(metaSchema);
   return {
@@ -94,6 +105,18 @@ export function createDocumentChecker(metaSchema: JsonSchema, validator?: Docume
       if (context.resolveScreen) problems.push(...checkScreenReferences(document, context.resolveScreen));
       if (context.textKeys) problems.push(...checkTextKeys(document, propKinds.texts, context.textKeys));
       return problems;
+    },
+    warnings(input) {
+      // A document the checks refuse for its size or shape is reported by `check`; nothing to add here.
+      if (checkLimits(input).length > 0) return [];
+      let document: unknown;
+      try {
+        document = migrateDocument(input).document;
+      } catch (error) {
+        if (error instanceof SchemaDocumentError) return [];
+        throw error;
+      }
+      return nameWarnings(document, renderers).map((issue) => ({ pointer: issue.pointer, message: formatIssue(issue), key: issue.key, vars: { ...issue.vars } }));
     },
   };
 }

@@ -22,7 +22,7 @@ function isSet(value: unknown): boolean {
  * @example nameWarnings({ type: 'button', icon: 'edit' }, registry.list())
  *          // [{ pointer: '', key: 'core.schema.unnamed', vars: { type: 'button', props: 'label, ariaLabel' }, severity: 'warning', ... }]
  */
-export function nameWarnings(document: unknown, definitions: readonly RendererDefinition[]): SchemaIssue[] {
+export function nameWarnings(document: unknown, definitions: readonly Pick<RendererDefinition, 'type' | 'accessibleName'>[]): SchemaIssue[] {
   const rules = new Map(definitions.filter((d) => d.accessibleName).map((d) => [d.type, d.accessibleName!] as const));
   const issues: SchemaIssue[] = [];
   const walk = (value: unknown, pointer: string): void => {

@@ -18,6 +18,8 @@ import { pointerRange } from './pointerPosition';
 export interface LintProblem {
   pointer: string;
   message: string;
+  /** A finding that does not refuse the document (issue 17); absent for errors. */
+  severity?: 'warning';
 }
 
 export interface JsonEditorHandle {
@@ -76,7 +78,7 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       }
       return check(document).map((problem) => {
         const range = pointerRange(text, problem.pointer) ?? { from: 0, to: 0 };
-        return { from: range.from, to: range.to, severity: 'error', message: `${problem.pointer || '/'}: ${problem.message}` };
+        return { from: range.from, to: range.to, severity: problem.severity ?? 'error', message: `${problem.pointer || '/'}: ${problem.message}` };
       });
     }, { delay: 300 });
     return [
@@ -85,7 +87,9 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       problems,
       lintGutter(),
       ...schemaHelp,
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      // tabindex 0 says what contenteditable already is (in the Tab order): axe does not count a
+      // contenteditable as focusable content of the scrolling region around it (scrollable-region-focusable).
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       theme,
     ];
     // `check` changes only with the language: the editor keeps its text and selection across it.

@@ -1,4 +1,8 @@
-/** The problems of a refused draft, each a link that jumps to its pointer in the editor. */
+/**
+ * The problems of a refused draft, or (with `severity="warning"`) the live
+ * warnings of the text that do not refuse it; each a link that jumps to its
+ * pointer in the editor.
+ */
 import { Alert, Button, List, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +10,22 @@ import { useEnv } from '../../core/react';
 import type { Problem } from '../lowcodeApi';
 import { translateProblem } from './useDocumentCheck';
 
-export function ProblemsList({ problems, onJump }: { problems: readonly Problem[]; onJump: (pointer: string) => void }): ReactElement | null {
+export interface ProblemsListProps {
+  problems: readonly Problem[];
+  onJump: (pointer: string) => void;
+  severity?: 'warning';
+}
+
+export function ProblemsList({ problems, onJump, severity }: ProblemsListProps): ReactElement | null {
   const { t } = useTranslation();
   const { i18n } = useEnv();
   if (problems.length === 0) return null;
   return (
     <Alert
-      type="error"
+      type={severity ?? 'error'}
       showIcon
-      data-testid="studio-problems"
-      message={t('studio.editor.refused', { count: problems.length })}
+      data-testid={severity ? 'studio-warnings' : 'studio-problems'}
+      message={t(severity ? 'studio.editor.warnings' : 'studio.editor.refused', { count: problems.length })}
       description={
         <List
           size="small"

@@ -2,7 +2,8 @@
  * The studio's editor of one screen (issue 11): JSON on the left with lint,
  * completion and hover from the meta-schema; the live preview on the right
  * as the chosen "preview as" user. Save (Ctrl/Cmd+S) stores the draft or
- * lists the server's problems, each a jump to its pointer; publish, diff,
+ * lists the server's problems, each a jump to its pointer (the text's
+ * warnings are listed live beside them, issue 17); publish, diff,
  * history with roll back, revert to shipped, delete and restore; leaving
  * with unsaved work asks first.
  */
@@ -45,7 +46,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
   const api = useMemo(() => lowcodeApi(env.api), [env.api]);
   const draft = useScreenDraft(id, template);
   const screenKinds = useScreenKinds(api);
-  const { metaSchema, check } = useDocumentCheck({ screenKinds });
+  const { metaSchema, check, warnings } = useDocumentCheck({ screenKinds });
   const editor = useRef<JsonEditorHandle>(null);
   const user = useAtomValue(userAtom);
   const model = useAtomValue(menuModelAtom);
@@ -54,6 +55,12 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
   const [publishing, setPublishing] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
   const [diffOpen, setDiffOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+
+  // Warnings never block a save: listed as the text changes, not only when the server answers.
+  const liveWarnings = useMemo(() => {
+    const text = parseDraft(draft.text);
+    return text.ok ? warnings(text.value) : [];
+  }, [draft.text, warnings]);
 
   useSaveShortcut(() => {
     if (draft.load.status === 'ready' && !draft.saving) void draft.save().then((ok) => ok && env.notify('success', t('studio.editor.saved')));
@@ -97,7 +104,8 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
       <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('studio.back')} />
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          {/* The editor's heading comes right after the layout's h1 (heading order); level 4's size. */}
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
             <Typography.Text code>{id}</Typography.Text>
           </Typography.Title>
           {detail.published && <Tag color="green">{t('studio.editor.publishedVersion', { version: detail.published.version })}</Tag>}
@@ -127,6 +135,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
       </Space>
       <DriftNotice detail={detail} draft={draft} />
       <ProblemsList problems={draft.problems} onJump={(pointer) => editor.current?.jumpTo(pointer)} />
+      <ProblemsList problems={liveWarnings} severity="warning" onJump={(pointer) => editor.current?.jumpTo(pointer)} />
       <Row gutter={12} wrap={false} className="eps-studio-panes">
         <Col flex="1 1 50%" style={{ minWidth: 0 }}>
           <div className="eps-studio-code" data-testid="studio-code">

@@ -3,8 +3,10 @@
  * (limits, meta-schema, expressions and templates, form JSON Schemas,
  * `screenDialog` targets, translation keys), the same code the server runs
  * before it stores a draft, so the lint shows the server's problems at the
- * same pointers, in the user's language. The meta-schema validator is the
- * registry's (documentValidatorFor: precompiled in a production build).
+ * same pointers, in the user's language. Warnings (issue 17: a node without
+ * an accessible name) are linted as warnings and listed by `warnings`; they
+ * never refuse a save. The meta-schema validator is the registry's
+ * (documentValidatorFor: precompiled in a production build).
  */
 import { use, useMemo } from 'react';
 import { documentValidatorFor, useRuntime } from '../../core/react';
@@ -15,7 +17,10 @@ import type { LintProblem } from './JsonEditor';
 
 export interface DocumentCheck {
   metaSchema: object;
+  /** Problems, then warnings (with `severity: 'warning'`), for the editor's lint. */
   check: (document: unknown) => readonly LintProblem[];
+  /** The warnings alone, for the list beside the problems. */
+  warnings: (document: unknown) => readonly LintProblem[];
 }
 
 /** A problem's message in the user's language when a translation exists, else the English one it carries. */
@@ -33,18 +38,26 @@ export function useDocumentCheck(knowledge: CheckKnowledge = {}): DocumentCheck 
   const metaSchema = useMemo(() => buildMetaSchema(registry.list()), [registry]);
   // The registry's validator: precompiled at build time in production (no eval under the CSP, issue 10).
   const validator = use(documentValidatorFor(registry));
-  const checker = useMemo(() => createDocumentChecker(metaSchema, validator), [metaSchema, validator]);
+  const checker = useMemo(() => createDocumentChecker(metaSchema, validator, registry.list()), [metaSchema, validator, registry]);
   const { screenKinds } = knowledge;
-  const check = useMemo(
+  const warnings = useMemo(
     () =>
       (document: unknown): readonly LintProblem[] =>
-        checker
+        checker.warnings(document).map((warning) => ({ pointer: warning.pointer, message: translateProblem(warning, env.i18n), severity: 'warning' as const })),
+    [checker, env.i18n],
+  );
+  const check = useMemo(
+    () =>
+      (document: unknown): readonly LintProblem[] => [
+        ...checker
           .check(document, {
             ...(screenKinds ? { resolveScreen: (id: string) => (screenKinds.has(id) ? { kind: screenKinds.get(id) as string } : undefined) } : {}),
             textKeys: { has: (key) => env.i18n.exists(key) },
           })
           .map((problem) => ({ pointer: problem.pointer, message: translateProblem(problem, env.i18n) })),
-    [checker, env.i18n, screenKinds],
+        ...warnings(document),
+      ],
+    [checker, env.i18n, screenKinds, warnings],
   );
-  return { metaSchema, check };
+  return { metaSchema, check, warnings };
 }

@@ -101,7 +101,8 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
             ),
           },
           {
-            title: '',
+            // A column header with no text is announced as nothing (axe empty-table-header).
+            title: t('studio.screens.actions'),
             width: 110,
             render: (_: unknown, row) =>
               row.state === 'deleted' ? (

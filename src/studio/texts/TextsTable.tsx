@@ -5,7 +5,7 @@
  * the bundled text. One language can be relabelled alone.
  */
 import { UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Checkbox, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
@@ -55,7 +55,8 @@ function TextCell({ row, lang, onSave, onReset }: { row: TextRow; lang: TextLang
   return (
     <Space size={4} align="start" style={{ width: '100%' }}>
       <div role="button" tabIndex={0} className="eps-studio-text-cell" data-testid={`text-${lang}-${row.key}`} onClick={() => setEditing(shown)} onKeyDown={(event) => event.key === 'Enter' && setEditing(shown)}>
-        {shown || <span style={{ color: '#bbb' }}>{t('studio.texts.none')}</span>}
+        {/* The theme's secondary text colour: "(empty)" is read, so it needs AA contrast (issue 17). */}
+        {shown || <Typography.Text type="secondary">{t('studio.texts.none')}</Typography.Text>}
       </div>
       {override !== undefined && (
         <>

@@ -2,24 +2,29 @@
  * The studio's JSON editor (issue 11): the document check's problems are
  * lint markers at their pointers; the meta-schema's completion offers the
  * props of the node's type; the editor's check reports a `screenDialog` target the tenant does
- * not have, at its pointer (the shared checkDocument resolver).
+ * not have, at its pointer (the shared checkDocument resolver); an icon
+ * button without a name is a warning, not an error (issue 17).
  */
 import { CompletionContext, type CompletionResult, type CompletionSource } from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
 import { diagnosticCount, forceLinting } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
+import { createStore } from 'jotai';
 import { PortalRuntime } from '../../../src/core/react';
 import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
 import { JsonEditor } from '../../../src/studio/editor/JsonEditor';
+import { ProblemsList } from '../../../src/studio/editor/ProblemsList';
 import { schemaExtensions } from '../../../src/studio/editor/schemaExtensions';
 import { useDocumentCheck } from '../../../src/studio/editor/useDocumentCheck';
 import { screenKindsOf } from '../../../src/studio/editor/useScreenKinds';
+import { createI18n } from '../../../src/i18n/createI18n';
 import { createTestEnv } from '../../helpers/testEnv';
+import { ShellProviders } from '../shell/harness';
 
 const DOCUMENT = { schemaVersion: 1, type: 'page', body: [{ type: 'button', label: 'x', onClick: [{ action: 'screenDialog', screen: 't/nowhere' }] }] };
 const TEXT = JSON.stringify(DOCUMENT, null, 2);
@@ -88,4 +93,37 @@ describe('studio JSON editor', () => {
     await waitFor(() => expect(unknown.current).toBeTruthy(), { timeout: 30_000 });
     expect(unknown.current.check(DOCUMENT).map((problem) => problem.pointer)).not.toContain('/body/0/onClick/0/screen');
   });
+
+  it('checks an icon button without a name as a warning: a warning marker, a warnings list, no error', async () => {
+    const env = createTestEnv();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PortalRuntime registry={registry} env={env}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </PortalRuntime>
+    );
+    const { result } = await act(async () => renderHook(() => useDocumentCheck({}), { wrapper }));
+    await waitFor(() => expect(result.current).toBeTruthy(), { timeout: 30_000 });
+    const unnamed = { schemaVersion: 1, type: 'page', body: [{ type: 'button', icon: 'edit' }] };
+    expect(result.current.warnings(unnamed)).toEqual([{ pointer: '/body/0', severity: 'warning', message: expect.stringContaining('ariaLabel') }]);
+    expect(result.current.check(unnamed)).toEqual(result.current.warnings(unnamed));
+    expect(result.current.warnings({ ...unnamed, body: [{ type: 'button', icon: 'edit', ariaLabel: { 'zh-cn': '编辑', en: 'Edit' } }] })).toEqual([]);
+
+    const { container } = render(<JsonEditor value={JSON.stringify(unnamed, null, 2)} onChange={() => undefined} metaSchema={undefined} label="code" check={result.current.check} />);
+    const editor = await waitFor(() => container.querySelector('.cm-editor') as HTMLElement);
+    forceLinting(EditorView.findFromDOM(editor) as EditorView);
+    await waitFor(() => expect(container.querySelector('.cm-lintRange-warning')).not.toBeNull());
+    expect(container.querySelector('.cm-lintRange-error')).toBeNull();
+
+    const jumps: string[] = [];
+    render(
+      <ShellProviders i18n={createI18n('en')} env={env} store={createStore()}>
+        <ProblemsList problems={result.current.warnings(unnamed)} severity="warning" onJump={(pointer) => jumps.push(pointer)} />
+      </ShellProviders>,
+    );
+    const list = screen.getByTestId('studio-warnings');
+    expect(list.textContent).toContain('1 warning(s): the draft can still be saved');
+    expect(list.className).toContain('ant-alert-warning');
+    act(() => list.querySelector('button')?.click());
+    expect(jumps).toEqual(['/body/0']);
+  }, 60_000);
 });

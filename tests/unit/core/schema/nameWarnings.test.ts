@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../renderers';
+import { createDocumentChecker } from '../../../../src/core/schema/checkDocument';
 import { buildMetaSchema } from '../../../../src/core/schema/metaSchema';
 import { nameWarnings } from '../../../../src/core/schema/nameWarnings';
 import { createDocumentValidator, formatIssue } from '../../../../src/core/schema/validateDocument';
@@ -40,6 +41,19 @@ describe('nameWarnings', () => {
 
   it('is a warning only: the document stays valid for the meta-schema', () => {
     expect(createDocumentValidator(buildMetaSchema(registry.list()))(document)).toEqual([]);
+  });
+
+  it('the document checker answers them as warnings beside (not among) its problems', () => {
+    const checker = createDocumentChecker(buildMetaSchema(registry.list()), undefined, registry.list());
+    expect(checker.check(document)).toEqual([]);
+    expect(checker.warnings(document).map((w) => [w.pointer, w.key, w.message])).toEqual([
+      ['/body/0', 'core.schema.unnamed', 'a button here has no accessible name: set label, ariaLabel'],
+      ['/body/4/items/0', 'core.schema.unnamed', 'a button here has no accessible name: set label, ariaLabel'],
+      ['/body/5', 'core.schema.unnamed', 'a image here has no accessible name: set alt'],
+    ]);
+    // Without the renderers' rules, and for a document it cannot walk, there is nothing to warn about.
+    expect(createDocumentChecker(buildMetaSchema(registry.list())).warnings(document)).toEqual([]);
+    expect(checker.warnings({ type: 'page', schemaVersion: 99 })).toEqual([]);
   });
 
   it('npm run schemas:check prints the warning and still passes', () => {

@@ -60,6 +60,11 @@ describe('portalTheme', () => {
     }
   });
 
+  it("an empty table's text is readable (antd paints it with the table's colorTextDisabled)", () => {
+    const tableToken = theme.getDesignToken({ ...portalTheme, token: { ...portalTheme.token, ...portalTheme.components?.Table } });
+    for (const background of BACKGROUNDS) expect(contrastRatio(tableToken.colorTextDisabled, background)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
   it('gives schemas and stylesheets the same colours as variables', () => {
     expect(themeCssVariables()['--eps-color-primary']).toBe(token.colorPrimary);
     expect(themeCssVariables()['--eps-color-text-tertiary']).toBe(token.colorTextTertiary);
