@@ -2,7 +2,7 @@
  * The actions bar with real antd: fixed buttons, then one set of `item`
  * nodes per record of an api or the scope (the actions a server allows),
  * each with the record as `item` and its position as `index`; a click runs
- * that record's chain.
+ * that record's chain; a button's `primaryOn` makes one of them primary.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('actions bar with buttons from records', () => {
         item: {
           type: 'button',
           label: '${item.buttonName}',
-          level: 'primary',
+          primaryOn: "item.buttonCode == 'agree'",
           visibleOn: "item.buttonCode != 'start'",
           action: { action: 'ajax', api: { method: 'post', url: '/eps/run', data: { code: '${item.buttonCode}', at: '${index}', doc: '${doc}' } } },
         },
@@ -41,6 +41,8 @@ describe('actions bar with buttons from records', () => {
       { api, data: { doc: 'CT-1' } },
     );
     await waitFor(() => expect(buttonTexts()).toEqual(['Start', 'Approve', 'Reject']));
+    // primaryOn: one button of the set is primary.
+    expect(screen.getAllByRole('button').map((b) => b.classList.contains('ant-btn-primary'))).toEqual([false, true, false]);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'post', url: '/eps/allowed', data: { doc: 'CT-1' } });
     fireEvent.click(screen.getByText('Reject'));
