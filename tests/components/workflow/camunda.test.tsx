@@ -83,6 +83,9 @@ describe('camunda workflow page', () => {
   it('in process: one button per allowed action plus Back, the history and nodes tabs, no documents tab', async () => {
     const { env } = renderPage(1);
     await waitFor(() => expect(barButtons()).toEqual(['Approve', 'Reject', 'Back']));
+    // spec workflow 2.2: only Approve is primary.
+    expect(within(bar()).getAllByRole('button').map((b) => b.classList.contains('ant-btn-primary'))).toEqual([true, false, false]);
+    expect(screen.getByTestId('camunda-title').textContent).toBe('Framework agreement · CT-2026-0001');
     const actions = env.requests.find((r) => r.url === '/eps/flow/engine/actions');
     expect(actions?.data).toEqual({
       tenantId: 3,
