@@ -53,7 +53,7 @@ function engine(index: number) {
         return ok(
           index < 0
             ? [{ buttonCode: 'start', buttonName: 'Start' }]
-            : [{ buttonCode: 'agree', buttonName: 'Approve' }, { buttonCode: 'reject', buttonName: 'Reject' }, { buttonCode: 'additionUser', buttonName: 'Add approver' }],
+            : [{ buttonCode: 'agree', buttonName: 'Approve' }, { buttonCode: 'reject', buttonName: 'Reject' }, { buttonCode: 'transfer', buttonName: 'Transfer' }, { buttonCode: 'additionUser', buttonName: 'Add approver' }],
         );
       case '/eps/usercenter/uc/user/queryUserByUc':
         return ok({ items: [{ username: 'Wang', userno: 'E20001' }, { username: 'Zhao', userno: 'E20002' }, { username: 'Qian', userno: 'E20003' }], total: 3 });
@@ -88,9 +88,9 @@ const barButtons = (): string[] => within(bar()).getAllByRole('button').map((b) 
 describe('camunda workflow page', () => {
   it('in process: one button per allowed action plus Back, the history and nodes tabs, no documents tab', async () => {
     const { env } = renderPage(1);
-    await waitFor(() => expect(barButtons()).toEqual(['Approve', 'Reject', 'Add approver', 'Back']));
+    await waitFor(() => expect(barButtons()).toEqual(['Approve', 'Reject', 'Transfer', 'Add approver', 'Back']));
     // spec workflow 2.2: only Approve is primary.
-    expect(within(bar()).getAllByRole('button').map((b) => b.classList.contains('ant-btn-primary'))).toEqual([true, false, false, false]);
+    expect(within(bar()).getAllByRole('button').map((b) => b.classList.contains('ant-btn-primary'))).toEqual([true, false, false, false, false]);
     expect(screen.getByTestId('camunda-title').textContent).toBe('Framework agreement · CT-2026-0001');
     const actions = env.requests.find((r) => r.url === '/eps/flow/engine/actions');
     expect(actions?.data).toEqual({
@@ -178,6 +178,22 @@ describe('camunda workflow page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(closedViews()).toBe(1));
     expect(runs[0]?.data).toMatchObject({ operateCode: 'additionUser', currentActivityId: 'legal_review', extra: 'E20001;E20003', comment: 'two more', targetActivityId: '' });
+  });
+
+  it('transfer names exactly one person, sent as extra', async () => {
+    const { runs, closedViews } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Transfer'));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Comment');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Please choose one person')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Zhao'));
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'over to Zhao' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(closedViews()).toBe(1));
+    expect(runs[0]?.data).toMatchObject({ operateCode: 'transfer', extra: 'E20002', comment: 'over to Zhao' });
   });
 
   it('Back makes no call and closes the view', async () => {
