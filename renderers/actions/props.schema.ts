@@ -1,13 +1,23 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { SchemaNode } from '../../src/core/schema/types';
+import type { DataSource, SchemaNode } from '../../src/core/schema/types';
 
 export const ACTIONS_ALIGN = ['left', 'center', 'right', 'between'] as const;
 
-/** A bar of buttons (or any nodes), in a row. */
+/**
+ * A bar of buttons (or any nodes), in a row: the fixed `items`, then, with
+ * `item`, one copy of the `item` nodes per record of `api` (its mapped data:
+ * an array, or an object with `items`) or of the scope (`source`, a `${...}`
+ * template), with the record as `item` and its position as `index` in scope.
+ * So the buttons a server allows (an action list) are data, not code.
+ */
 export type ActionsNode = SchemaNode & {
   type: 'actions';
   items?: unknown;
   align?: (typeof ACTIONS_ALIGN)[number];
+  api?: DataSource;
+  source?: string;
+  /** Nodes drawn once per record of `api` or `source`, after `items`. */
+  item?: unknown;
 };
 
 export const actionsPropsSchema: JsonSchema = {
@@ -15,5 +25,8 @@ export const actionsPropsSchema: JsonSchema = {
   properties: {
     items: { $ref: '#/$defs/nodes' },
     align: { enum: [...ACTIONS_ALIGN] },
+    api: { $ref: '#/$defs/dataSource' },
+    source: { type: 'string', pattern: '\\$\\{' },
+    item: { $ref: '#/$defs/nodes' },
   },
 };

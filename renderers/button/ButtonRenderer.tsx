@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import type { ReactElement } from 'react';
+import { evaluateCondition } from '../../src/core/expression';
 import type { RendererProps } from '../../src/core/registry';
 import { useDialogInstance, useText } from '../../src/core/react';
 import { iconElement } from '../shared/icons';
@@ -33,10 +34,11 @@ export function ButtonRenderer({ node, scope, disabled }: RendererProps<ButtonNo
   // While its dialog is submitting, the other buttons in it wait (a Cancel must not close it mid-call).
   const dialogBusy = useDialogInstance()?.busy === true && !running;
   const icon = iconElement(node.icon);
+  const level = evaluateCondition(node.primaryOn, scope, false) ? 'primary' : (node.level ?? 'default');
   return (
     <Button
       {...rootProps(node, 'eps-button')}
-      {...LEVEL_PROPS[node.level ?? 'default']}
+      {...LEVEL_PROPS[level]}
       {...(icon ? { icon } : {})}
       {...(node.ariaLabel !== undefined ? { 'aria-label': t(node.ariaLabel) } : {})}
       {...(node.size ? { size: node.size } : {})}

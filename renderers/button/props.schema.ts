@@ -14,6 +14,8 @@ export type ButtonNode = SchemaNode & {
   ariaLabel?: LocalizedText;
   icon?: IconName;
   level?: ButtonLevel;
+  /** Safe expression; when truthy the button is primary whatever `level` says (one button of a data-driven set, spec workflow 2.2). */
+  primaryOn?: string;
   /** One action or a chain. */
   action?: Action | readonly Action[];
   /** Ask before running the chain; cancelling runs nothing. */
@@ -30,6 +32,7 @@ export const buttonPropsSchema: JsonSchema = {
     ariaLabel: { $ref: '#/$defs/text' },
     icon: iconSchema,
     level: { enum: [...BUTTON_LEVELS] },
+    primaryOn: { $ref: '#/$defs/expression' },
     action: { $ref: '#/$defs/actions' },
     confirmText: { $ref: '#/$defs/text' },
     size: { enum: ['small', 'middle', 'large'] },

@@ -1,12 +1,16 @@
+import { Progress } from 'antd';
 import { useMemo, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useDataSource, useNodeHandle } from '../../src/core/react';
+import { RenderNodes, useDataSource, useNodeHandle, useText } from '../../src/core/react';
 import { isRecord, rootProps } from '../shared/rootProps';
+import { useLoadProgress } from '../shared/useLoadProgress';
 import type { ServiceNode } from './props.schema';
 
 export function ServiceRenderer({ node, pointer, scope, disabled }: RendererProps<ServiceNode>): ReactElement {
+  const t = useText(scope);
   const loaded = useDataSource(node.api, scope);
   useNodeHandle(node.id, { reload: loaded.reload });
+  const percent = useLoadProgress(node.progress === true && loaded.loading);
   const bodyScope = useMemo(() => {
     const fetched = loaded.data;
     const names = { ...node.data, ...(isRecord(fetched) ? fetched : {}) };
@@ -14,6 +18,16 @@ export function ServiceRenderer({ node, pointer, scope, disabled }: RendererProp
   }, [scope, node.data, loaded.data]);
   return (
     <div {...rootProps(node, 'eps-service')} aria-busy={loaded.loading || undefined}>
+      {percent !== undefined ? (
+        <Progress
+          className="eps-service-progress"
+          percent={Math.round(percent)}
+          showInfo={false}
+          size="small"
+          status={percent < 100 ? 'active' : 'success'}
+          aria-label={t('renderers.service.loading')}
+        />
+      ) : null}
       <RenderNodes nodes={node.body} pointer={`${pointer}/body`} scope={bodyScope} disabled={disabled} />
     </div>
   );

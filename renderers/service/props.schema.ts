@@ -7,6 +7,8 @@ import type { DataSource, SchemaNode } from '../../src/core/schema/types';
  * the mapped data's top-level keys are names in the body's scope (as a
  * page's `initApi`). A failed call keeps the defaults (the call's `silent`
  * says whether the user is told). An `id` lets a `reload` action call again.
+ * With `progress`, a thin bar above the body creeps on while the call is
+ * under way, reaches 100 % when it answers, then goes.
  */
 export type ServiceNode = SchemaNode & {
   type: 'service';
@@ -14,6 +16,7 @@ export type ServiceNode = SchemaNode & {
   /** Names the body sees before (and under) the loaded data. */
   data?: Readonly<Record<string, unknown>>;
   body?: unknown;
+  progress?: boolean;
 };
 
 export const servicePropsSchema: JsonSchema = {
@@ -23,5 +26,6 @@ export const servicePropsSchema: JsonSchema = {
     api: { $ref: '#/$defs/dataSource' },
     data: { type: 'object' },
     body: { $ref: '#/$defs/nodes' },
+    progress: { type: 'boolean' },
   },
 };

@@ -1,12 +1,15 @@
 /**
  * The choices of a select, radio or checkboxes field: the schema's enum /
- * oneOf, or a list loaded from `ui:options.source` (a data source) mapped
- * with `labelField` / `valueField` (defaults `label`/`name` and `value`/`id`).
+ * oneOf, or a list from `ui:options.source`: a data source (loaded), or a
+ * `${...}` template naming a list in the scope (`"${slice(nodes, 0, 2)}"`),
+ * mapped with `labelField` / `valueField` (defaults `label`/`name` and
+ * `value`/`id`).
  * Choices are keyed by position so boolean and null values work in antd.
  */
 import { useMemo } from 'react';
 import type { DataSource } from '../../../src/core/schema/types';
 import { useDataSource } from '../../../src/core/react';
+import { hasTemplate, resolveTemplates } from '../../../src/core/template';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor, FieldOption } from '../types';
 
@@ -53,8 +56,13 @@ export function useFieldOptions(field: FieldDescriptor): FieldOptions {
   const { scope, text } = useFormContext();
   const source = isRecord(field.ui.source) ? (field.ui.source as unknown as DataSource) : undefined;
   const remote = useDataSource(source, scope, { enabled: source !== undefined });
+  const template = typeof field.ui.source === 'string' && hasTemplate(field.ui.source) ? field.ui.source : undefined;
+  const fromScope: unknown = template === undefined ? undefined : resolveTemplates(template, scope);
   return useMemo(() => {
-    const raw = source ? remoteOptions(remote.data, field) : (field.options ?? []);
+    let raw: readonly FieldOption[];
+    if (source) raw = remoteOptions(remote.data, field);
+    else if (template !== undefined) raw = remoteOptions(fromScope, field);
+    else raw = field.options ?? [];
     const options = raw.map((option, index) => ({ key: String(index), value: option.value, label: text(option.label), disabled: option.disabled === true }));
     return {
       options,
@@ -62,5 +70,5 @@ export function useFieldOptions(field: FieldDescriptor): FieldOptions {
       keyOf: (value) => options.find((option) => sameValue(option.value, value))?.key,
       valueOf: (key) => options.find((option) => option.key === key)?.value,
     };
-  }, [source, remote.data, remote.loading, field, text]);
+  }, [source, template, fromScope, remote.data, remote.loading, field, text]);
 }

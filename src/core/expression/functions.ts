@@ -8,6 +8,7 @@
 
 import dayjs from 'dayjs';
 import { formatPhone344 } from '../validation/phoneFormat';
+import { readPath } from '../scope';
 
 type ExpressionFunction = (...args: readonly unknown[]) => unknown;
 
@@ -111,6 +112,17 @@ const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, Expre
     'join',
     (list, separator) => (Array.isArray(list) ? list.map(str).join(separator === undefined ? ',' : str(separator)) : ''),
   ],
+  /** `slice(list, start, end)`: part of a list or text, as JavaScript's slice (end optional); [] for anything else. */
+  [
+    'slice',
+    (list, start, end) => {
+      if (!Array.isArray(list) && typeof list !== 'string') return [];
+      const from = typeof start === 'number' && Number.isFinite(start) ? Math.trunc(start) : 0;
+      return typeof end === 'number' && Number.isFinite(end) ? list.slice(from, Math.trunc(end)) : list.slice(from);
+    },
+  ],
+  /** `pluck(list, 'a.b')`: each item's value at a dotted path (own properties only); [] for no list. */
+  ['pluck', (list, path) => (Array.isArray(list) ? list.map((item: unknown) => readPath(item, str(path))) : [])],
   /** `now()`: milliseconds since the epoch. */
   ['now', () => Date.now()],
   /** `dayPart(date)`: 'morning' (6-12), 'afternoon' (12-18) or 'evening', local time (spec portal-shell 2.4). */

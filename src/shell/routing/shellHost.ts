@@ -9,13 +9,18 @@
  *   portal-shell 4), then shows its notices; resolves with what the launch
  *   did once done (a new window: after the progress fade), rejects when it
  *   failed. A second call while that app's launch is under way gets the
- *   same promise and starts nothing.
+ *   same promise and starts nothing;
+ * - `closeView`: closes the active view (its tab) and goes where the view
+ *   store says (its neighbour, else the previous app, else home), so a screen
+ *   that is done (an approval sent, a Back button) leaves as a tab close does.
  */
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ApiProvider, HostCapability } from '../../core/env';
 import { useAppLauncher } from '../apps/useAppLauncher';
 import { userAtom } from '../session';
+import { removeActiveViewAtom } from '../state/views';
 import { useLanguageSwitch } from './language';
 import { fetchSessionInfo } from './sessionLifecycle';
 
@@ -23,6 +28,8 @@ export function useShellHostCapabilities(api: ApiProvider): Readonly<Record<stri
   const setUser = useSetAtom(userAtom);
   const switchLanguage = useLanguageSwitch(api);
   const launchApp = useAppLauncher(api);
+  const closeActiveView = useSetAtom(removeActiveViewAtom);
+  const navigate = useNavigate();
   return useMemo(
     () => ({
       refreshSession: async () => {
@@ -35,8 +42,13 @@ export function useShellHostCapabilities(api: ApiProvider): Readonly<Record<stri
         return undefined;
       },
       openApp: async (args) => launchApp(permissionIdOf(args.permissionId)),
+      closeView: () => {
+        const { navigateTo } = closeActiveView();
+        navigate(navigateTo);
+        return Promise.resolve(undefined);
+      },
     }),
-    [api, setUser, switchLanguage, launchApp],
+    [api, setUser, switchLanguage, launchApp, closeActiveView, navigate],
   );
 }
 

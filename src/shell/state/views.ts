@@ -107,6 +107,17 @@ function removeMany(get: Getter, set: Setter, doomed: (view: OpenedView) => bool
 /** Closes one view. */
 export const removeViewAtom = atom(null, (get, set, path: string) => removeMany(get, set, (v) => v.path === path));
 
+/**
+ * Closes the active view (a screen that is done, spec workflow 4.4: "the
+ * current view closes"). With no active view there is nothing to close and
+ * the user goes home.
+ */
+export const removeActiveViewAtom = atom(null, (get, set): { navigateTo: string } => {
+  const active = get(activePathAtom);
+  const { navigateTo } = active === undefined ? { navigateTo: undefined } : removeMany(get, set, (v) => v.path === active);
+  return { navigateTo: navigateTo ?? HOME_PATH };
+});
+
 /** Closes every view of the same app but `path` (tab menu "close others"). */
 export const removeOtherViewsAtom = atom(null, (get, set, path: string) => {
   const keep = get(viewsAtom).find((v) => v.path === path);

@@ -128,6 +128,22 @@ describe('form widgets', () => {
     expect(await screen.findByText('South')).toBeTruthy();
   });
 
+  it('takes select choices from a list in the scope when ui:options.source is a template', async () => {
+    const { env } = renderSchema(
+      {
+        type: 'form',
+        schema: { type: 'object', properties: { target: { type: 'string', title: 'Target' } } },
+        uiSchema: { target: { 'ui:widget': 'select', 'ui:options': { source: '${slice(nodes, 0, active)}', labelField: 'activityName', valueField: 'activityId' } } },
+      },
+      { data: { active: 2, nodes: [{ activityId: 'a', activityName: 'First' }, { activityId: 'b', activityName: 'Second' }, { activityId: 'c', activityName: 'Third' }] } },
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox'));
+    expect(await screen.findByTitle('First')).toBeTruthy();
+    expect(screen.getByTitle('Second')).toBeTruthy();
+    expect(screen.queryByTitle('Third')).toBeNull();
+    expect(env.requests).toHaveLength(0);
+  });
+
   it('a required select loses its error as soon as a choice is picked', async () => {
     renderSchema({
       type: 'form',

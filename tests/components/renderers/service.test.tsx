@@ -49,4 +49,18 @@ describe('service renderer', () => {
     expect(await screen.findByText('Underway 0')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('svc').hasAttribute('aria-busy')).toBe(false));
   });
+
+  it('with progress, shows a bar while the call is under way, at 100 when it answers, then none', async () => {
+    let answer: ((envelope: ApiEnvelope) => void) | undefined;
+    renderSchema(
+      { type: 'service', testId: 'svc', progress: true, api: { url: '/eps/counts', responseData: { counts: 'data' } }, body: { type: 'text', text: 'Underway ${counts.underway ?? 0}' } },
+      { api: () => new Promise<ApiEnvelope>((resolve) => (answer = resolve)) },
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Loading' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    answer?.(ok({ underway: 4 }));
+    expect(await screen.findByText('Underway 4')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
 });
+

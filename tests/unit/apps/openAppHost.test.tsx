@@ -14,6 +14,7 @@ import { LAUNCH_FADE_MS } from '../../../src/shell/apps/launchApp';
 import { permissionAppsAtom, permissionNodesAtom } from '../../../src/shell/routing/portalData';
 import { useShellHostCapabilities } from '../../../src/shell/routing/shellHost';
 import { userAtom, type UserInfo } from '../../../src/shell/session';
+import { pushViewAtom, viewsAtom } from '../../../src/shell/state/views';
 import { demoUser, LocationProbe, renderShell } from '../../components/shell/harness';
 import { ok } from '../../helpers/testEnv';
 import { permissionNode } from '../../helpers/permissionNodes';
@@ -107,5 +108,20 @@ describe('openApp host capability', () => {
     await act(() => expect(openApp({ permissionId: 999 })).rejects.toMatchObject({ reason: 'preparing' }));
     await waitFor(() => expect(screen.getByText('菜单准备中，请稍候！')).toBeTruthy());
     await expect(openApp({ permissionId: 'ten' })).rejects.toThrow('permissionId must be an integer');
+  });
+});
+
+describe('closeView host capability', () => {
+  it('closes the active view and goes to its neighbour, as a tab close does', async () => {
+    const store = createStore();
+    store.set(userAtom, demoUser({ ticket: 'session-8' }) as unknown as UserInfo);
+    const view = (name: string) => ({ appId: 'workbench', appName: 'Workbench', path: `/pages/main/workbench/${name}`, fullPath: `/pages/main/workbench/${name}?x=1`, routePath: `/pages/main/workbench/${name}`, title: name });
+    store.set(pushViewAtom, view('todo'));
+    store.set(pushViewAtom, view('approval'));
+    renderShell(<HostProbe />, { store, api, path: '/pages/main/workbench/approval?barcode=B1' });
+    const closeView = host.closeView as HostCapability;
+    await act(() => closeView({}));
+    expect(store.get(viewsAtom).map((v) => v.path)).toEqual(['/pages/main/workbench/todo']);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pages/main/workbench/todo?x=1'));
   });
 });

@@ -110,6 +110,15 @@ describe('evaluateExpression: the language', () => {
     expect(ev('startsWith(user.name, "A") && !startsWith(missing, "A")')).toBe(true);
     expect(ev('endsWith("file.pdf", ".pdf")')).toBe(true);
     expect(ev('join(list, "-")')).toBe('1-2-3');
+    expect(ev('slice(list, 0, 2)')).toEqual([1, 2]);
+    expect(ev('slice(list, 1)')).toEqual([2, 3]);
+    expect(ev('slice(list, 0, -1)')).toEqual([1, 2]);
+    expect(ev('slice("abc", 1)')).toBe('bc');
+    expect(ev('slice(missing, 0, 1)')).toEqual([]);
+    const people = new Scope({ people: [{ n: { v: 'a' } }, { n: { v: 'b' } }, 3] });
+    expect(evaluateExpression('join(pluck(people, "n.v"), ";")', people)).toBe('a;b;');
+    expect(ev('pluck(user, "name")')).toEqual([]);
+    expect(ev('pluck([user], "constructor")')).toEqual([undefined]);
     expect(ev('number("12.5") + 1')).toBe(13.5);
     expect(Number.isNaN(ev('number("abc")'))).toBe(true);
     expect(Number.isNaN(ev('number(user)'))).toBe(true);

@@ -10,6 +10,7 @@ import {
   registerRemoveHandler,
   removeAllViewsAtom,
   removeOtherViewsAtom,
+  removeActiveViewAtom,
   removeViewAtom,
   viewsAtom,
   type OpenedView,
@@ -105,5 +106,16 @@ describe('view store (spec portal-shell 4 "Views")', () => {
     store.set(clearViewsAtom);
     expect(store.get(viewsAtom)).toEqual([]);
     expect(store.get(activePathAtom)).toBeUndefined();
+  });
+
+  it('closing the active view goes to its neighbour; with no active view, home', () => {
+    const store = createStore();
+    expect(store.set(removeActiveViewAtom)).toEqual({ navigateTo: HOME_PATH });
+    store.set(pushViewAtom, view('a', 'one'));
+    store.set(pushViewAtom, view('a', 'two'));
+    expect(store.set(removeActiveViewAtom)).toEqual({ navigateTo: '/pages/main/a/one?q=1' });
+    expect(store.get(viewsAtom).map((v) => v.path)).toEqual(['/pages/main/a/one']);
+    expect(store.set(removeActiveViewAtom)).toEqual({ navigateTo: HOME_PATH });
+    expect(store.get(viewsAtom)).toEqual([]);
   });
 });

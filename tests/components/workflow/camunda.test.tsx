@@ -1,0 +1,227 @@
+/**
+ * The camunda workflow page (schemas/workflow/camunda.json, the seeded menu
+ * m_workbench_approval; spec workflow-enterprise-embedding 2.3, 4.4, 5, 7
+ * "Camunda flow") rendered from the real file against a small in-memory
+ * engine: the document comes from the route query; one button per allowed
+ * action, Start only when the document is not in a process, Back closes the
+ * view without a call; reject asks for a comment and an earlier node (the
+ * first node sends an empty target), then the run call, then the view closes;
+ * history and nodes tabs in process, the documents tab otherwise.
+ */
+import { readFileSync } from 'node:fs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFormEngine } from '../../../renderers/form/formEngine';
+import type { ApiRequest } from '../../../src/core/env';
+import { Scope } from '../../../src/core/scope';
+import { renderSchema } from '../../helpers/renderSchema';
+import { createTestEnv, ok } from '../../helpers/testEnv';
+import { preloadRenderers } from '../renderers/preload';
+
+const DOCUMENT: unknown = JSON.parse(readFileSync('schemas/workflow/camunda.json', 'utf8'));
+const USER = { tenantId: 3, empNo: 'E10001', username: '张采购' };
+const NODES = [
+  { activityId: 'first_review', activityName: 'First review', expirationTime: null, assigneeList: [{ assigneeName: 'Zhang' }] },
+  { activityId: 'legal_review', activityName: 'Legal review', expirationTime: '2026-12-01T08:00:00.000Z', assigneeList: [{ assigneeName: 'Zhang' }, { assigneeName: 'Li' }] },
+  { activityId: 'final_review', activityName: 'Final review', expirationTime: null, assigneeList: [{ assigneeName: 'Zhang' }] },
+];
+const HISTORY = [
+  { activityName: 'First review', assigneeName: 'Zhang', operateTypeName: 'Approve', startTime: '2026-11-20T08:00:00.000Z', comment: 'fine' },
+  { activityName: 'Legal review', assigneeName: 'Zhang', operateTypeName: 'Reject', startTime: '2026-11-21T08:00:00.000Z', comment: 'clause 7' },
+];
+
+beforeAll(async () => {
+  await Promise.all([loadFormEngine(), preloadRenderers(['tabs', 'table', 'timeline', 'dialog', 'form', 'descriptions', 'alert'])]);
+});
+
+/** A small engine: the document at `index` (-1: a draft, not in a process). */
+function engine(index: number) {
+  const runs: ApiRequest[] = [];
+  const api = (request: ApiRequest) => {
+    switch (request.url) {
+      case '/eps/flow/engine/activeNode':
+        return ok(
+          index < 0
+            ? { activityId: null, activityName: null, index: -1, status: 'draft', inProcess: false, title: 'Logistics contract', processDefinitionKey: 'contract_flow' }
+            : { activityId: NODES[index]?.activityId, activityName: NODES[index]?.activityName, index, status: 'running', inProcess: true, title: 'Framework agreement', processDefinitionKey: 'contract_flow' },
+        );
+      case '/eps/flow/engine/nodes':
+        return ok(NODES);
+      case '/eps/flow/engine/history':
+        return ok(index < 0 ? [] : HISTORY);
+      case '/eps/flow/engine/actions':
+        return ok(
+          index < 0
+            ? [{ buttonCode: 'start', buttonName: 'Start' }]
+            : [{ buttonCode: 'agree', buttonName: 'Approve' }, { buttonCode: 'reject', buttonName: 'Reject' }, { buttonCode: 'transfer', buttonName: 'Transfer' }, { buttonCode: 'additionUser', buttonName: 'Add approver' }],
+        );
+      case '/eps/usercenter/uc/user/queryUserByUc':
+        return ok({ items: [{ username: 'Wang', userno: 'E20001' }, { username: 'Zhao', userno: 'E20002' }, { username: 'Qian', userno: 'E20003' }], total: 3 });
+      case '/eps/flow/engine/run':
+      case '/eps/flow/engine/start':
+        runs.push(request);
+        return ok({ status: 'running', version: 2 });
+      default:
+        throw new Error(`unexpected ${request.method} ${request.url}`);
+    }
+  };
+  return { api, runs };
+}
+
+function renderPage(index: number, query: Readonly<Record<string, string>> = { barcode: 'CT-2026-0001', processDefinitionKey: 'contract_flow', pageType: 'detail' }) {
+  const { api, runs } = engine(index);
+  const env = createTestEnv({ api });
+  let closed = 0;
+  env.host = {
+    closeView: () => {
+      closed += 1;
+      return Promise.resolve(undefined);
+    },
+  };
+  renderSchema(DOCUMENT, { env, scope: new Scope({ user: USER, route: { path: '/pages/main/workbench/approval', params: {}, query } }) });
+  return { env, runs, closedViews: () => closed };
+}
+
+const bar = (): HTMLElement => screen.getByTestId('camunda-bar');
+const barButtons = (): string[] => within(bar()).getAllByRole('button').map((b) => b.textContent ?? '');
+
+describe('camunda workflow page', () => {
+  it('in process: one button per allowed action plus Back, the history and nodes tabs, no documents tab', async () => {
+    const { env } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toEqual(['Approve', 'Reject', 'Transfer', 'Add approver', 'Back']));
+    // spec workflow 2.2: only Approve is primary.
+    expect(within(bar()).getAllByRole('button').map((b) => b.classList.contains('ant-btn-primary'))).toEqual([true, false, false, false, false]);
+    expect(screen.getByTestId('camunda-title').textContent).toBe('Framework agreement · CT-2026-0001');
+    const actions = env.requests.find((r) => r.url === '/eps/flow/engine/actions');
+    expect(actions?.data).toEqual({
+      tenantId: 3,
+      empNo: 'E10001',
+      barcode: 'CT-2026-0001',
+      pageType: 'detail',
+      processDefinitionKey: 'contract_flow',
+      activityId: 'legal_review',
+      version: '0.0.1',
+    });
+    expect(screen.getByRole('tab', { name: 'History' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Nodes' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Document' })).toBeNull();
+    const history = await screen.findByTestId('camunda-history');
+    await waitFor(() => expect(within(history).getByText('clause 7')).toBeTruthy());
+    expect(within(history).getAllByText('Zhang')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Nodes' }));
+    const nodes = await screen.findByTestId('camunda-nodes');
+    expect(within(nodes).getByText('Assignees: Zhang, Li')).toBeTruthy();
+    expect(within(nodes).getByText('Due: 2026-12-01 08:00')).toBeTruthy();
+    // The current node carries the tag.
+    expect(within(nodes).getByText('Current node').closest('.ant-timeline-item')?.textContent).toContain('Legal review');
+  });
+
+  it('reject needs a comment and an earlier node, then runs the flow call and closes the view', async () => {
+    const { runs, closedViews } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Reject'));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Comment');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Please select a node')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a comment')).toBeTruthy();
+    expect(runs).toHaveLength(0);
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    // Only the nodes before the current one.
+    fireEvent.click(await screen.findByTitle('First review'));
+    expect(screen.queryByTitle('Final review')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'back to the first review' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(closedViews()).toBe(1));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.data).toMatchObject({
+      tenantId: 3,
+      empNo: 'E10001',
+      barcode: 'CT-2026-0001',
+      businessKey: 'CT-2026-0001',
+      operateCode: 'reject',
+      currentActivityId: 'legal_review',
+      comment: 'back to the first review',
+      extra: '',
+      targetActivityId: 'first_review',
+    });
+  });
+
+  it('at the first node a reject sends an empty target', async () => {
+    const { runs, closedViews } = renderPage(0);
+    await waitFor(() => expect(barButtons()).toContain('Reject'));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Comment');
+    expect(within(dialog).getByText('This is the first node: a reject returns the document to the applicant.')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'not needed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(closedViews()).toBe(1));
+    expect(runs[0]?.data).toMatchObject({ operateCode: 'reject', currentActivityId: 'first_review', targetActivityId: '', comment: 'not needed' });
+  });
+
+  it('an action naming people sends their numbers joined by ";" as extra', async () => {
+    const { runs, closedViews } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Add approver'));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Add approver' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Comment');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Please choose at least one person')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Wang'));
+    fireEvent.click(await screen.findByTitle('Qian'));
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'two more' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(closedViews()).toBe(1));
+    expect(runs[0]?.data).toMatchObject({ operateCode: 'additionUser', currentActivityId: 'legal_review', extra: 'E20001;E20003', comment: 'two more', targetActivityId: '' });
+  });
+
+  it('transfer names exactly one person, sent as extra', async () => {
+    const { runs, closedViews } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Transfer'));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Comment');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Please choose one person')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Zhao'));
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'over to Zhao' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(closedViews()).toBe(1));
+    expect(runs[0]?.data).toMatchObject({ operateCode: 'transfer', extra: 'E20002', comment: 'over to Zhao' });
+  });
+
+  it('Back makes no call and closes the view', async () => {
+    const { env, closedViews } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Back'));
+    const before = env.requests.length;
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(closedViews()).toBe(1));
+    expect(env.requests).toHaveLength(before);
+  });
+
+  it('not in a process: Start (once), only the documents tab; start sends processTheme, then the view closes', async () => {
+    const { runs, closedViews } = renderPage(-1, { barcode: 'CT-2026-0002', processKey: 'contract_flow', title: 'Logistics contract' });
+    await waitFor(() => expect(barButtons()).toEqual(['Start process', 'Back']));
+    expect(screen.getByRole('tab', { name: 'Document' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'History' })).toBeNull();
+    expect(within(await screen.findByTestId('camunda-document')).getByText('Draft')).toBeTruthy();
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Start process' }));
+    await waitFor(() => expect(closedViews()).toBe(1));
+    expect(runs[0]?.url).toBe('/eps/flow/engine/start');
+    const data = runs[0]?.data as Record<string, unknown>;
+    expect(data).toMatchObject({ tenantId: 3, empNo: 'E10001', barcode: 'CT-2026-0002', processDefinitionKey: 'contract_flow' });
+    expect(data.processTheme).toMatch(/^\d{4}-\d{2}-\d{2} 张采购 E10001 Logistics contract$/);
+  });
+
+  it('without a barcode says so and makes no call', async () => {
+    const { env } = renderPage(1, {});
+    expect(await screen.findByText('No document given (the barcode parameter is missing)')).toBeTruthy();
+    expect(env.requests).toHaveLength(0);
+  });
+});

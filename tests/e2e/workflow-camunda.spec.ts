@@ -1,0 +1,140 @@
+/**
+ * Issue 13 proof for the camunda page (schemas/workflow/camunda.json, the
+ * seeded menu m_workbench_approval, menu type 12) in a real browser against
+ * the reference server: the buyer opens a seeded in-process document, sees
+ * the history and the nodes, rejects back to an earlier node with a comment
+ * (both required first), the view closes, and reopening shows the new history
+ * row and the current node moved back. A document not in a process shows the
+ * documents tab and Start. Screenshots in both languages go to
+ * test-results/screenshots/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from './helpers/session';
+
+const shot = (name: string): string => `test-results/screenshots/workflow-camunda-${name}.png`;
+const PAGE = '/pages/main/workbench/approval';
+const T = {
+  // antd spaces two-character CJK button texts.
+  'zh-cn': {
+    reject: '驳 回', back: '返 回', start: '发起流程', confirm: '确 定', history: '审批历史', nodes: '流程节点', documents: '单据信息',
+    comment: '审批意见', commentRequired: '请输入审批意见', target: '驳回至节点', targetRequired: '请选择驳回节点', current: '当前节点',
+  },
+  en: {
+    reject: 'Reject', back: 'Back', start: 'Start process', confirm: 'Confirm', history: 'History', nodes: 'Nodes', documents: 'Document',
+    comment: 'Comment', commentRequired: 'Please enter a comment', target: 'Return to node', targetRequired: 'Please select a node', current: 'Current node',
+  },
+} as const;
+
+test.describe.configure({ timeout: 180_000 });
+
+const open = async (page: Page, query: string): Promise<void> => {
+  await page.goto(`${PAGE}?${query}`);
+  await expect(page.getByTestId('camunda-bar')).toBeVisible({ timeout: 60_000 });
+};
+
+/** Waits until nothing moves: the load progress has gone and no dialog is still zooming in. */
+const settled = async (page: Page): Promise<void> => {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]')).toHaveCount(0);
+};
+
+/** The timeline entry of the node named `name`. */
+const nodeEntry = (page: Page, name: string) => page.getByTestId('camunda-nodes').locator('.ant-timeline-item').filter({ hasText: name });
+
+test('the buyer rejects a camunda document back to an earlier node; history and nodes change (zh-cn)', async ({ page }) => {
+  const t = T['zh-cn'];
+  await signInThroughApi(page, 'buyer', 'zh-cn');
+  await page.goto('/pages/main/home');
+  await open(page, 'barcode=CT-2026-0001&processDefinitionKey=contract_flow&pageType=detail');
+  const bar = page.getByTestId('camunda-bar');
+  await expect(bar.getByRole('button', { name: t.reject })).toBeVisible({ timeout: 30_000 });
+  await expect(bar.getByRole('button', { name: t.back })).toBeVisible();
+  await expect(bar.getByRole('button', { name: t.start })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: t.documents })).toHaveCount(0);
+  await expect(page.getByTestId('camunda-title')).toHaveText('合同审批：年度框架协议 · CT-2026-0001');
+
+  // History: what the seed's actions wrote, the reject back to 法务审核 last.
+  const history = page.getByTestId('camunda-history');
+  await expect(history.getByText('违约条款需法务复核')).toBeVisible();
+  const rowsBefore = await history.locator('tbody tr.ant-table-row').count();
+  expect(rowsBefore).toBeGreaterThanOrEqual(3);
+  await settled(page);
+  await page.screenshot({ path: shot('history-zh-cn'), fullPage: true });
+
+  await page.getByRole('tab', { name: t.nodes }).click();
+  await expect(nodeEntry(page, '法务审核').getByText(t.current)).toBeVisible();
+  await expect(nodeEntry(page, '初审').getByText(t.current)).toHaveCount(0);
+  await expect(nodeEntry(page, '法务审核')).toContainText('张采购');
+  await settled(page);
+  await page.screenshot({ path: shot('nodes-zh-cn'), fullPage: true });
+
+  // Reject: comment and target node are required.
+  await bar.getByRole('button', { name: t.reject }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(t.comment)).toBeVisible();
+  await dialog.getByRole('button', { name: t.confirm }).click();
+  await expect(dialog.getByText(t.targetRequired)).toBeVisible();
+  await expect(dialog.getByText(t.commentRequired)).toBeVisible();
+  await settled(page);
+  await page.screenshot({ path: shot('reject-required-zh-cn') });
+  await dialog.getByLabel(t.target).click();
+  // Only the earlier node is offered.
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options).toHaveText(['初审']);
+  await options.first().click();
+  await dialog.getByLabel(t.comment).fill('金额需初审重新确认');
+  await settled(page);
+  await page.screenshot({ path: shot('reject-filled-zh-cn') });
+  await dialog.getByRole('button', { name: t.confirm }).click();
+  // The view closes.
+  await expect(page).not.toHaveURL(/\/workbench\/approval/, { timeout: 60_000 });
+
+  // Reopened: one more history row (the reject, with its comment), the current node is 初审.
+  await open(page, 'barcode=CT-2026-0001&processDefinitionKey=contract_flow&pageType=detail');
+  await expect(history.getByText('金额需初审重新确认')).toBeVisible({ timeout: 30_000 });
+  await expect(history.locator('tbody tr.ant-table-row')).toHaveCount(rowsBefore + 1);
+  await settled(page);
+  await page.screenshot({ path: shot('history-after-zh-cn'), fullPage: true });
+  await page.getByRole('tab', { name: t.nodes }).click();
+  await expect(nodeEntry(page, '初审').getByText(t.current)).toBeVisible();
+  await expect(nodeEntry(page, '法务审核').getByText(t.current)).toHaveCount(0);
+  await settled(page);
+  await page.screenshot({ path: shot('nodes-after-zh-cn'), fullPage: true });
+});
+
+test('the camunda page in English: in process at its first node, and a document not in a process', async ({ page }) => {
+  const t = T.en;
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  await open(page, 'barcode=CT-2026-0004&processKey=contract_flow');
+  const bar = page.getByTestId('camunda-bar');
+  await expect(bar.getByRole('button', { name: t.reject })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: t.history })).toBeVisible();
+  await settled(page);
+  await page.screenshot({ path: shot('history-en'), fullPage: true });
+  await page.getByRole('tab', { name: t.nodes }).click();
+  await expect(nodeEntry(page, '初审').getByText(t.current)).toBeVisible();
+  await settled(page);
+  await page.screenshot({ path: shot('nodes-en'), fullPage: true });
+  // At the first node a reject has no target to choose: it returns to the applicant.
+  await bar.getByRole('button', { name: t.reject }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(t.comment)).toBeVisible();
+  await expect(dialog.getByLabel(t.target)).toHaveCount(0);
+  await settled(page);
+  await page.screenshot({ path: shot('reject-first-node-en') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Back makes no call and closes the view.
+  await bar.getByRole('button', { name: t.back }).click();
+  await expect(page).not.toHaveURL(/\/workbench\/approval/, { timeout: 30_000 });
+
+  await open(page, 'barcode=CT-2026-0002&processKey=contract_flow&title=Logistics%20contract');
+  await expect(bar.getByRole('button', { name: t.start })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: t.documents })).toBeVisible();
+  await expect(page.getByRole('tab', { name: t.history })).toHaveCount(0);
+  await expect(page.getByTestId('camunda-document')).toContainText('CT-2026-0002');
+  await settled(page);
+  await page.screenshot({ path: shot('documents-en'), fullPage: true });
+});
