@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
@@ -33,6 +34,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     env: { TZ: 'UTC' },
     pool: 'forks',
+    // Vitest's default for a run is one worker less than the cores: on the 2-core CI machine that
+    // is one, and every file ran in turn (419 s measured). One worker per core uses them all.
+    maxWorkers: availableParallelism(),
     // Its ESM imports name files without extensions, which Node refuses; Vite's resolver reads them (studio editor tests).
     server: { deps: { inline: ['codemirror-json-schema'] } },
   },

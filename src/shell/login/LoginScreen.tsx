@@ -6,14 +6,15 @@ import { ScreenRenderer } from '../../core/react';
 import type { Scope } from '../../core/scope';
 import { screenSource } from '../screens/bundledScreens';
 
-const source = screenSource;
 
 export function LoginScreen({ id, scope }: { id: string; scope: Scope }): ReactElement {
   const { t } = useTranslation();
   return (
     <ScreenRenderer
       id={id}
-      source={source}
+      // Read here, not copied at module load: the build's shared chunks may evaluate this module
+      // before bundledScreens (a chunk cycle), and a top-level copy was undefined (the login page crashed).
+      source={screenSource}
       scope={scope}
       fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}
       renderError={(_error, retry) => <Result status="error" title={t('shell.screenLoadFailed')} extra={<Button onClick={retry}>{t('shell.retry')}</Button>} />}

@@ -11,7 +11,6 @@ import { ScreenNotFoundError } from '../../core/schema/screenStore';
 import { Scope } from '../../core/scope';
 import { screenSource } from '../screens/bundledScreens';
 
-const source = screenSource;
 
 export function ScreenPreviewPage(): ReactElement {
   const { t } = useTranslation();
@@ -21,7 +20,7 @@ export function ScreenPreviewPage(): ReactElement {
     <div style={{ padding: 24 }}>
       <ScreenRenderer
         id={id}
-        source={source}
+        source={screenSource}
         scope={scope}
         fallback={<Spin tip={t('shell.loading')} style={{ display: 'block', margin: '80px auto' }}><div style={{ height: 40 }} /></Spin>}
         renderError={(error, retry) => (
