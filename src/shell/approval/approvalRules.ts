@@ -57,6 +57,17 @@ export const isPrimary = (action: string): boolean => action === 'Approve';
 /** spec workflow 9: the dialog is 50% wide, 80% on a narrow screen. */
 export const dialogWidth = (narrow: boolean): string => (narrow ? '80%' : '50%');
 
+/**
+ * spec workflow 2.2: the system parameter that hides the approval bar in the
+ * framework (fw) edition; 'Y' hides it, anything else (the seed: 'N') shows it.
+ */
+export const HIDE_APPROVAL_ACTION_PARAM = 'EPS_HIDE_APPROVAL_ACTION';
+
+/** Whether the bar is hidden: only the fw edition reads the parameter. */
+export function approvalBarHidden(engine: 'bpm' | 'fw' | 'jcy', params: Readonly<Record<string, string>>): boolean {
+  return engine === 'fw' && (params[HIDE_APPROVAL_ACTION_PARAM] ?? '').trim().toUpperCase() === 'Y';
+}
+
 /** spec workflow 9: the comment form's fixed businessid. */
 export const BUSINESS_ID = '12';
 /** spec workflow 4.3: the forward flag on forward. */

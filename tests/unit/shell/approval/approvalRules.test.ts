@@ -1,5 +1,5 @@
 /** The approval bar's rules (src/shell/approval/approvalRules.ts; spec workflow 2.2, 5, 6, 9). */
-import { actionCall, dialogWidth, isPrimary, peopleProblem, visibleActions, ACTION_FORMS } from '../../../../src/shell/approval/approvalRules';
+import { actionCall, approvalBarHidden, dialogWidth, isPrimary, peopleProblem, visibleActions, ACTION_FORMS } from '../../../../src/shell/approval/approvalRules';
 import { pickProblem, verifyApprovers, type ApproverNode } from '../../../../src/shell/approval/approverRules';
 import { leavePage, type LeaveHost } from '../../../../src/shell/approval/leavePage';
 import { postToParent, setParentOrigin } from '../../../../src/shell/embedding/protocol';
@@ -39,6 +39,15 @@ describe('approval bar', () => {
     const jcy = actionCall('Transmit', { comment: 'c', people: ['E1'] }, 'jcy', undefined);
     expect(jcy).toMatchObject({ method: 'post', url: '/eps/eps-api/commercial/info/sdk/forward', data: { toempid: 'E1' } });
     expect(actionCall('Resubmit', { comment: 'c' }, 'jcy', undefined).url).toBe('/eps/eps-api/signBpm/sdk/resend');
+  });
+
+  it('hides the bar only in the framework, only when EPS_HIDE_APPROVAL_ACTION is Y', () => {
+    expect(approvalBarHidden('fw', { EPS_HIDE_APPROVAL_ACTION: 'Y' })).toBe(true);
+    expect(approvalBarHidden('fw', { EPS_HIDE_APPROVAL_ACTION: ' y ' })).toBe(true);
+    expect(approvalBarHidden('fw', { EPS_HIDE_APPROVAL_ACTION: 'N' })).toBe(false);
+    expect(approvalBarHidden('fw', {})).toBe(false);
+    expect(approvalBarHidden('bpm', { EPS_HIDE_APPROVAL_ACTION: 'Y' })).toBe(false);
+    expect(approvalBarHidden('jcy', { EPS_HIDE_APPROVAL_ACTION: 'Y' })).toBe(false);
   });
 });
 
