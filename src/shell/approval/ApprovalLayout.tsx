@@ -31,7 +31,8 @@ export interface ApprovalLayoutProps {
   narrow?: boolean;
 }
 
-type Buttons = { actionlist: ActionItem[]; version?: number };
+/** getButton's `data.data`: the reference server adds who may resubmit and the flow of the approver panel. */
+type Buttons = { actionlist: ActionItem[]; version?: number; canResubmit?: boolean; flowCode?: string; flowType?: string };
 
 export function ApprovalLayout({ engine, children, hidden: forcedHidden, hooks, onLeave = leavePage, narrow: forcedNarrow }: ApprovalLayoutProps): ReactElement {
   const { t } = useTranslation();
@@ -74,7 +75,18 @@ export function ApprovalLayout({ engine, children, hidden: forcedHidden, hooks, 
         </div>
       )}
       {open && (
-        <ActionDialog item={open} engine={engine} version={buttons.version} width={dialogWidth(narrow)} query={query} hooks={hooks} onClose={() => setOpen(undefined)} onDone={done} />
+        <ActionDialog
+          item={open}
+          engine={engine}
+          version={buttons.version}
+          width={dialogWidth(narrow)}
+          query={query}
+          hooks={hooks}
+          // spec workflow 4.3: a server that does not say who may resubmit shows no user selector.
+          resubmit={{ canResubmit: buttons.canResubmit === true, flowCode: buttons.flowCode ?? query['processKey'] ?? query['processDefinitionKey'], flowType: buttons.flowType }}
+          onClose={() => setOpen(undefined)}
+          onDone={done}
+        />
       )}
     </div>
   );
