@@ -13,6 +13,7 @@ import { workflowMembers, workflowNodeConfigs } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
+import { approversOf, findDocument, nodesOf, type DocumentKey } from './store';
 
 /** spec workflow 9: member picker page sizes go up to 1000. */
 export const MEMBER_PAGE_MAX = 1000;
@@ -82,27 +83,53 @@ export async function approverCandidates(db: Db, scope: TenantScope, type: Upgra
   return rows.map((m) => ({ userId: m.id, username: m.username, userno: m.userNo, empid: m.userNo }));
 }
 
+/** The approvers of a document's nodes by node code (activityId), for the panel's userList. */
+type NodeUser = { userId: null; username: string; userno: string };
+async function documentApprovers(db: Db, scope: TenantScope, key: DocumentKey): Promise<Map<string, NodeUser[]>> {
+  const doc = await findDocument(db, scope, key);
+  const nodes = await nodesOf(db, doc.id);
+  const approvers = await approversOf(db, nodes);
+  return new Map(nodes.map((n) => [n.activityId, (approvers.get(n.id) ?? []).map((a) => ({ userId: null, username: a.username, userno: a.userNo }))]));
+}
+
+interface NodeSearchQuery extends DocumentKey {
+  flowCode: string;
+  flowType: string;
+}
+
 /** Routes of this module, registered under /eps. */
 export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { flowCode: string; flowType: string } }>(
+  // spec workflow 3, 7: the approver nodes of a flow; with a document (its barcode, workflowUniqueId or
+  // requestId, which the sign shells merge into every call) each node's userList is that document's approvers.
+  app.get<{ Querystring: NodeSearchQuery }>(
     '/config/flow/node/search',
     {
       schema: {
         querystring: {
           type: 'object',
           required: ['flowCode', 'flowType'],
-          properties: { flowCode: { type: 'string', minLength: 1, maxLength: 64 }, flowType: { type: 'string', minLength: 1, maxLength: 64 } },
+          properties: {
+            flowCode: { type: 'string', minLength: 1, maxLength: 64 },
+            flowType: { type: 'string', minLength: 1, maxLength: 64 },
+            barcode: { type: 'string', maxLength: 64 },
+            workflowUniqueId: { type: 'string', maxLength: 64 },
+            requestId: { type: 'integer', minimum: 0, maximum: 2147483647 },
+          },
         },
       },
     },
     async (request) => {
       const scope = scopeOf(request);
+      const { flowCode, flowType, barcode, workflowUniqueId, requestId } = request.query;
       const rows = await ctx.db
         .select()
         .from(workflowNodeConfigs)
-        .where(scope.own(workflowNodeConfigs, and(eq(workflowNodeConfigs.flowCode, request.query.flowCode), eq(workflowNodeConfigs.flowType, request.query.flowType))))
+        .where(scope.own(workflowNodeConfigs, and(eq(workflowNodeConfigs.flowCode, flowCode), eq(workflowNodeConfigs.flowType, flowType))))
         .orderBy(asc(workflowNodeConfigs.sort));
-      return ok(rows.map((n) => ({ nodeCode: n.nodeCode, nodeName: n.nodeName, disable: n.disable, maxPerson: n.maxPerson, userList: [] as { userId: number; username: string }[] })));
+      const named = barcode || workflowUniqueId || requestId !== undefined;
+      const users: Map<string, NodeUser[]> = named ? await documentApprovers(ctx.db, scope, { barcode, workflowUniqueId, requestId }) : new Map();
+      // A disabled node takes no approvers (spec workflow 5: only enabled nodes are checked).
+      return ok(rows.map((n) => ({ nodeCode: n.nodeCode, nodeName: n.nodeName, disable: n.disable, maxPerson: n.maxPerson, userList: n.disable ? [] : (users.get(n.nodeCode) ?? []) })));
     },
   );
 };

@@ -11,8 +11,9 @@ import type { RouteOptions } from '../context';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { translate } from '../http/messages';
-import { allowedOperations, type Operation } from './rules';
-import { actorOf, applyAction, factsOf, findDocument, type DocumentKey } from './store';
+import { parseNodeApprovers, type NodeApprovers } from './nodeApprovers';
+import { allowedOperations, RuleError, type Operation } from './rules';
+import { actorOf, applyAction, factsOf, findDocument, refused, type DocumentKey } from './store';
 import { approverCandidates, UPGRADE_TYPES, type UpgradeType } from './directory';
 
 /** Sign-engine action names and the operation each runs (Submit: the mobile approve, hidden on desktop). */
@@ -51,6 +52,7 @@ const actionFields = {
   forward: { type: 'string', maxLength: 4 },
   actiontype: { type: 'string', enum: [...UPGRADE_TYPES] },
   targetActivityId: { type: 'string', maxLength: 64 },
+  approvers: { type: 'string', maxLength: 20000 },
 } as const;
 
 interface ActionFields {
@@ -64,6 +66,8 @@ interface ActionFields {
   maindata?: string;
   actiontype?: UpgradeType;
   targetActivityId?: string;
+  /** Resubmit: the approver panel's choice, JSON of [{ nodeCode, userNos }]. */
+  approvers?: string;
 }
 
 const objectOf = (properties: object) => ({ type: 'object', properties }) as const;
@@ -82,6 +86,13 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const actor = await actorOf(ctx.db, scope);
     const op = SIGN_ACTIONS[action]!;
     const people = op === 'upgrade' ? splitPeople(fields.maindata) : splitPeople(fields.toempid);
+    let nodeApprovers: NodeApprovers[] | undefined;
+    try {
+      nodeApprovers = op === 'resubmit' ? parseNodeApprovers(fields.approvers) : undefined;
+    } catch (error) {
+      if (error instanceof RuleError) throw refused(error.key, error.vars);
+      throw error;
+    }
     const doc = await applyAction(ctx.db, scope, keyOf(fields), actor, {
       op,
       label: action,
@@ -89,6 +100,7 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       people,
       targetActivityId: fields.targetActivityId,
       version: fields.version,
+      nodeApprovers,
     });
     return ok({ status: doc.status, version: doc.version }, translate(request.lang, 'workflow.done'));
   };
@@ -98,8 +110,12 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const actor = await actorOf(ctx.db, scope);
     const doc = await findDocument(ctx.db, scope, keyOf(request.query));
     const { facts } = await factsOf(ctx.db, doc);
-    const actionlist = actionList(allowedOperations(facts, actor.userNo), request.lang);
-    return ok({ data: { actionlist, version: doc.version, status: doc.status, title: doc.title, barcode: doc.barcode } });
+    const ops = allowedOperations(facts, actor.userNo);
+    const actionlist = actionList(ops, request.lang);
+    // spec workflow 4.3: only users able to resubmit see the resubmit dialog's user selector, which
+    // lists the approver nodes of this flow (flowCode / flowType of /config/flow/node/search).
+    const resubmit = { canResubmit: ops.includes('resubmit'), flowCode: doc.processKey, flowType: doc.engine };
+    return ok({ data: { actionlist, version: doc.version, status: doc.status, title: doc.title, barcode: doc.barcode, ...resubmit } });
   });
 
   const getActions: [string, string][] = [

@@ -13,6 +13,7 @@ import type { TenantScope } from '../db/tenantScope';
 import { AppError, permissionError } from '../http/errors';
 import { API_CODES } from '../http/codes';
 import { advanceProcess, END_APPROVED, END_STOPPED, startProcess } from './bpmnProcess';
+import { checkNodeApprovers, type NodeApprovers } from './nodeApprovers';
 import type { DocumentFacts, DocumentStatus, Operation, OperationInput } from './rules';
 import { outcomeOf, RuleError } from './rules';
 
@@ -114,6 +115,8 @@ export interface ActionRequest {
   version?: number | undefined;
   /** The active node the caller saw (camunda currentActivityId), if it says. */
   currentActivityId?: string | undefined;
+  /** Resubmit: the approvers chosen per node (the approver panel); other nodes keep theirs. */
+  nodeApprovers?: readonly NodeApprovers[] | undefined;
 }
 
 /** Applies an action; returns the document after it. */
@@ -130,11 +133,13 @@ export async function applyAction(db: Db, scope: TenantScope, key: DocumentKey, 
     let outcome;
     try {
       outcome = outcomeOf(facts, nodes.length, actor.userNo, request.op, input);
+      if (outcome.kind === 'restart' && request.nodeApprovers) await checkNodeApprovers(tx, scope, { flowCode: doc.processKey, flowType: doc.engine }, request.nodeApprovers);
     } catch (error) {
       if (error instanceof RuleError) throw refused(error.key, error.vars);
       throw error;
     }
     const people = await membersNamed(tx, scope, request.people);
+    const chosen = outcome.kind === 'restart' ? await chosenApprovers(tx, scope, nodes, request.nodeApprovers ?? []) : [];
     // Claim first: of two requests that read the same version, exactly one updates a row.
     const claimed = await tx
       .update(workflowDocuments)
@@ -149,6 +154,10 @@ export async function applyAction(db: Db, scope: TenantScope, key: DocumentKey, 
       if (!process) throw refused('workflow.noProcess');
       const step = await startProcess(doc.processKey, process.bpmnXml);
       Object.assign(change, { status: 'running', currentNode: seqOf(nodes, step.activeId), engineState: step.state });
+      for (const { node, members } of chosen) {
+        await tx.delete(workflowApprovers).where(eq(workflowApprovers.nodeId, node.id));
+        await tx.insert(workflowApprovers).values(members.map((m) => ({ nodeId: node.id, userNo: m.userNo, username: m.username })));
+      }
     } else if (outcome.kind === 'route') {
       const to = outcome.to === 'approved' ? END_APPROVED : outcome.to === 'stopped' ? END_STOPPED : nodes[outcome.to.node]!.activityId;
       const step = await advanceProcess(doc.processKey, doc.engineState, active!.activityId, to);
@@ -173,6 +182,16 @@ export async function applyAction(db: Db, scope: TenantScope, key: DocumentKey, 
     const [after] = await tx.select().from(workflowDocuments).where(eq(workflowDocuments.id, doc.id));
     return after!;
   });
+}
+
+/** The document's nodes named by the panel, with their members (unknown numbers refused); nodes of the flow the document lacks are skipped. */
+async function chosenApprovers(db: Db, scope: TenantScope, nodes: readonly NodeRow[], list: readonly NodeApprovers[]) {
+  const out: { node: NodeRow; members: { userNo: string; username: string }[] }[] = [];
+  for (const entry of list) {
+    const node = nodes.find((n) => n.activityId === entry.nodeCode);
+    if (node && entry.userNos.length > 0) out.push({ node, members: await membersNamed(db, scope, entry.userNos) });
+  }
+  return out;
 }
 
 const seqOf = (nodes: readonly NodeRow[], activityId: string | null): number | null =>

@@ -2,8 +2,9 @@
  * Issue 13 proof in a real browser against the reference server: the buyer
  * approves a document through the bpm shell (comment required, then success,
  * the page leaves and the buttons are refreshed), a narrow viewport offers
- * only Approve and Reject, and a transfer chooses a member with search and a
- * page size of 50. Screenshots in both languages go to test-results/screenshots/.
+ * only Approve and Reject, a transfer chooses a member with search and a
+ * page size of 50, and the resubmit dialog's approver panel refuses a pick
+ * over a node's maxPerson. Screenshots in both languages go to test-results/screenshots/.
  */
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './helpers/session';
@@ -79,4 +80,26 @@ test('transfer with the member picker: search and a page size of 50 (jcy shell, 
   await page.screenshot({ path: shot('transfer-en') });
   await dialog.getByRole('button', { name: t.confirm }).click();
   await expect(page).toHaveURL(/\/pages\/main\/home/, { timeout: 60_000 });
+});
+
+test('the resubmit approver panel refuses a pick over maxPerson (bpm shell, zh-cn)', async ({ page }) => {
+  const t = T['zh-cn'];
+  await signInThroughApi(page, 'buyer', 'zh-cn');
+  // PO-2026-0005: the buyer's document, rejected; 部门审批 (maxPerson 2) already has two approvers.
+  await page.goto('/bpm-ui/demo-ui/approval?barcode=PO-2026-0005');
+  const bar = page.getByRole('toolbar', { name: t.bar });
+  await bar.getByRole('button', { name: '重新提交' }).click({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog', { name: '重新提交' });
+  const dept = dialog.locator('tr', { hasText: '部门审批' });
+  await expect(dept.getByText('张采购')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.locator('tr', { hasText: '法务审批' }).getByText('已停用')).toBeVisible();
+  await dept.getByRole('button', { name: '添加 部门审批' }).click();
+  const picker = page.getByRole('dialog', { name: '选择人员' });
+  await picker.getByLabel(t.search).fill('E2000');
+  await expect(picker.locator('.ant-table-row')).toHaveCount(9, { timeout: 30_000 });
+  await picker.locator('.ant-table-row').first().locator('input[type=checkbox]').check();
+  await picker.getByRole('button', { name: t.confirm }).click();
+  await expect(dialog.getByText('人数最多不能超过2人')).toBeVisible();
+  await expect(dept.locator('.ant-tag')).toHaveCount(2);
+  await page.screenshot({ path: shot('approver-panel-max-zh-cn') });
 });

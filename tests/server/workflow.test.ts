@@ -77,10 +77,29 @@ describe('sign engines', () => {
     expect((await buttons(buyer.ticket, 'barcode=PO-2026-0003')).actionlist).toEqual([]);
   });
 
-  it('the applicant resubmits a rejected document; recall and terminate end a running one', async () => {
-    expect((await buttons(buyer.ticket, 'barcode=PO-2026-0005')).actionlist.map((a) => a.action)).toEqual(['Resubmit']);
-    const resent = await get<{ status: string }>(server.app, `${SIGN}/sdk/resend?barcode=PO-2026-0005&comment=again`, { token: buyer.ticket });
+  it('the applicant resubmits a rejected document with approvers per node (checked again); recall and terminate end a running one', async () => {
+    const before = await get<ActionList & { data: { data: { canResubmit: boolean; flowCode: string; flowType: string } } }>(server.app, `${SIGN}/getButton?barcode=PO-2026-0005`, { token: buyer.ticket });
+    expect(before.body.data.data.actionlist.map((a) => a.action)).toEqual(['Resubmit']);
+    expect(before.body.data.data).toMatchObject({ canResubmit: true, flowCode: 'purchase_approval', flowType: 'sign' });
+    // The configurator is no applicant: no resubmit, so no user selector either.
+    expect((await get<{ data: { canResubmit: boolean } }>(server.app, `${SIGN}/getButton?barcode=PO-2026-0005`, { token: configurator.ticket })).body.data.data.canResubmit).toBe(false);
+    const resend = (approvers: string) =>
+      get<{ status: string }>(server.app, `${SIGN}/sdk/resend?barcode=PO-2026-0005&comment=again&approvers=${encodeURIComponent(approvers)}`, { token: buyer.ticket, headers: en });
+    const pick = (dept: string[], finance: string[]) => JSON.stringify([{ nodeCode: 'dept_review', userNos: dept }, { nodeCode: 'finance_review', userNos: finance }]);
+    expect((await resend(pick(['E10001', 'E20003', 'E20004'], ['E20005']))).body.message).toBe(enServer.workflow.maxPerson.replace('{{max}}', '2'));
+    expect((await resend(pick(['E10001'], []))).body.message).toBe(enServer.workflow.nodeEmpty.replace('{{name}}', '财务审批'));
+    expect((await resend('{not json')).body.message).toBe(enServer.workflow.badApprovers);
+    expect((await resend(pick(['E10001'], ['E99999']))).body.message).toBe(enServer.workflow.unknownPerson.replace('{{userNo}}', 'E99999'));
+    const resent = await resend(pick(['E10001', 'E20003'], ['E20004']));
     expect(resent.body.data.status).toBe('running');
+    // The panel of the resubmitted document starts with the approvers just chosen.
+    const panel = await get<{ nodeCode: string; userList: { userno: string }[] }[]>(server.app, '/eps/config/flow/node/search?flowCode=purchase_approval&flowType=sign&barcode=PO-2026-0005', { token: buyer.ticket });
+    expect(panel.body.data.map((n) => [n.nodeCode, n.userList.map((u) => u.userno)])).toEqual([
+      ['dept_review', ['E10001', 'E20003']],
+      ['finance_review', ['E20004']],
+      ['legal_review', []],
+      ['ceo_review', ['E10001']],
+    ]);
     expect((await buttons(buyer.ticket, 'barcode=PO-2026-0005')).actionlist.map((a) => a.action)).toContain('Recall');
     const recalled = await get<{ status: string }>(server.app, `${SIGN}/recall?barcode=PO-2026-0005&comment=back`, { token: buyer.ticket });
     expect(recalled.body.data.status).toBe('recalled');
@@ -182,7 +201,7 @@ describe('member search and approver nodes', () => {
   });
 
   it('answers the approver nodes with maxPerson and a disabled node', async () => {
-    const nodes = await get<{ nodeName: string; disable: boolean; maxPerson: number | null }[]>(server.app, '/eps/config/flow/node/search?flowCode=purchase_approval&flowType=sign', { token: buyer.ticket });
+    const nodes = await get<{ nodeName: string; disable: boolean; maxPerson: number | null; userList: unknown[] }[]>(server.app, '/eps/config/flow/node/search?flowCode=purchase_approval&flowType=sign', { token: buyer.ticket });
     expect(nodes.body.data.map((n) => [n.nodeName, n.disable, n.maxPerson])).toEqual([
       ['部门审批', false, 2],
       ['财务审批', false, null],
@@ -190,5 +209,9 @@ describe('member search and approver nodes', () => {
       ['总经理审批', false, 1],
     ]);
     expect((await get(server.app, '/eps/config/flow/node/search?flowCode=purchase_approval', { token: buyer.ticket })).status).toBe(400);
+    // Without a document the nodes carry no approvers; a document of another tenant is not found.
+    expect(nodes.body.data.every((n) => n.userList.length === 0)).toBe(true);
+    const foreign = await get(server.app, '/eps/config/flow/node/search?flowCode=purchase_approval&flowType=sign&barcode=PO-N-0001', { token: buyer.ticket, headers: en });
+    expect(foreign.body.message).toBe(enServer.workflow.documentUnknown);
   });
 });

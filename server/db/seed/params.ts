@@ -24,6 +24,7 @@ const PARAMS: ReadonlyArray<readonly [code: string, value: string, remark: strin
   ['EPS_ANALYTICS_ENABLE', 'N', 'Analytics starts only when Y'],
   // The edition before sign-in by the page's origin; EPS_EDITION_BY_ORIGIN in the environment seeds it.
   ['EPS_EDITION_BY_ORIGIN', process.env['EPS_EDITION_BY_ORIGIN'] ?? '', "Edition by origin before sign-in: 'https://su.example.com=su, https://buy.example.com=ep' (else ep)"],
+  ['EPS_HIDE_APPROVAL_ACTION', 'N', "Framework (fw-ui) edition: 'Y' hides the approval action bar (spec workflow 2.2)"],
   ['EPS_CUSTOMER_SERVICE_URL', 'https://service.example.com/chat', 'Online customer service'],
 ];
 

@@ -4,7 +4,8 @@
  * upgrade type and approver), confirm validates and locks the dialog while
  * the call runs; a non-success answer keeps it open with the server message;
  * success closes it and tells the bar. A pre-open handler and "stop the
- * request" are the bar's `hooks`.
+ * request" are the bar's `hooks`. Resubmit shows the approver panel as its
+ * user selector, only to users able to resubmit (spec workflow 4.3).
  */
 import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useState, type ReactElement } from 'react';
@@ -12,7 +13,16 @@ import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../core/env';
 import { useEnv } from '../../core/react';
 import { ACTION_FORMS, actionCall, peopleProblem, UPGRADE_PATHS, type ActionItem, type ActionValues, type UpgradeType } from './approvalRules';
+import { ApproverPanel } from './ApproverPanel';
+import { verifyApprovers, type ApproverNode } from './approverRules';
 import { MemberPicker } from './MemberPicker';
+
+/** What getButton says about resubmitting: whether this user may, and the flow whose approver nodes the panel lists. */
+export interface ResubmitInfo {
+  canResubmit: boolean;
+  flowCode?: string | undefined;
+  flowType?: string | undefined;
+}
 
 /** Per-action hooks: before submit may stop the request (the dialog then closes without a call). */
 export interface ActionHooks {
@@ -26,11 +36,12 @@ export interface ActionDialogProps {
   width: string;
   query: Record<string, string>;
   hooks?: ActionHooks | undefined;
+  resubmit?: ResubmitInfo | undefined;
   onClose: () => void;
   onDone: (action: string) => void;
 }
 
-export function ActionDialog({ item, engine, version, width, query, hooks, onClose, onDone }: ActionDialogProps): ReactElement {
+export function ActionDialog({ item, engine, version, width, query, hooks, resubmit, onClose, onDone }: ActionDialogProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const form = ACTION_FORMS[item.action]!;
@@ -39,6 +50,7 @@ export function ActionDialog({ item, engine, version, width, query, hooks, onClo
   const [problem, setProblem] = useState<string>();
   const [approvers, setApprovers] = useState<{ userno: string; username: string }[]>([]);
   const upgradeType = Form.useWatch('actiontype', antForm);
+  const flow = form.approvers && resubmit?.canResubmit && resubmit.flowCode && resubmit.flowType ? { flowCode: resubmit.flowCode, flowType: resubmit.flowType } : undefined;
 
   // spec workflow 4.3: changing the upgrade type clears the approver and refetches the list.
   const onUpgradeType = (type: UpgradeType): void => {
@@ -90,7 +102,16 @@ export function ActionDialog({ item, engine, version, width, query, hooks, onClo
       maskClosable={false}
       keyboard={!busy}
     >
-      <Form form={antForm} layout="vertical" disabled={busy} initialValues={{ comment: form.defaultComment ? t(`workflow.defaults.${form.defaultComment}`) : '', isemail: false }}>
+      <Form
+        form={antForm}
+        layout="vertical"
+        disabled={busy}
+        // The approver rule runs on confirm; once it failed, each change checks it again so the message goes away.
+        onValuesChange={(changed: ActionValues) => {
+          if (changed.approvers && antForm.getFieldError('approvers').length > 0) antForm.validateFields(['approvers']).catch(() => undefined);
+        }}
+        initialValues={{ comment: form.defaultComment ? t(`workflow.defaults.${form.defaultComment}`) : '', isemail: false }}
+      >
         {form.people !== 'none' && (
           <Form.Item
             name="people"
@@ -113,6 +134,16 @@ export function ActionDialog({ item, engine, version, width, query, hooks, onClo
               )}
             </Form.Item>
           </>
+        )}
+        {flow && (
+          <Form.Item
+            name="approvers"
+            label={t('workflow.dialog.approvers')}
+            validateTrigger={[]}
+            rules={[{ validator: async (_r, nodes: ApproverNode[] | undefined) => { const found = verifyApprovers(nodes ?? []); if (found) throw new Error(t(found.key, found.vars)); } }]}
+          >
+            <ApproverPanel flowCode={flow.flowCode} flowType={flow.flowType} documentKey={query} />
+          </Form.Item>
         )}
         {form.transmit && (
           <Form.Item name="isemail" valuePropName="checked">

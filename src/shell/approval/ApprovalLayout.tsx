@@ -5,7 +5,8 @@
  * a narrow one offers only Approve and DOAReject; each action opens its dialog
  * (50% wide, 80% narrow). After success the buttons are refreshed and the page
  * is left (history back, window close or a message to the parent frame). The
- * hide-approval-action system parameter hides the bar.
+ * hide-approval-action system parameter hides the bar in the framework (fw):
+ * the layout reads it from the preloaded parameters unless `hidden` is given.
  */
 import { Button, Grid, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
@@ -16,12 +17,13 @@ import type { ActionHooks } from './ActionDialog';
 import { ActionDialog } from './ActionDialog';
 import { dialogWidth, isPrimary, visibleActions, type ActionItem } from './approvalRules';
 import { leavePage } from './leavePage';
+import { useApprovalBarHidden } from './useApprovalBarHidden';
 
 export interface ApprovalLayoutProps {
   engine: 'bpm' | 'fw' | 'jcy';
   children: ReactNode;
-  /** The hide-approval-action parameter (framework). */
-  hidden?: boolean;
+  /** Forces the bar hidden or shown; default: the hide-approval-action parameter (framework only). */
+  hidden?: boolean | undefined;
   hooks?: ActionHooks & { beforeOpen?: (action: string) => boolean | void };
   /** Leaves the page after an action (default: leavePage). */
   onLeave?: (action: string) => void;
@@ -29,13 +31,16 @@ export interface ApprovalLayoutProps {
   narrow?: boolean;
 }
 
-type Buttons = { actionlist: ActionItem[]; version?: number };
+/** getButton's `data.data`: the reference server adds who may resubmit and the flow of the approver panel. */
+type Buttons = { actionlist: ActionItem[]; version?: number; canResubmit?: boolean; flowCode?: string; flowType?: string };
 
-export function ApprovalLayout({ engine, children, hidden = false, hooks, onLeave = leavePage, narrow: forcedNarrow }: ApprovalLayoutProps): ReactElement {
+export function ApprovalLayout({ engine, children, hidden: forcedHidden, hooks, onLeave = leavePage, narrow: forcedNarrow }: ApprovalLayoutProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const { search } = useLocation();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const paramHidden = useApprovalBarHidden(engine);
+  const hidden = forcedHidden ?? paramHidden;
   const screens = Grid.useBreakpoint();
   const narrow = forcedNarrow ?? screens.md === false;
   const [buttons, setButtons] = useState<Buttons>({ actionlist: [] });
@@ -70,7 +75,18 @@ export function ApprovalLayout({ engine, children, hidden = false, hooks, onLeav
         </div>
       )}
       {open && (
-        <ActionDialog item={open} engine={engine} version={buttons.version} width={dialogWidth(narrow)} query={query} hooks={hooks} onClose={() => setOpen(undefined)} onDone={done} />
+        <ActionDialog
+          item={open}
+          engine={engine}
+          version={buttons.version}
+          width={dialogWidth(narrow)}
+          query={query}
+          hooks={hooks}
+          // spec workflow 4.3: a server that does not say who may resubmit shows no user selector.
+          resubmit={{ canResubmit: buttons.canResubmit === true, flowCode: buttons.flowCode ?? query['processKey'] ?? query['processDefinitionKey'], flowType: buttons.flowType }}
+          onClose={() => setOpen(undefined)}
+          onDone={done}
+        />
       )}
     </div>
   );

@@ -2,59 +2,72 @@
  * Approver panel (spec workflow 2.5, 5): rows of approval node and approvers,
  * add (a person dialog with confirm and cancel, the member picker) and remove;
  * a pick over a node's maxPerson shows "the maximum number of people cannot
- * exceed N" and is not taken; `verify` (exposed through `onReady`) says which
- * enabled node still needs an approver.
+ * exceed N" and is not taken. A form control: the value is the nodes with
+ * their approvers, so the form that holds it checks "every enabled node needs
+ * an approver" (`verifyApprovers`) on submit. The nodes come from
+ * /config/flow/node/search; with the document's key, each node starts with
+ * the document's current approvers.
  */
-import { Alert, Button, Space, Table, Tag } from 'antd';
+import { Alert, Space, Table, Tag } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
-import { pickProblem, verifyApprovers, type ApproverNode, type RuleProblem } from './approverRules';
-import { MemberPicker } from './MemberPicker';
+import { pickProblem, type ApproverNode, type RuleProblem } from './approverRules';
+import { MemberPicker, type Member } from './MemberPicker';
 
 export interface ApproverPanelProps {
   flowCode: string;
   flowType: string;
-  /** Told the nodes whenever they change (the page submits them). */
-  onChange?: (nodes: ApproverNode[]) => void;
+  /** The document (barcode, workflowUniqueId, requestId), so the nodes come with its approvers. */
+  documentKey?: Readonly<Record<string, string>> | undefined;
+  value?: ApproverNode[] | undefined;
+  /** The form field's id (its label points here). */
+  id?: string | undefined;
+  /** Told the nodes when they load and whenever they change. */
+  onChange?: ((nodes: ApproverNode[]) => void) | undefined;
 }
 
-export function ApproverPanel({ flowCode, flowType, onChange }: ApproverPanelProps): ReactElement {
+export function ApproverPanel({ flowCode, flowType, documentKey, value = [], id, onChange }: ApproverPanelProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
-  const [nodes, setNodes] = useState<ApproverNode[]>([]);
   const [problem, setProblem] = useState<RuleProblem>();
 
   useEffect(() => {
+    let live = true;
     void env.api
-      .request<ApproverNode[]>({ method: 'get', url: '/eps/config/flow/node/search', params: { flowCode, flowType } })
-      .then((envelope) => setNodes(envelope.data), () => undefined);
-  }, [env.api, flowCode, flowType]);
+      .request<ApproverNode[]>({ method: 'get', url: '/eps/config/flow/node/search', params: { ...documentKey, flowCode, flowType }, silent: true })
+      .then((envelope) => live && onChange?.(Array.isArray(envelope.data) ? envelope.data : []), () => undefined);
+    return () => {
+      live = false;
+    };
+    // Loads once per flow and document; onChange is the form's and changes identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [env.api, flowCode, flowType, JSON.stringify(documentKey ?? {})]);
 
-  const update = (next: ApproverNode[]): void => {
-    setNodes(next);
-    onChange?.(next);
-  };
+  const update = (node: ApproverNode, userList: ApproverNode['userList']): void =>
+    onChange?.(value.map((n) => (n.nodeCode === node.nodeCode ? { ...n, userList } : n)));
 
-  const pick = (node: ApproverNode, userNos: string[], names: { userno: string; username: string; userId: number | null }[]): void => {
-    const found = pickProblem(node, userNos.length);
+  const pick = (node: ApproverNode, members: readonly Member[]): void => {
+    const found = pickProblem(node, members.length);
     setProblem(found);
     if (found) return;
-    update(nodes.map((n) => (n.nodeCode === node.nodeCode ? { ...n, userList: names.map((m) => ({ userId: m.userId, username: m.username, userno: m.userno })) } : n)));
+    // The picker knows only the people of the pages it showed: keep the names the node already had.
+    const named = (m: Member) => node.userList.find((u) => u.userno === m.userno)?.username ?? m.username;
+    update(node, members.map((m) => ({ userId: m.userId, username: named(m), userno: m.userno })));
   };
 
-  const remove = (node: ApproverNode, userno: string | undefined): void =>
-    update(nodes.map((n) => (n.nodeCode === node.nodeCode ? { ...n, userList: n.userList.filter((u) => u.userno !== userno) } : n)));
-
-  const verify = (): void => setProblem(verifyApprovers(nodes));
+  const remove = (node: ApproverNode, userno: string | undefined): void => {
+    setProblem(undefined);
+    update(node, node.userList.filter((u) => u.userno !== userno));
+  };
 
   return (
-    <div className="eps-approver-panel">
+    <div className="eps-approver-panel" id={id}>
       <Table<ApproverNode>
         size="small"
         rowKey="nodeCode"
         pagination={false}
-        dataSource={nodes}
+        dataSource={value}
         columns={[
           { title: t('workflow.panel.node'), dataIndex: 'nodeName', render: (name: string, node) => (node.disable ? <Space>{name}<Tag>{t('workflow.panel.disabled')}</Tag></Space> : name) },
           {
@@ -68,15 +81,12 @@ export function ApproverPanel({ flowCode, flowType, onChange }: ApproverPanelPro
                       {u.username}
                     </Tag>
                   ))}
-                  <MemberPicker multiple label={`${t('workflow.panel.add')} ${node.nodeName}`} value={node.userList.map((u) => u.userno ?? '')} onChange={(nos, members) => pick(node, nos, members)} />
+                  <MemberPicker multiple showValue={false} label={`${t('workflow.panel.add')} ${node.nodeName}`} value={node.userList.map((u) => u.userno ?? '')} onChange={(_nos, members) => pick(node, members)} />
                 </Space>
               ),
           },
         ]}
       />
-      <Button style={{ marginTop: 12 }} onClick={verify}>
-        {t('workflow.dialog.confirm')}
-      </Button>
       {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" message={t(problem.key, problem.vars)} />}
     </div>
   );

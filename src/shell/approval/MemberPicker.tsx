@@ -27,6 +27,8 @@ export interface MemberPickerProps {
   value?: string[] | undefined;
   onChange?: ((userNos: string[], members: Member[]) => void) | undefined;
   multiple?: boolean;
+  /** Show the chosen people as tags beside the button (default); off where the host lists them itself. */
+  showValue?: boolean;
   /** Accessible name of the field's button. */
   label?: string;
   id?: string;
@@ -42,7 +44,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return current;
 }
 
-export function MemberPicker({ value = [], onChange, multiple = false, label, id }: MemberPickerProps): ReactElement {
+export function MemberPicker({ value = [], onChange, multiple = false, showValue = true, label, id }: MemberPickerProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const [open, setOpen] = useState(false);
@@ -87,7 +89,7 @@ export function MemberPicker({ value = [], onChange, multiple = false, label, id
   return (
     <>
       <Space wrap>
-        {value.map((no) => (
+        {showValue && value.map((no) => (
           <Tag key={no}>{known.get(no)?.username ?? no}</Tag>
         ))}
         <Button id={id} onClick={openDialog} aria-label={label}>

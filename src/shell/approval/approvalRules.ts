@@ -3,6 +3,7 @@
  * pure functions: which buttons show on which screen, which is primary, how
  * wide the dialog is, and per action its call and its form rules. No React.
  */
+import type { ApproverNode } from './approverRules';
 
 /** One button of getButton's `actionlist`. */
 export interface ActionItem {
@@ -26,6 +27,8 @@ export interface ActionForm {
   transmit?: boolean;
   /** Upgrade: the action type and the approver (maindata). */
   upgrade?: boolean;
+  /** Resubmit: the approver panel, for users able to resubmit (spec workflow 4.3). */
+  approvers?: boolean;
 }
 
 /** spec workflow 5: the comment is required on approve, reject, recall, resend, stop, submit, upgrade, transfer, forward, countersign. */
@@ -39,7 +42,7 @@ export const ACTION_FORMS: Readonly<Record<string, ActionForm>> = {
   Upgrade: { path: 'upgradeReportTo', commentRequired: true, people: 'none', upgrade: true },
   Terminate: { path: 'terminate', commentRequired: true, people: 'none' },
   Recall: { path: 'recall', jcyPath: 'recall', commentRequired: true, people: 'none' },
-  Resubmit: { path: 'sdk/resend', commentRequired: true, people: 'none' },
+  Resubmit: { path: 'sdk/resend', commentRequired: true, people: 'none', approvers: true },
 };
 
 /** spec workflow 3, 9: the upgrade action types and the call of each. */
@@ -57,6 +60,17 @@ export const isPrimary = (action: string): boolean => action === 'Approve';
 /** spec workflow 9: the dialog is 50% wide, 80% on a narrow screen. */
 export const dialogWidth = (narrow: boolean): string => (narrow ? '80%' : '50%');
 
+/**
+ * spec workflow 2.2: the system parameter that hides the approval bar in the
+ * framework (fw) edition; 'Y' hides it, anything else (the seed: 'N') shows it.
+ */
+export const HIDE_APPROVAL_ACTION_PARAM = 'EPS_HIDE_APPROVAL_ACTION';
+
+/** Whether the bar is hidden: only the fw edition reads the parameter. */
+export function approvalBarHidden(engine: 'bpm' | 'fw' | 'jcy', params: Readonly<Record<string, string>>): boolean {
+  return engine === 'fw' && (params[HIDE_APPROVAL_ACTION_PARAM] ?? '').trim().toUpperCase() === 'Y';
+}
+
 /** spec workflow 9: the comment form's fixed businessid. */
 export const BUSINESS_ID = '12';
 /** spec workflow 4.3: the forward flag on forward. */
@@ -69,6 +83,8 @@ export interface ActionValues {
   isemail?: boolean;
   actiontype?: UpgradeType;
   maindata?: string;
+  /** Resubmit: the approver panel's nodes. */
+  approvers?: ApproverNode[];
 }
 
 /** The call an action makes: method, url and params (GET) or body (jcy POST). spec workflow 7. */
@@ -89,8 +105,15 @@ export function actionCall(action: string, values: ActionValues, engine: 'bpm' |
     params['actiontype'] = values.actiontype;
     params['maindata'] = values.maindata ?? '';
   }
+  // The panel's choice per enabled node, as JSON of [{ nodeCode, userNos }] (the reference server's `approvers`).
+  if (form.approvers && values.approvers) params['approvers'] = JSON.stringify(nodeApprovers(values.approvers));
   if (engine === 'jcy' && form.jcyPath) return { method: 'post' as const, url: `/eps/eps-api/commercial/info/sdk/${form.jcyPath}`, params: {}, data: params };
   return { method: 'get' as const, url: `/eps/eps-api/signBpm/${path}`, params, data: undefined };
+}
+
+/** The enabled nodes' approvers as user numbers (a disabled node takes none). */
+export function nodeApprovers(nodes: readonly ApproverNode[]): { nodeCode: string; userNos: string[] }[] {
+  return nodes.filter((n) => !n.disable).map((n) => ({ nodeCode: n.nodeCode, userNos: n.userList.flatMap((u) => (u.userno ? [u.userno] : [])) }));
 }
 
 /** spec workflow 5: the people rule of an action, or undefined when it is met. Returns a message key. */

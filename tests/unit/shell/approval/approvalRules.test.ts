@@ -1,5 +1,5 @@
 /** The approval bar's rules (src/shell/approval/approvalRules.ts; spec workflow 2.2, 5, 6, 9). */
-import { actionCall, dialogWidth, isPrimary, peopleProblem, visibleActions, ACTION_FORMS } from '../../../../src/shell/approval/approvalRules';
+import { actionCall, approvalBarHidden, dialogWidth, isPrimary, nodeApprovers, peopleProblem, visibleActions, ACTION_FORMS } from '../../../../src/shell/approval/approvalRules';
 import { pickProblem, verifyApprovers, type ApproverNode } from '../../../../src/shell/approval/approverRules';
 import { leavePage, type LeaveHost } from '../../../../src/shell/approval/leavePage';
 import { postToParent, setParentOrigin } from '../../../../src/shell/embedding/protocol';
@@ -39,6 +39,26 @@ describe('approval bar', () => {
     const jcy = actionCall('Transmit', { comment: 'c', people: ['E1'] }, 'jcy', undefined);
     expect(jcy).toMatchObject({ method: 'post', url: '/eps/eps-api/commercial/info/sdk/forward', data: { toempid: 'E1' } });
     expect(actionCall('Resubmit', { comment: 'c' }, 'jcy', undefined).url).toBe('/eps/eps-api/signBpm/sdk/resend');
+  });
+
+  it('hides the bar only in the framework, only when EPS_HIDE_APPROVAL_ACTION is Y', () => {
+    expect(approvalBarHidden('fw', { EPS_HIDE_APPROVAL_ACTION: 'Y' })).toBe(true);
+    expect(approvalBarHidden('fw', { EPS_HIDE_APPROVAL_ACTION: ' y ' })).toBe(true);
+    expect(approvalBarHidden('fw', { EPS_HIDE_APPROVAL_ACTION: 'N' })).toBe(false);
+    expect(approvalBarHidden('fw', {})).toBe(false);
+    expect(approvalBarHidden('bpm', { EPS_HIDE_APPROVAL_ACTION: 'Y' })).toBe(false);
+    expect(approvalBarHidden('jcy', { EPS_HIDE_APPROVAL_ACTION: 'Y' })).toBe(false);
+  });
+
+  it('sends the resubmit approvers of the enabled nodes as user numbers', () => {
+    const nodes = [
+      { nodeCode: 'a', nodeName: 'A', disable: false, maxPerson: 2, userList: [{ userId: 1, username: 'x', userno: 'E1' }, { userId: null, username: 'y', userno: 'E2' }] },
+      { nodeCode: 'b', nodeName: 'B', disable: true, maxPerson: null, userList: [{ userId: 3, username: 'z', userno: 'E3' }] },
+    ];
+    expect(nodeApprovers(nodes)).toEqual([{ nodeCode: 'a', userNos: ['E1', 'E2'] }]);
+    const params: Record<string, string | number> = actionCall('Resubmit', { comment: 'c', approvers: nodes }, 'bpm', undefined).params;
+    expect(JSON.parse(String(params['approvers']))).toEqual([{ nodeCode: 'a', userNos: ['E1', 'E2'] }]);
+    expect(actionCall('Approve', { comment: 'c', approvers: nodes }, 'bpm', undefined).params).not.toHaveProperty('approvers');
   });
 });
 
