@@ -23,6 +23,7 @@ import { menuModelAtom, preloadKeyOf } from './routing/portalData';
 import { screenSource, screenSourceWithOverrides } from './screens/bundledScreens';
 import { runtimeOverrideTransport } from './screens/runtimeOverrides';
 import { userAtom } from './session';
+import { messagingStartedAtom } from './state/messaging';
 import { endSessionAtom } from './routing/sessionLifecycle';
 import { useShellHostCapabilities } from './routing/shellHost';
 
@@ -32,6 +33,7 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
   const navigate = useNavigate();
   const language = i18n.language;
   const endSession = useSetAtom(endSessionAtom);
+  const setMessagingStarted = useSetAtom(messagingStartedAtom);
   const model = useAtomValue(menuModelAtom);
   const go = useCallback((to: string, options?: { replace?: boolean }) => navigate(to, options?.replace ? { replace: true } : {}), [navigate]);
 
@@ -49,8 +51,10 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
           go(loginPathFor(window.location.pathname, window.location.search), { replace: true });
           endSession('forced');
         },
+        // spec portal-shell 7: a successful call flagged `sse` (session-info) starts the message listener.
+        onMessagingStart: () => setMessagingStarted(true),
       }),
-    [message, notification, i18nProvider, endSession, go],
+    [message, notification, i18nProvider, endSession, setMessagingStarted, go],
   );
   const shellHost = useShellHostCapabilities(api);
   // One override cache per session (user and tenant): another tenant never sees these documents.

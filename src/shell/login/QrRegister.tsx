@@ -1,4 +1,9 @@
-/** The register-by-scanning QR code (spec portal-shell 2.2), pointing at the SU_QR_CODE parameter. */
+/**
+ * The register-by-scanning QR code (spec portal-shell 2.2), pointing at the
+ * SU_QR_CODE parameter. `undefined` while the parameters are not available:
+ * the code shows its loading state while useLoginParams polls every 500 ms
+ * (spec 9).
+ */
 import { Card, QRCode } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

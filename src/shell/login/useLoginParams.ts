@@ -2,7 +2,9 @@
  * The system parameters of the login page, loaded once before sign-in
  * (public call). spec portal-shell 9: "QR code poll 500 ms until system
  * parameters available": a failed load is retried every 500 ms (silently)
- * until it succeeds, for a bounded number of tries.
+ * until it succeeds or the page goes away. Until then the register QR code
+ * shows its loading state and the parameter links are not shown; sign-in
+ * works without them.
  */
 import { useEffect, useState } from 'react';
 import type { ApiProvider } from '../../core/env';
@@ -10,7 +12,6 @@ import { loginParamCodes } from './loginLinks';
 
 /** spec portal-shell 9: 500 ms between tries. */
 export const PARAMS_RETRY_MS = 500;
-const MAX_TRIES = 40;
 
 /** Reads the login parameters as a code -> value map. */
 export async function fetchLoginParams(api: ApiProvider): Promise<Record<string, string>> {
@@ -29,20 +30,17 @@ export function useLoginParams(api: ApiProvider): Readonly<Record<string, string
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (tries: number): void => {
+    const attempt = (): void => {
       fetchLoginParams(api).then(
         (loaded) => {
           if (live) setParams(loaded);
         },
         () => {
-          // Without parameters the page still signs in; links and the QR code stay empty.
-          if (!live) return;
-          if (tries + 1 >= MAX_TRIES) setParams({});
-          else timer = setTimeout(() => attempt(tries + 1), PARAMS_RETRY_MS);
+          if (live) timer = setTimeout(attempt, PARAMS_RETRY_MS);
         },
       );
     };
-    attempt(0);
+    attempt();
     return () => {
       live = false;
       if (timer) clearTimeout(timer);

@@ -7,17 +7,22 @@ import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { ApiProvider } from '../../core/env';
 import { isUserInfo, userAtom, type UserInfo } from '../session';
+import { messagingStartedAtom } from '../state/messaging';
 import { clearViewsAtom } from '../state/views';
 import { clearPermissionDataAtom } from './portalData';
 import { LOGIN_PATH } from './paths';
 
-/** Reads the session's user info fresh from the server (spec portal-shell 7: session-info). */
+/**
+ * Reads the session's user info fresh from the server (spec portal-shell 7: session-info).
+ * Flagged `sse`: a live session is what the message listener waits for (spec 7, call rules).
+ */
 export async function fetchSessionInfo(api: ApiProvider, options: { update?: boolean } = {}): Promise<UserInfo> {
   const { data } = await api.request<unknown>({
     method: 'post',
     url: '/eps/auth/cas/session-info',
     data: options.update ? { isUpdate: 1 } : {},
     silent: true,
+    sse: true,
   });
   if (!isUserInfo(data)) throw new Error('session-info: unexpected answer');
   return data;
@@ -31,9 +36,10 @@ export async function fetchSessionInfo(api: ApiProvider, options: { update?: boo
  */
 export const sessionEndAtom = atom<'deliberate' | 'forced' | undefined>(undefined);
 
-/** Clears everything the session held: the user (and `user.infos`), opened views, permission data. */
+/** Clears everything the session held: the user (and `user.infos`), opened views, permission data, the message listener. */
 export const endSessionAtom = atom(null, (_get, set, how: 'deliberate' | 'forced' = 'deliberate') => {
   set(sessionEndAtom, how);
+  set(messagingStartedAtom, false);
   set(userAtom, null);
   set(clearViewsAtom);
   set(clearPermissionDataAtom);

@@ -3,8 +3,9 @@
  * dot; on hover a popover with unread and read tabs listing title, date and
  * an action label, and 'view more' with the total, opening user-notification.
  * Opening an unread item marks it read (it leaves the unread list), then opens
- * its url. The bell also runs the message polling of the signed-in user and
- * refreshes the lists when a message is pushed.
+ * its url. The bell also runs the message polling of the signed-in user, once
+ * a call flagged for messaging has succeeded (spec 7; `messagingStartedAtom`),
+ * and refreshes the lists when a message is pushed.
  */
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, Popover, Tabs, Typography } from 'antd';
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
 import { userAtom } from '../session';
+import { messagingStartedAtom } from '../state/messaging';
 import { startMessagePolling } from './messagePolling';
 import { openMessageUrl } from './openMessageUrl';
 
@@ -36,6 +38,7 @@ export function NotificationPopover(): ReactElement {
   const env = useEnv();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
+  const messagingStarted = useAtomValue(messagingStartedAtom);
   const [lists, setLists] = useState<{ unread: Page; read: Page }>({ unread: EMPTY, read: EMPTY });
 
   const load = useCallback(async () => {
@@ -50,11 +53,15 @@ export function NotificationPopover(): ReactElement {
   }, [env.api]);
 
   useEffect(() => {
-    if (!user) return undefined;
+    if (!user) return;
     // The first load runs after the effect (no state set while React commits).
     queueMicrotask(() => void load());
+  }, [user, load]);
+
+  useEffect(() => {
+    if (!user || !messagingStarted) return undefined;
     return startMessagePolling({ userId: user.userId, api: env.api, onMessage: () => void load() });
-  }, [user, env.api, load]);
+  }, [user, messagingStarted, env.api, load]);
 
   const open = async (row: MessageRow): Promise<void> => {
     if (row.type === '0') {
