@@ -3,7 +3,7 @@
  * (login, admin login, the visitor views, home, the to-do dialog, bulletins
  * list and detail, notifications, user settings and each of its dialogs, the
  * workflow shell, the studio's lists and screen editor, the enterprise page's
- * info and history tabs, the error pages). Each route's figures by impact go to test-results/a11y/ and
+ * info and history tabs, the camunda page and its reject dialog, the error pages). Each route's figures by impact go to test-results/a11y/ and
  * the log; a serious or critical violation fails the test (soft, so one run
  * lists every route).
  */
@@ -27,6 +27,8 @@ const STUDIO = '/pages/main/lowcode/menus';
 
 /** The enterprise page's history tab (tests/e2e/enterprise.spec.ts opens it the same way). */
 const ENTERPRISE_HISTORY = { 'zh-cn': '变更记录', en: 'History' } as const;
+// antd spaces two-character CJK button texts.
+const CAMUNDA = { 'zh-cn': { nodes: '流程节点', reject: '驳 回', comment: '审批意见' }, en: { nodes: 'Nodes', reject: 'Reject', comment: 'Comment' } } as const;
 
 async function openAsVisitor(page: Page, lang: Lang, path: string): Promise<void> {
   await page.addInitScript((language) => {
@@ -172,6 +174,25 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await page.getByRole('tab', { name: ENTERPRISE_HISTORY[lang] }).click();
       await expect(page.getByText('公司更名', { exact: false })).toBeVisible({ timeout: 30_000 });
       await check(page, `enterprise-history-${lang}`);
+    });
+
+    test('the camunda page: flow panel and the reject dialog (issue 13)', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signInThroughApi(page, 'buyer', lang);
+      // Read only: the workflow-camunda spec acts on this document later in the run.
+      await page.goto('/pages/main/workbench/approval?barcode=CT-2026-0001&processDefinitionKey=contract_flow&pageType=detail');
+      const bar = page.getByTestId('camunda-bar');
+      await expect(bar).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await check(page, `camunda-history-${lang}`);
+      await page.getByRole('tab', { name: CAMUNDA[lang].nodes }).click();
+      await expect(page.getByTestId('camunda-nodes')).toBeVisible();
+      await check(page, `camunda-nodes-${lang}`);
+      await bar.getByRole('button', { name: CAMUNDA[lang].reject }).click();
+      await expect(page.getByRole('dialog').getByLabel(CAMUNDA[lang].comment)).toBeVisible();
+      await check(page, `camunda-reject-${lang}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
     test('error pages', async ({ page }) => {
