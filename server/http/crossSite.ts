@@ -39,7 +39,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isStateChanging(request: FastifyRequest): boolean {
   if (!request.url.startsWith('/eps')) return false;
   if (!SAFE_METHODS.has(request.method)) return true;
-  return request.method === 'GET' && STATE_CHANGING_GETS.has(request.routeOptions.url ?? '');
+  if (request.method !== 'GET') return false;
+  return STATE_CHANGING_GETS.has(request.routeOptions.url ?? '') || request.routeOptions.config?.changesState === true;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route's own say: a GET whose method the spec fixes and that changes
+     * state (the sign-engine actions: approve, reject, ...) declares
+     * `config: { changesState: true }` where it is defined, so the list above
+     * need not know every area's paths.
+     */
+    changesState?: boolean;
+  }
 }
 
 /** True when `origin` is the server's own (same host as the request) or allow-listed. */

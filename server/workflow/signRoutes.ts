@@ -132,7 +132,12 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     ['upgradeCEO', 'Upgrade'],
   ];
   for (const [path, action] of getActions) {
-    app.get<{ Querystring: ActionFields }>(`/eps-api/signBpm/${path}`, { schema: { querystring: objectOf(actionFields) } }, (request) => run(request, action, request.query));
+    // Each of these GETs acts on a document: refused cross-site like any write (server/http/crossSite.ts).
+    app.get<{ Querystring: ActionFields }>(
+      `/eps-api/signBpm/${path}`,
+      { schema: { querystring: objectOf(actionFields) }, config: { changesState: true } },
+      (request) => run(request, action, request.query),
+    );
   }
 
   // spec workflow 7: params plus a body with maindata (the next approver chosen on approve).

@@ -101,6 +101,17 @@ describe('cross-site requests', () => {
     expect(await supplierStillMember()).toBe(true);
   });
 
+  it('a cross-site approval link (a sign-engine action GET, also through an edition prefix) changes nothing', async () => {
+    const buttons = async () =>
+      (await server.app.inject({ method: 'GET', url: '/eps/eps-api/signBpm/getButton?barcode=PO-2026-0001', headers: { cookie: `EPSSESSION=${buyer.ticket}` } })).json<{ data: { data: { version: number } } }>().data.data;
+    const before = await buttons();
+    for (const url of ['/eps/eps-api/signBpm/agree?barcode=PO-2026-0001&comment=ok&businessid=12', '/eps-sign4bpm/eps-api/signBpm/reject?barcode=PO-2026-0001&comment=no&businessid=12']) {
+      const answer = await server.app.inject({ method: 'GET', url, headers: { ...EVIL, cookie: `EPSSESSION=${buyer.ticket}` } });
+      expect(answer.statusCode, url).toBe(403);
+    }
+    expect((await buttons()).version).toBe(before.version);
+  });
+
   it('the portal\'s own calls pass (same-origin, own Origin, no header, an allowed origin)', async () => {
     const own = [
       { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80', host: 'localhost:80' },
