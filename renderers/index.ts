@@ -21,6 +21,7 @@ import { listRenderer } from './list';
 import { pageRenderer } from './page';
 import { serviceRenderer } from './service';
 import { statisticRenderer } from './statistic';
+import { stepsRenderer } from './steps';
 import { tableRenderer } from './table';
 import { tabsRenderer } from './tabs';
 import { tagRenderer } from './tag';
@@ -52,6 +53,7 @@ export const registry = defineRegistry([
   avatarRenderer,
   tilesRenderer,
   serviceRenderer,
+  stepsRenderer,
 ]);
 
 /** Every node type the portal can render: a union of literals, so a typo in code fails the build. */

@@ -1,0 +1,44 @@
+import type { JsonSchema } from '../../src/core/registry';
+import type { Action } from '../../src/core/actions/types';
+import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+
+/**
+ * A multi-step panel over records (a notice panel, a guided tour): one record
+ * at a time, drawn by `item` with the record as `item` and its position as
+ * `index` in scope, with Previous / Next and, on the last step, Done.
+ * Records come from the scope (`source`, a `${...}` template). `title` names
+ * each step in the step bar (templated per record; the bar shows from two
+ * records on). `onShow` runs each time a record is shown (at most once per
+ * record, e.g. to mark it read); `onFinish` runs when Done is pressed (e.g.
+ * `close` in a dialog). With `testId`, the current record carries
+ * `<testId>-item` and the buttons `<testId>-prev|next|done`.
+ */
+export type StepsNode = SchemaNode & {
+  type: 'steps';
+  source: string;
+  title?: LocalizedText;
+  item: unknown;
+  onShow?: Action | readonly Action[];
+  onFinish?: Action | readonly Action[];
+  previousLabel?: LocalizedText;
+  nextLabel?: LocalizedText;
+  finishLabel?: LocalizedText;
+  /** Shown when there are no records. */
+  empty?: LocalizedText;
+};
+
+export const stepsPropsSchema: JsonSchema = {
+  type: 'object',
+  required: ['source', 'item'],
+  properties: {
+    source: { type: 'string', pattern: '\\$\\{' },
+    title: { $ref: '#/$defs/text' },
+    item: { $ref: '#/$defs/nodes' },
+    onShow: { $ref: '#/$defs/actions' },
+    onFinish: { $ref: '#/$defs/actions' },
+    previousLabel: { $ref: '#/$defs/text' },
+    nextLabel: { $ref: '#/$defs/text' },
+    finishLabel: { $ref: '#/$defs/text' },
+    empty: { $ref: '#/$defs/text' },
+  },
+};
