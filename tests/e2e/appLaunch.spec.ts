@@ -79,8 +79,8 @@ test('an SSO app from the my-apps cascader opens a signed-in window with a ticke
   await expect(popup.getByTestId('home-apps')).toContainText(/Contracts|合同管理/);
   await popup.screenshot({ path: shot('sso-window') });
 
-  // The portal shows the app's notice once the launch is done (once per session; left unread here).
-  await expect(page.locator('.ant-modal-confirm')).toContainText('合同管理使用须知');
+  // The portal shows the app's notice in the notice panel once the launch is done (once per session).
+  await expect(page.getByTestId('app-notices-steps-item')).toContainText('合同管理使用须知');
   await page.screenshot({ path: shot('sso-notice') });
   expect(errors).toEqual([]);
 });

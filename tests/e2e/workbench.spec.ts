@@ -162,12 +162,12 @@ test('an app notice shows once per session when the app is opened', async ({ pag
   await page.goto('/pages/main/home');
   const tile = page.getByTestId('home-apps-item').filter({ hasText: '寻源采购' });
   await tile.click();
-  const notice = page.locator('.ant-modal-confirm');
+  const notice = page.getByTestId('app-notices-steps');
   await expect(notice).toContainText('寻源采购模块升级');
-  await notice.getByRole('button').click();
+  await notice.getByTestId('app-notices-steps-done').click();
   await expect(notice).toHaveCount(0);
   await page.goto('/pages/main/home');
   await page.getByTestId('home-apps-item').filter({ hasText: '寻源采购' }).click();
   await page.waitForTimeout(1000);
-  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await expect(page.getByTestId('app-notices-steps')).toHaveCount(0);
 });

@@ -47,6 +47,9 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
   { account: 'e2e_tenant', password: 'Eps#Tena2026', like: 'buyer', noCurrentTenant: true },
   { account: 'e2e_choose', password: 'Eps#Choo2026', like: 'supplier', noCurrentPartner: true },
   { account: 'e2e_supconf', password: 'Eps#Supc2026', like: 'supplier', lowcodeEditor: true },
+  // The app notice panel (tests/e2e/app-notices.spec.ts) reads, and so marks read, the workbench notices.
+  { account: 'e2e_notice_zh', password: 'Eps#Notz2026', like: 'buyer' },
+  { account: 'e2e_notice_en', password: 'Eps#Note2026', like: 'supplier' },
 ];
 
 /** The supplier tenant's low-code role of `lowcodeEditor` accounts: the Low-code settings app and the edit key. */

@@ -69,6 +69,9 @@ const ANNOUNCEMENTS = [
 /** The attachment of the first announcement (signed-in only, not public). */
 export const ANNOUNCEMENT_FILE = { id: 'att-announce-evaluation', filename: '供应商绩效评价表.txt', contentType: 'text/plain; charset=utf-8' };
 
+/** The attachment of a workbench app notice (the notice panel's download, spec portal-shell 2.3). */
+export const APP_NOTICE_FILE = { id: 'att-app-notice-guide', filename: '工作台使用指南.txt', contentType: 'text/plain; charset=utf-8' };
+
 /** Seed area `workbench`. */
 export async function seedWorkbench(db: Db): Promise<void> {
   const now = Date.now();
@@ -122,5 +125,12 @@ export async function seedWorkbench(db: Db): Promise<void> {
   await db.insert(appNotices).values([
     { tenantId: east, appId: await appId(db, 'app.sourcing'), title: '寻源采购模块升级', content: '寻源采购模块已升级，新增批量比价功能。' },
     { tenantId: null, appId: await appId(db, 'app.contracts'), title: '合同管理使用须知', content: '合同签署前请核对相对方信息。' },
+  ]);
+  // Two workbench notices, the second with an attachment: the multi-step notice panel.
+  await db.insert(files).values({ ...APP_NOTICE_FILE, body: Buffer.from('工作台使用指南\n待办、公告与消息的使用说明。\n', 'utf8'), isPublic: false });
+  const workbench = await appId(db, 'app.workbench');
+  await db.insert(appNotices).values([
+    { tenantId: null, appId: workbench, title: '工作台新版上线', content: '<p>工作台已升级：待办支持<b>按状态筛选</b>。</p>' },
+    { tenantId: null, appId: workbench, title: '工作台使用指南', content: '<p>请下载附件查看详细说明。</p>', attachmentId: APP_NOTICE_FILE.id },
   ]);
 }

@@ -22,6 +22,7 @@ import { SignedOutRedirect } from '../routing/SignedOutRedirect';
 import { menuModelAtom, permissionAppsAtom, preloadKeyOf, preloadStateAtom } from '../routing/portalData';
 import type { MainResolution } from '../routing/resolveMainPath';
 import { userAtom, watchOtherTabs } from '../session';
+import { AppNoticesHost } from '../workbench/AppNoticesHost';
 import { ForcedStateGate } from './ForcedStateGate';
 import { appTitle } from './menuTitle';
 import { SideMenu } from './SideMenu';
@@ -83,6 +84,7 @@ function SignedInLayout(): ReactElement {
       </Layout>
       <Watermark />
       <ForcedStateGate />
+      <AppNoticesHost />
     </Layout>
   );
 }

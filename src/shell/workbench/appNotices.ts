@@ -47,9 +47,32 @@ export async function takeAppNotices(appId: number | undefined, api: ApiProvider
   }
 }
 
-/** Marks shown notices read (silently). */
+/** Marks notices read (silently); the panel marks each one as it is shown. */
 export async function markAppNoticesRead(notices: readonly AppNotice[], api: ApiProvider): Promise<void> {
   await Promise.all(
     notices.map((notice) => api.request({ method: 'get', url: `/eps/usercenter/appMsg/setAppMsgRed/${notice.id}`, silent: true }).catch(() => undefined)),
   );
+}
+
+/** Shows notices to the user (the main layout's notice panel). */
+export type AppNoticePanel = (notices: readonly AppNotice[]) => void;
+
+// One portal page has one main layout, so one panel at a time. A registry
+// rather than a jotai atom or a new parameter: the launcher runs before the
+// renderer runtime exists, and the callers' imports stay as they are (a
+// changed import graph here tipped the production chunks into a cycle that
+// broke module evaluation: "S is not a function", a blank portal).
+let panel: AppNoticePanel | undefined;
+
+/** AppNoticesHost registers the panel while mounted; returns the unregister. */
+export function registerAppNoticePanel(next: AppNoticePanel): () => void {
+  panel = next;
+  return () => {
+    if (panel === next) panel = undefined;
+  };
+}
+
+/** The registered panel, if the main layout is mounted. */
+export function appNoticePanel(): AppNoticePanel | undefined {
+  return panel;
 }

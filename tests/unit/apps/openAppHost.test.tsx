@@ -15,6 +15,8 @@ import { permissionAppsAtom, permissionNodesAtom } from '../../../src/shell/rout
 import { useShellHostCapabilities } from '../../../src/shell/routing/shellHost';
 import { userAtom, type UserInfo } from '../../../src/shell/session';
 import { pushViewAtom, viewsAtom } from '../../../src/shell/state/views';
+import { AppNoticesHost } from '../../../src/shell/workbench/AppNoticesHost';
+import appNoticesDocument from '../../../schemas/shell/app-notices.json';
 import { demoUser, LocationProbe, renderShell } from '../../components/shell/harness';
 import { ok } from '../../helpers/testEnv';
 import { permissionNode } from '../../helpers/permissionNodes';
@@ -55,7 +57,16 @@ function setup() {
   store.set(permissionNodesAtom, NODES);
   store.set(permissionAppsAtom, APPS);
   store.set(userAtom, demoUser({ ticket: 'session-7' }) as unknown as UserInfo);
-  return renderShell(<HostProbe />, { store, api, path: '/pages/main/home' });
+  const harness = renderShell(
+    <>
+      <HostProbe />
+      <AppNoticesHost />
+    </>,
+    { store, api, path: '/pages/main/home' },
+  );
+  // The notice panel is a screen document: the real file.
+  harness.env.screens = { bundled: { 'shell/app-notices': () => Promise.resolve(appNoticesDocument) } };
+  return harness;
 }
 
 describe('openApp host capability', () => {
@@ -68,7 +79,9 @@ describe('openApp host capability', () => {
     await expect(act(() => openApp({ permissionId: '10' }))).resolves.toEqual({ kind: 'navigated', path: '/pages/main/workbench/todo' });
     expect(screen.getByTestId('location').textContent).toBe('/pages/main/workbench/todo');
     expect(await screen.findByText('新功能上线')).toBeTruthy();
-    expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('工作台升级');
+    expect(screen.getByTestId('app-notices-steps-item').querySelector('h3')?.textContent).toBe('工作台升级');
+    // Shown is read: the panel marks the notice as it shows it.
+    await waitFor(() => expect(env.requests.map((r) => r.url)).toContain('/eps/usercenter/appMsg/setAppMsgRed/4'));
     expect(env.requests.filter((r) => r.url === '/eps/auth/cas/jump/app').map((r) => r.params)).toEqual([{ appName: 'Workbench', id: 1 }]);
     await act(() => openApp({ permissionId: 10 }));
     expect(env.requests.filter((r) => r.url.startsWith('/eps/usercenter/appMsg/getAppMsg/'))).toHaveLength(1);
