@@ -3,12 +3,14 @@
  * EPS_DEV_ROUTES=1 (config.devRoutes; never set by `npm start`):
  * GET /eps/dev/codes?to=<phone or email> answers the latest verification code
  * sent there; GET /eps/dev/ukey?account=<account> issues a one-time ukey for
- * GET /eps/auth/cas/free-login.
+ * GET /eps/auth/cas/free-login; PUT /eps/dev/params {code, value} sets a
+ * captcha parameter (EPS_LOGIN_GEE_TEST and the GeeTest ones), so a browser
+ * test can sign in through the captcha and switch it off again.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { users } from '../db/schema';
+import { params, users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { startingTenant } from '../auth/membership';
@@ -16,6 +18,9 @@ import { issueTicket } from '../auth/tickets';
 
 const oneField = (name: string) =>
   ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 256 } } }) as const;
+
+/** The parameters a test may set: the captcha ones only. */
+const DEV_PARAMS = ['EPS_LOGIN_GEE_TEST', 'EPS_GEE_TEST_CID', 'EPS_GEE_TEST_API'] as const;
 
 /** Registered under /eps only. */
 export const devRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -32,4 +37,24 @@ export const devRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     const issued = await issueTicket(ctx, 'ukey', { userId: user.id, tenantId });
     return ok({ ukey: issued.ticket, expiresAt: issued.expiresAt });
   });
+
+  app.put<{ Body: { code: (typeof DEV_PARAMS)[number]; value: string } }>(
+    '/dev/params',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['code', 'value'],
+          additionalProperties: false,
+          properties: { code: { enum: [...DEV_PARAMS] }, value: { type: 'string', maxLength: 256 } },
+        },
+      },
+    },
+    async (request) => {
+      const { code, value } = request.body;
+      const updated = await ctx.db.update(params).set({ value }).where(eq(params.code, code)).returning({ code: params.code });
+      if (updated.length === 0) throw notFound('PUT', `/eps/dev/params (${code})`);
+      return ok(true);
+    },
+  );
 };

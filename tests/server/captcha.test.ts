@@ -159,3 +159,28 @@ describe('GeeTest v4 (a local stand-in service)', () => {
     }
   });
 });
+
+describe('test-only PUT /eps/dev/params (the browser tests switch the captcha with it)', () => {
+  it('sets a captcha parameter and refuses any other one with a 400', async () => {
+    const put = (body: object) => server.app.inject({ method: 'PUT', url: '/eps/dev/params', payload: body });
+    try {
+      const set = await put({ code: 'EPS_LOGIN_GEE_TEST', value: 'BUILTIN' });
+      expect(set.json()).toMatchObject({ code: '200', data: true });
+      expect((await post(server.app, '/eps/auth/cas/login', buyer())).body.code).not.toBe('200');
+      expect((await put({ code: 'HOME', value: 'https://evil.example.com' })).statusCode).toBe(400);
+      expect((await put({ code: 'EPS_LOGIN_GEE_TEST' })).statusCode).toBe(400);
+    } finally {
+      await setParam('EPS_LOGIN_GEE_TEST', 'N');
+    }
+  });
+
+  it('is not there without the development flag', async () => {
+    const plain = await startTestServer({ devRoutes: false });
+    try {
+      const answer = await plain.app.inject({ method: 'PUT', url: '/eps/dev/params', payload: { code: 'EPS_LOGIN_GEE_TEST', value: 'N' } });
+      expect(answer.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
