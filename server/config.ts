@@ -46,6 +46,11 @@ export interface ServerConfig {
    * (server/http/securityHeaders.ts).
    */
   microApps: boolean;
+  /**
+   * GeeTest is configured (GEETEST_KEY is set): the CSP lets the login page load GeeTest's
+   * script and talk to its hosts (server/http/securityHeaders.ts); without it they stay blocked.
+   */
+  geetest: boolean;
   /** SEED_DEMO=0 skips the demo data on an empty database. */
   seedDemo: boolean;
   /**
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,
     cookieSecure: env['COOKIE_SECURE'] === '1',
     microApps: env['MICRO_APPS'] !== '0',
+    geetest: Boolean(env['GEETEST_KEY']),
     seedDemo: env['SEED_DEMO'] !== '0',
     seedDemoForced: env['SEED_DEMO'] === '1',
     staticDir: env['STATIC_DIR'] ? resolve(cwd, env['STATIC_DIR']) : defaultStaticDir(cwd),

@@ -1,7 +1,7 @@
 /**
  * Security headers on every answer (the portal's pages and the API) with
  * @fastify/helmet: a Content-Security-Policy (no inline script, no foreign
- * script, style or connection), `frame-ancestors 'self'` (the portal frames its own pages,
+ * script, style or connection but GeeTest's where it is configured), `frame-ancestors 'self'` (the portal frames its own pages,
  * nobody else may frame it), nosniff, Referrer-Policy
  * strict-origin-when-cross-origin. HSTS and `upgrade-insecure-requests` only
  * behind HTTPS (COOKIE_SECURE=1, config.cookieSecure): on plain http they
@@ -19,8 +19,14 @@ import type { FastifyInstance } from 'fastify';
  */
 export const scriptSrc = (microApps: boolean): string[] => (microApps ? ["'self'", "'unsafe-eval'"] : ["'self'"]);
 
-/** The CSP directives; `secure` adds upgrade-insecure-requests; `microApps` see scriptSrc. */
-export function cspDirectives(secure: boolean, microApps = true): Record<string, string[]> {
+/**
+ * GeeTest v4's hosts (src/shell/login/geetest4.ts): its script and styles come from static,
+ * its challenge calls (JSONP scripts) go to gcaptcha4. Allowed only where GeeTest is configured.
+ */
+export const GEETEST_HOSTS = ['https://static.geetest.com', 'https://gcaptcha4.geetest.com'];
+
+/** The CSP directives; `secure` adds upgrade-insecure-requests; `microApps` see scriptSrc; `geetest` GEETEST_HOSTS. */
+export function cspDirectives(secure: boolean, microApps = true, geetest = false): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Vite emits module scripts only, no inline script, and the portal's own code generates none:
@@ -42,15 +48,16 @@ export function cspDirectives(secure: boolean, microApps = true): Record<string,
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
+  if (geetest) for (const name of ['script-src', 'style-src', 'connect-src']) directives[name] = [...(directives[name] ?? []), ...GEETEST_HOSTS];
   if (secure) directives['upgrade-insecure-requests'] = [];
   return directives;
 }
 
 /** Registers helmet on the root instance (all routes). */
-export async function installSecurityHeaders(app: FastifyInstance, secure: boolean, microApps = true): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, secure: boolean, microApps = true, geetest = false): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure, microApps) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure, microApps, geetest) },
     // X-Frame-Options for browsers without frame-ancestors; same meaning.
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -14,6 +14,7 @@ import { PortalRuntime, useEnv } from '../../core/react';
 import { userAtom } from '../session';
 import { useBuiltinCaptcha } from './BuiltinCaptcha';
 import { createCaptchaStep, installedCaptchaVerifiers } from './captcha';
+import { geetestV4Verifier } from './geetest4';
 import { loginCapabilities } from './capabilities';
 import { parseAllowList, type Destination } from './destination';
 import { createRememberMe, type RememberMe } from './rememberMe';
@@ -38,9 +39,12 @@ export function LoginRuntime({ params, rememberMe, onLeaving, children }: LoginR
   const env = useEnv();
   const navigate = useNavigate();
   const setUser = useSetAtom(userAtom);
-  // The reference server's own challenge, unless a deployment installed another for that mode.
+  // The reference server's own challenge and GeeTest v4, unless a deployment installed another for that mode.
   const builtin = useBuiltinCaptcha(env.api);
-  const [captcha] = useState(() => createCaptchaStep({ builtin: builtin.verifier, ...installedCaptchaVerifiers() }));
+  // GeeTest v4 loads its script only when a sign-in needs it (EPS_LOGIN_GEE_TEST = Y4).
+  const [captcha] = useState(() =>
+    createCaptchaStep({ builtin: builtin.verifier, v4: geetestV4Verifier({ language: () => env.i18n.language }), ...installedCaptchaVerifiers() }),
+  );
   // Read through refs: the capabilities keep one identity while the page lives.
   const latest = useRef({ env, params, navigate, onLeaving });
   useLayoutEffect(() => {

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer } from '../helpers/testServer';
+import { loadConfig } from '../../../server/config';
+import { cspDirectives } from '../../../server/http/securityHeaders';
 
 let site: string;
 let server: TestServer;
@@ -64,5 +66,19 @@ describe('a portal without micro-apps (MICRO_APPS=0)', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('GeeTest configured (GEETEST_KEY set)', () => {
+  it('lets the login page load GeeTest from its two hosts, and nothing else changes; without it they stay blocked', () => {
+    const plain = cspDirectives(false, true);
+    const withGeetest = cspDirectives(false, true, true);
+    for (const name of ['script-src', 'style-src', 'connect-src']) {
+      expect(withGeetest[name]).toEqual([...(plain[name] ?? []), 'https://static.geetest.com', 'https://gcaptcha4.geetest.com']);
+      expect(plain[name]?.some((v) => v.includes('geetest'))).toBe(false);
+    }
+    expect({ ...withGeetest, 'script-src': [], 'style-src': [], 'connect-src': [] }).toEqual({ ...plain, 'script-src': [], 'style-src': [], 'connect-src': [] });
+    expect(loadConfig({ GEETEST_KEY: 'k' }, '/tmp').geetest).toBe(true);
+    expect(loadConfig({}, '/tmp').geetest).toBe(false);
   });
 });
