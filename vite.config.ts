@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { codeSplitting } from './scripts/lib/chunkGroups.mjs';
 import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
+import { chunkCycleCheck } from './scripts/lib/chunkCycles.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.
 // EPS_API_TARGET points the dev proxy at any other EPS server instead.
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [
     react(),
     checkedScreens(),
+    // A chunk import cycle fails the build, naming the chunks (issue 15).
+    chunkCycleCheck(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|html|svg|json)$/,

@@ -1,25 +1,53 @@
 // How the production build groups modules into chunks (issue 15: login first
-// load ≤ 30 requests). Left to itself the bundler makes one chunk per set of
-// dynamic imports sharing a module, so the login page fetched ~110 files,
-// many of them one antd icon or helper of 1-2 KB, each with its own headers
-// and round trip. Here a module used by two or more dynamic imports goes to
-// a chunk per set of importers (entriesAware, so a page still loads only what
-// it uses), and sets smaller than the threshold merge into their nearest
-// neighbour: a few KB of code a page may not run, for far fewer requests
-// (bigger chunks also compress better). A module only one import uses stays
-// in that import's own chunk (minShareCount 2), so a screen stays one file.
+// load ≤ 30 requests, no chunk over 200 KB, and no chunk import cycle).
+//
+// Left to itself the bundler makes one chunk per set of dynamic imports
+// sharing a module: the login page fetched ~110 files, many of them one antd
+// icon or helper of 1-2 KB. Merging small sets into their neighbours
+// (entriesAware + a merge threshold) cut the requests but made chunks that
+// import each other: a cycle, in which the browser runs one chunk before the
+// other has defined its exports (it crashed the login page once).
+//
+// So the groups come in layers, each importing only the layers below it:
+//   1. `react`: React, ReactDOM and the router the entry needs at start; they
+//      import nothing of ours nor of the other packages.
+//   2. `vendor`: every other package the entry needs at start (antd, axios,
+//      i18next, ...); imports only layer 1 and itself.
+//   3. `initial`: our own modules the entry needs at start.
+//   Together 1-3 are `$initial` (statically reached from the entry): every page
+//   loads them anyway, so one file per layer costs no byte a page would not
+//   have loaded, and none of them imports a later chunk, so no cycle can
+//   pass through them.
+//   4. `shared`: what two or more lazy screens share, grouped by the set of
+//      screens using it (entriesAware, so a page loads only what it uses), sets
+//      under MERGE_BELOW_BYTES merged into their nearest neighbour. Only this
+//      layer can still form a cycle; chunkCycles.mjs fails the build if it does.
+// A module only one lazy screen uses stays in that screen's chunk.
+// `maxSize` is not used: splitting one group by size made its parts import
+// each other (a cycle that blanked the login page).
 // Measured with `node scripts/bench.mjs page-weight`; `npm run bench:report`
 // lists the chunks.
 export const MERGE_BELOW_BYTES = 100 * 1024;
 
+const INITIAL = ['$initial'];
+
 export const codeSplitting = {
   groups: [
+    {
+      name: 'react',
+      tags: INITIAL,
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+      priority: 4,
+    },
+    { name: 'vendor', tags: INITIAL, test: /[\\/]node_modules[\\/]/, priority: 3 },
+    { name: 'initial', tags: INITIAL, priority: 2 },
     {
       name: 'shared',
       test: /[\\/](node_modules|src|renderers)[\\/]/,
       minShareCount: 2,
       entriesAware: true,
       entriesAwareMergeThreshold: MERGE_BELOW_BYTES,
+      priority: 1,
     },
   ],
 };
