@@ -27,7 +27,11 @@ export const EMBEDDED_MENU: readonly NodeSpec[] = [
   },
   {
     code: 'm_frame_ui', type: 11, title: t('演示 iframe 应用', 'Demo iframe app'), app: 'app.frame-ui', appRoute: 'frame-ui', uri: 'frame-ui',
-    children: [{ code: 'm_frame_ui_home', type: 1, title: t('iframe 首页', 'Iframe home'), uri: 'frame-ui/home', appRoute: 'home' }],
+    children: [
+      { code: 'm_frame_ui_home', type: 1, title: t('iframe 首页', 'Iframe home'), uri: 'frame-ui/home', appRoute: 'home' },
+      // A second page of the same frame (a hash route inside it): two view tabs, one kept-alive document.
+      { code: 'm_frame_ui_notes', type: 1, title: t('iframe 笔记', 'Iframe notes'), uri: 'frame-ui/notes', appRoute: 'notes' },
+    ],
   },
 ];
 
