@@ -19,8 +19,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export const scriptSrc = (microApps: boolean): string[] => (microApps ? ["'self'", "'unsafe-eval'"] : ["'self'"]);
 
-/** The CSP directives; `secure` adds upgrade-insecure-requests; `microApps` see scriptSrc. */
-export function cspDirectives(secure: boolean, microApps = true): Record<string, string[]> {
+/**
+ * The CSP directives; `secure` adds upgrade-insecure-requests; `microApps` see scriptSrc;
+ * `embedOrigins` (EMBED_ORIGINS) the configured origins of sub-apps on other hosts.
+ */
+export function cspDirectives(secure: boolean, microApps = true, embedOrigins: readonly string[] = []): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Vite emits module scripts only, no inline script, and the portal's own code generates none:
@@ -33,10 +36,12 @@ export function cspDirectives(secure: boolean, microApps = true): Record<string,
     // Banners, avatars and document images may be configured as https links; data: for inline icons.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // A micro-app's entry and assets are fetched by the engine: only from the configured sub-app origins.
+    'connect-src': ["'self'", ...embedOrigins],
     'worker-src': ["'self'", 'blob:'],
-    // Embedded apps (isIframe) and document previews may live on another https host.
-    'frame-src': ["'self'", 'https:', 'blob:'],
+    // Iframe apps: the portal's own (the demo sub-apps) and the configured sub-app origins only,
+    // not any https host; blob: for generated documents.
+    'frame-src': ["'self'", 'blob:', ...embedOrigins],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -47,10 +52,10 @@ export function cspDirectives(secure: boolean, microApps = true): Record<string,
 }
 
 /** Registers helmet on the root instance (all routes). */
-export async function installSecurityHeaders(app: FastifyInstance, secure: boolean, microApps = true): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, secure: boolean, microApps = true, embedOrigins: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure, microApps) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure, microApps, embedOrigins) },
     // X-Frame-Options for browsers without frame-ancestors; same meaning.
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

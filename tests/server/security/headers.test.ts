@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../../../server/config';
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer } from '../helpers/testServer';
 
@@ -64,5 +65,43 @@ describe('a portal without micro-apps (MICRO_APPS=0)', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('frame-src from configuration (EMBED_ORIGINS)', () => {
+  it('frames only the portal itself by default, never any https host', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/healthz' });
+    const map = directives(String(answer.headers['content-security-policy']));
+    expect(map.get('frame-src')).toEqual(["'self'", 'blob:']);
+    expect(map.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('reads EMBED_ORIGINS as origins and refuses anything else', () => {
+    expect(loadConfig({ EMBED_ORIGINS: 'https://apps.example.com/base/, http://127.0.0.1:5174' }).embedOrigins).toEqual(['https://apps.example.com', 'http://127.0.0.1:5174']);
+    expect(loadConfig({}).embedOrigins).toEqual([]);
+    expect(() => loadConfig({ EMBED_ORIGINS: "'unsafe-inline'" })).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'data:text/html,x' })).toThrow(/EMBED_ORIGINS/);
+  });
+
+  it('adds the configured sub-app origins to frame-src and connect-src', async () => {
+    const configured = await startTestServer({ embedOrigins: ['https://apps.example.com', 'http://127.0.0.1:5174'] });
+    try {
+      const answer = await configured.app.inject({ method: 'GET', url: '/healthz' });
+      const map = directives(String(answer.headers['content-security-policy']));
+      expect(map.get('frame-src')).toEqual(["'self'", 'blob:', 'https://apps.example.com', 'http://127.0.0.1:5174']);
+      expect(map.get('connect-src')).toEqual(["'self'", 'https://apps.example.com', 'http://127.0.0.1:5174']);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('the demo sub-apps (subapps/, served with a static site)', () => {
+  it('serve their assets to a sandboxed (opaque-origin) frame: CORP cross-origin on the assets only', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/frame-ui/frame.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const api = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 });
