@@ -142,3 +142,18 @@ test('an app notice shows once per session when the sub-app mounts and is marked
   await expect.poll(() => asked.length).toBe(2);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test("a mixin app's entry shows under /mixin/{app}/ without the portal's chrome; the portal's own pages do not", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/mixin/frame-ui/home');
+  await expect(page.getByTestId('mixin-layout')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('iframe-app')).toBeVisible({ timeout: 15_000 });
+  await expect(page.frameLocator('[data-testid="iframe-app"]').getByTestId('frame-path')).toHaveText('/home');
+  await expect(page.getByTestId('top-bar')).toHaveCount(0);
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await expect(page.getByTestId('view-tabs')).toHaveCount(0);
+  await page.screenshot({ path: shot('mixin-en') });
+  await page.goto('/mixin/home');
+  await expect(page.getByText('Please check if the address you entered is correct', { exact: false }).first()).toBeVisible({ timeout: 15_000 });
+});

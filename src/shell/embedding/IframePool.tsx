@@ -43,14 +43,15 @@ export function useIframePool(): IframePoolApi | undefined {
 
 const PoolStateContext = createContext<{ pool: PoolState; onEvent: (name: string, event: HostEvent) => void } | undefined>(undefined);
 
-export function IframePoolProvider({ children, preloadDelayMs = IFRAME_PRELOAD_DELAY_MS }: { children: ReactNode; preloadDelayMs?: number }): ReactElement {
+export function IframePoolProvider({ children, preload = true, preloadDelayMs = IFRAME_PRELOAD_DELAY_MS }: { children: ReactNode; preload?: boolean; preloadDelayMs?: number }): ReactElement {
   const apps = useAtomValue(permissionAppsAtom);
   const [pool, dispatch] = useReducer(iframePoolReducer, INITIAL_POOL);
 
   useEffect(() => {
+    if (!preload) return undefined;
     const timer = setTimeout(() => dispatch({ type: 'preload', configs: iframeAppsToPreload(apps, window.location.origin) }), preloadDelayMs);
     return () => clearTimeout(timer);
-  }, [apps, preloadDelayMs]);
+  }, [apps, preload, preloadDelayMs]);
 
   const show = useCallback((config: SubAppConfig, path: string) => dispatch({ type: 'show', config, path }), []);
   const hide = useCallback((name: string) => dispatch({ type: 'hide', name }), []);

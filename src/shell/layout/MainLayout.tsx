@@ -18,7 +18,7 @@ import { useMessagesVersion } from '../routing/language';
 import { MainRoutePage, useMainResolution } from '../routing/MainRoutePage';
 import { MAIN_APP_ID } from '../routing/navigationRecord';
 import { usePrefetchMainScreen } from '../routing/prefetchScreen';
-import { LOGIN_PATH } from '../routing/paths';
+import { isMixinPath, LOGIN_PATH } from '../routing/paths';
 import { sessionEndAtom } from '../routing/sessionLifecycle';
 import { SignedOutRedirect } from '../routing/SignedOutRedirect';
 import { menuModelAtom, permissionAppsAtom, preloadKeyOf, preloadStateAtom } from '../routing/portalData';
@@ -61,6 +61,26 @@ function SignedInLayout(): ReactElement {
   const active = activeAppOf(resolution);
 
   useEffect(() => watchOtherTabs(() => window.location.reload()), []);
+
+  if (isMixinPath(location.pathname)) {
+    // spec 2.1: a mixin app's entry, without the top bar, side menu and tabs (its host has its own).
+    return (
+      // A mixin page is one entry: its own frame only, no background preloads.
+      <IframePoolProvider preload={false}>
+        <Layout className="eps-main-layout eps-mixin-layout" data-platform={platform} data-testid="mixin-layout">
+          <Layout.Content className="eps-content" aria-label={t('layout.content')}>
+            <div className="eps-page-card" id={MAIN_CONTENT_ID} tabIndex={-1}>
+              <PageHeading withPageTitle />
+              <MainRoutePage />
+              <IframePoolFrames />
+            </div>
+          </Layout.Content>
+          <Watermark />
+          <ForcedStateGate />
+        </Layout>
+      </IframePoolProvider>
+    );
+  }
 
   return (
     <IframePoolProvider>
