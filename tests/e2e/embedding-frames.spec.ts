@@ -106,10 +106,8 @@ test('an app notice shows once per session when the sub-app mounts and is marked
     const id = route.request().url().split('/').pop() ?? '';
     asked.push(id);
     const notices = id === demoAppId ? [{ id: 9001, title: 'Demo sub-app upgraded', content: 'New pages are available.', attachment: null }] : [];
-    // The real answer (its envelope), with this test's notices.
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, data: notices } });
+    // The server's envelope (src/core/apiCodes SUCCESS), answered here: no request left in flight when the page reloads.
+    await route.fulfill({ json: { code: '200', message: '', data: notices } });
   });
   await page.route('**/eps/usercenter/appMsg/setAppMsgRed/*', async (route) => {
     read.push(route.request().url().split('/').pop() ?? '');
