@@ -155,3 +155,16 @@ test("a mixin app's entry shows under /mixin/{app}/ without the portal's chrome;
   await page.goto('/mixin/home');
   await expect(page.getByText('Please check if the address you entered is correct', { exact: false }).first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('the demo micro-app opens in the bpm shell from its menu entry', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/demo-ui/home');
+  await expect(page.getByTestId('demo-ui')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: 'In the approval shell' }).click();
+  await expect(page).toHaveURL(/\/bpm-ui\/demo-ui\/home$/, { timeout: 15_000 });
+  await expect(page.getByTestId('demo-ui')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('toolbar', { name: 'Approval actions' })).toBeVisible();
+  await expect(page.getByTestId('top-bar')).toHaveCount(0);
+  await page.screenshot({ path: shot('bpm-shell-en') });
+});

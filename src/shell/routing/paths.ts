@@ -74,6 +74,9 @@ export function mixinPathOf(mainPath: string): string {
   return mainPath.startsWith(`${MAIN_PATH}/`) ? `${MIXIN_PATH}${mainPath.slice(MAIN_PATH.length)}` : mainPath;
 }
 
+/** The workflow editions' sub-app shells (spec workflow 2.1): `/{shell}/{name}-ui/...`. */
+export const WORKFLOW_SHELLS: ReadonlySet<string> = new Set(['bpm-ui', 'fw-ui', 'jcy-ui']);
+
 /** spec portal-shell 2.1: paths containing single-route, bpm-ui, fw-ui or jcy-ui show no watermark. */
 export function showsWatermark(pathname: string): boolean {
   return !/single-route|bpm-ui|fw-ui|jcy-ui/.test(pathname);
