@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(fastifyCookie);
   installInputGuards(app);
-  await installSecurityHeaders(app, config.cookieSecure, config.microApps, config.geetest);
+  await installSecurityHeaders(app, config.cookieSecure, { microApps: config.microApps, embedOrigins: config.embedOrigins, geetest: config.geetest });
   await installRateLimit(app, config.signInPerIpPerMinute);
   installBodyParsers(app);
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;

@@ -51,6 +51,12 @@ export interface ServerConfig {
    * script and talk to its hosts (server/http/securityHeaders.ts); without it they stay blocked.
    */
   geetest: boolean;
+  /**
+   * EMBED_ORIGINS: comma list of the origins of sub-apps hosted elsewhere (registered apps whose
+   * url is on another host). Only these, besides the portal itself, may be framed (frame-src) or
+   * fetched as a micro-app entry (connect-src); default none: the demo sub-apps are same-origin.
+   */
+  embedOrigins: string[];
   /** SEED_DEMO=0 skips the demo data on an empty database. */
   seedDemo: boolean;
   /**
@@ -81,14 +87,14 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
 }
 
 /** `https://a.example, http://b.example:5173/` -> their origins; anything not an http(s) origin throws. */
-function originsFrom(raw: string | undefined): string[] {
+function originsFrom(raw: string | undefined, name = 'ALLOWED_ORIGINS'): string[] {
   return (raw ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
     .map((entry) => {
       const url = URL.canParse(entry) ? new URL(entry) : undefined;
-      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`ALLOWED_ORIGINS entry '${entry}' is not an http(s) origin`);
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name} entry '${entry}' is not an http(s) origin`);
       return url.origin;
     });
 }
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cookieSecure: env['COOKIE_SECURE'] === '1',
     microApps: env['MICRO_APPS'] !== '0',
     geetest: Boolean(env['GEETEST_KEY']),
+    embedOrigins: originsFrom(env['EMBED_ORIGINS'], 'EMBED_ORIGINS'),
     seedDemo: env['SEED_DEMO'] !== '0',
     seedDemoForced: env['SEED_DEMO'] === '1',
     staticDir: env['STATIC_DIR'] ? resolve(cwd, env['STATIC_DIR']) : defaultStaticDir(cwd),

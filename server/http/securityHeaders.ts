@@ -25,8 +25,18 @@ export const scriptSrc = (microApps: boolean): string[] => (microApps ? ["'self'
  */
 export const GEETEST_HOSTS = ['https://static.geetest.com', 'https://gcaptcha4.geetest.com'];
 
-/** The CSP directives; `secure` adds upgrade-insecure-requests; `microApps` see scriptSrc; `geetest` GEETEST_HOSTS. */
-export function cspDirectives(secure: boolean, microApps = true, geetest = false): Record<string, string[]> {
+/** What the CSP allows beyond the portal itself (server/config.ts). */
+export interface CspOptions {
+  /** MICRO_APPS: see scriptSrc. */
+  microApps?: boolean;
+  /** EMBED_ORIGINS: the configured origins of sub-apps on other hosts. */
+  embedOrigins?: readonly string[];
+  /** GEETEST_KEY is set: GEETEST_HOSTS. */
+  geetest?: boolean;
+}
+
+/** The CSP directives; `secure` adds upgrade-insecure-requests. */
+export function cspDirectives(secure: boolean, { microApps = true, embedOrigins = [], geetest = false }: CspOptions = {}): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Vite emits module scripts only, no inline script, and the portal's own code generates none:
@@ -39,10 +49,12 @@ export function cspDirectives(secure: boolean, microApps = true, geetest = false
     // Banners, avatars and document images may be configured as https links; data: for inline icons.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // A micro-app's entry and assets are fetched by the engine: only from the configured sub-app origins.
+    'connect-src': ["'self'", ...embedOrigins],
     'worker-src': ["'self'", 'blob:'],
-    // Embedded apps (isIframe) and document previews may live on another https host.
-    'frame-src': ["'self'", 'https:', 'blob:'],
+    // Iframe apps: the portal's own (the demo sub-apps) and the configured sub-app origins only,
+    // not any https host; blob: for generated documents.
+    'frame-src': ["'self'", 'blob:', ...embedOrigins],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -54,10 +66,10 @@ export function cspDirectives(secure: boolean, microApps = true, geetest = false
 }
 
 /** Registers helmet on the root instance (all routes). */
-export async function installSecurityHeaders(app: FastifyInstance, secure: boolean, microApps = true, geetest = false): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, secure: boolean, options: CspOptions = {}): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure, microApps, geetest) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(secure, options) },
     // X-Frame-Options for browsers without frame-ancestors; same meaning.
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

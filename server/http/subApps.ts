@@ -29,7 +29,12 @@ export async function installSubApps(app: FastifyInstance, root: string): Promis
       // The portal's static site already decorates the reply.
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+      setHeaders: (res) => {
+        res.setHeader('cache-control', 'no-cache');
+        // A same-origin iframe app runs sandboxed in an opaque origin (no allow-same-origin), so its
+        // own scripts and styles are cross-site requests to us: helmet's same-site policy would block them.
+        res.setHeader('cross-origin-resource-policy', 'cross-origin');
+      },
     });
     // The entry itself: the portal's static site would otherwise answer `/{name}/` (its own index rules) with 404.
     const entry = readFileSync(join(root, name, 'index.html'), 'utf8');

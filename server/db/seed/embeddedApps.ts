@@ -23,11 +23,19 @@ export const EMBEDDED_APPS = [
 export const EMBEDDED_MENU: readonly NodeSpec[] = [
   {
     code: 'm_demo_ui', type: 11, title: t('演示子应用', 'Demo sub-app'), app: 'app.demo-ui', appRoute: 'demo-ui', uri: 'demo-ui',
-    children: [{ code: 'm_demo_ui_home', type: 1, title: t('子应用首页', 'Sub-app home'), uri: 'demo-ui/home', appRoute: 'home' }],
+    children: [
+      { code: 'm_demo_ui_home', type: 1, title: t('子应用首页', 'Sub-app home'), uri: 'demo-ui/home', appRoute: 'home' },
+      // The same micro-app in the bpm shell (its approval bar under it), a page of its own.
+      { code: 'm_demo_ui_bpm', type: 1, title: t('在审批外壳中打开', 'In the approval shell'), uri: 'bpm-ui/demo-ui/home', appRoute: 'bpm' },
+    ],
   },
   {
     code: 'm_frame_ui', type: 11, title: t('演示 iframe 应用', 'Demo iframe app'), app: 'app.frame-ui', appRoute: 'frame-ui', uri: 'frame-ui',
-    children: [{ code: 'm_frame_ui_home', type: 1, title: t('iframe 首页', 'Iframe home'), uri: 'frame-ui/home', appRoute: 'home' }],
+    children: [
+      { code: 'm_frame_ui_home', type: 1, title: t('iframe 首页', 'Iframe home'), uri: 'frame-ui/home', appRoute: 'home' },
+      // A second page of the same frame (a hash route inside it): two view tabs, one kept-alive document.
+      { code: 'm_frame_ui_notes', type: 1, title: t('iframe 笔记', 'Iframe notes'), uri: 'frame-ui/notes', appRoute: 'notes' },
+    ],
   },
 ];
 

@@ -5,7 +5,8 @@
  * a narrow one offers only Approve and DOAReject; each action opens its dialog
  * (50% wide, 80% narrow). After success the buttons are refreshed and the page
  * is left (history back, window close or a message to the parent frame). The
- * hide-approval-action system parameter hides the bar in the framework (fw):
+ * In a frame asked for it, the buttons are forwarded to the parent instead
+ * (forwardButtons.ts). The hide-approval-action system parameter hides the bar in the framework (fw):
  * the layout reads it from the preloaded parameters unless `hidden` is given.
  */
 import { Button, Grid, Space } from 'antd';
@@ -16,6 +17,7 @@ import { useEnv } from '../../core/react';
 import type { ActionHooks } from './ActionDialog';
 import { ActionDialog } from './ActionDialog';
 import { dialogWidth, isPrimary, visibleActions, type ActionItem } from './approvalRules';
+import { forwardButton, forwardsButtons } from './forwardButtons';
 import { leavePage } from './leavePage';
 import { useApprovalBarHidden } from './useApprovalBarHidden';
 
@@ -29,12 +31,16 @@ export interface ApprovalLayoutProps {
   onLeave?: (action: string) => void;
   /** Forces the narrow (mobile) or wide layout; default: the screen width (below antd's md). */
   narrow?: boolean;
+  /** Forwards button events to the parent frame instead of opening dialogs; default: forwardsButtons (framed and asked by the query). */
+  forward?: boolean;
+  /** Sends a forwarded event (default: forwardButton to the real parent). */
+  onForward?: (action: string, query: Readonly<Record<string, string>>) => void;
 }
 
 /** getButton's `data.data`: the reference server adds who may resubmit and the flow of the approver panel. */
 type Buttons = { actionlist: ActionItem[]; version?: number; canResubmit?: boolean; flowCode?: string; flowType?: string };
 
-export function ApprovalLayout({ engine, children, hidden: forcedHidden, hooks, onLeave = leavePage, narrow: forcedNarrow }: ApprovalLayoutProps): ReactElement {
+export function ApprovalLayout({ engine, children, hidden: forcedHidden, hooks, onLeave = leavePage, narrow: forcedNarrow, forward: forcedForward, onForward = forwardButton }: ApprovalLayoutProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const { search } = useLocation();
@@ -45,6 +51,12 @@ export function ApprovalLayout({ engine, children, hidden: forcedHidden, hooks, 
   const narrow = forcedNarrow ?? screens.md === false;
   const [buttons, setButtons] = useState<Buttons>({ actionlist: [] });
   const [open, setOpen] = useState<ActionItem>();
+  const forward = forcedForward ?? forwardsButtons(query);
+  const press = (item: ActionItem): void => {
+    if (hooks?.beforeOpen?.(item.action) === false) return;
+    if (forward) onForward(item.action, query);
+    else setOpen(item);
+  };
 
   const load = useCallback(() => {
     void env.api
@@ -66,11 +78,11 @@ export function ApprovalLayout({ engine, children, hidden: forcedHidden, hooks, 
         <div role="toolbar" aria-label={t('workflow.bar.label')} className="eps-approval-bar" style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '12px 16px', background: 'var(--ant-color-bg-container, #fff)', borderTop: '1px solid rgba(5,5,5,0.06)', textAlign: 'center', zIndex: 10 }}>
           <Space wrap>
             {visibleActions(buttons.actionlist, narrow).map((item) => (
-              <Button key={item.action} type={isPrimary(item.action) ? 'primary' : 'default'} onClick={() => hooks?.beforeOpen?.(item.action) !== false && setOpen(item)}>
+              <Button key={item.action} type={isPrimary(item.action) ? 'primary' : 'default'} onClick={() => press(item)}>
                 {item.actiondispname}
               </Button>
             ))}
-            <Button onClick={() => onLeave('back')}>{t('workflow.bar.back')}</Button>
+            <Button onClick={() => (forward ? onForward('back', query) : onLeave('back'))}>{t('workflow.bar.back')}</Button>
           </Space>
         </div>
       )}

@@ -62,20 +62,37 @@ export function listenToFrames(options: FrameListenerOptions, target: Window = w
       return;
     }
     const expected = options.source?.();
+    const opaque = event.origin === OPAQUE_ORIGIN;
+    // Any sandboxed document anywhere has origin "null": only the app's own frame may use it.
+    if (opaque && (!expected || event.source !== expected)) {
+      log(`[embedding] ignored "${event.data.type}" from origin null (not the app's frame)`);
+      return;
+    }
     if (expected !== undefined && expected !== null && event.source !== expected) return;
     const message = event.data;
     const answer = options.onMessage(message);
     if (message.status === 'request' && event.source && 'postMessage' in event.source) {
-      (event.source as Window).postMessage(responseTo(message, answer), event.origin);
+      (event.source as Window).postMessage(responseTo(message, answer), targetOriginOf(event.origin));
     }
   };
   target.addEventListener('message', listener);
   return () => target.removeEventListener('message', listener);
 }
 
-/** Sends `message` into a sub-app frame, to its configured origin only (never `*`). */
+/** The origin of a sandboxed frame without allow-same-origin (an opaque origin). */
+export const OPAQUE_ORIGIN = 'null';
+
+/**
+ * The targetOrigin for a frame of `origin`: the origin itself; for an opaque frame, whose origin
+ * cannot be named, `*`, only ever used with that frame's own window (the caller holds it).
+ */
+function targetOriginOf(origin: string): string {
+  return origin === OPAQUE_ORIGIN ? '*' : origin;
+}
+
+/** Sends `message` into a sub-app frame, to its configured origin only (`*` only for its own opaque frame). */
 export function postToFrame(frame: Window | null | undefined, origin: string, message: EmbedMessage): void {
-  frame?.postMessage(message, origin);
+  frame?.postMessage(message, targetOriginOf(origin));
 }
 
 let configuredParentOrigin: string | undefined = import.meta.env['VITE_PARENT_ORIGIN'] as string | undefined;

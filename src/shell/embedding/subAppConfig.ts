@@ -14,6 +14,12 @@ export interface SubAppConfig {
   /** The only origin whose messages are acted on. */
   origin: string;
   iframe: boolean;
+  /**
+   * The app is served by the portal's own origin. Such a frame is sandboxed without
+   * allow-same-origin (with allow-scripts it could otherwise remove its own sandbox), so
+   * its documents run in an opaque origin and its messages arrive from origin "null".
+   */
+  sameOrigin: boolean;
   /** The app's id for its notices (spec 4.8); undefined when unknown. */
   appInfoId: number | undefined;
 }
@@ -26,7 +32,8 @@ export function isSubAppName(name: string): boolean {
   return /^[a-z][a-z0-9-]*-ui$/.test(name);
 }
 
-function routeOf(app: PermissionApp): string | undefined {
+/** The `{name}-ui` route an app's href opens under /pages/main, if any. */
+export function routeOf(app: PermissionApp): string | undefined {
   const href = app.href ?? undefined;
   const match = href ? /\/pages\/main\/([a-z][a-z0-9-]*-ui)(?:[/?#]|$)/.exec(href) : null;
   return match?.[1];
@@ -52,6 +59,19 @@ export function subAppConfig(name: string, apps: readonly PermissionApp[], porta
     origin,
     // The reference server sends a boolean, the spec's type says 1/0: both count.
     iframe: Boolean(app?.isIframe) && !SUB_APP_NAMES.has(name),
+    sameOrigin: origin === portalOrigin,
     appInfoId: app?.id,
   };
+}
+
+/** spec 4.1: at most this many iframe apps are preloaded after sign-in (each is a whole document). */
+export const MAX_PRELOADED_IFRAMES = 3;
+
+/** The iframe apps of the user's app list to preload hidden after sign-in, in list order, bounded. */
+export function iframeAppsToPreload(apps: readonly PermissionApp[], portalOrigin: string, limit = MAX_PRELOADED_IFRAMES): SubAppConfig[] {
+  const names = [...new Set(apps.filter((app) => Boolean(app.isIframe)).flatMap((app) => routeOf(app) ?? []))];
+  return names
+    .map((name) => subAppConfig(name, apps, portalOrigin))
+    .filter((config) => config.iframe)
+    .slice(0, limit);
 }

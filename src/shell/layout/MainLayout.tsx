@@ -2,7 +2,8 @@
  * The main layout, /pages/main/* (spec portal-shell 1, 2.1, 2.3, 4): signed
  * out goes to login with the redirect; signed in waits for the session's
  * preload, then shows the top bar, the active app's side menu, its opened
- * views as tabs, the page, the watermark and the forced-state gate. Signing
+ * views as tabs, the page, the iframe apps kept alive (IframePool), the
+ * watermark and the forced-state gate. Signing
  * out in another tab reloads this one.
  */
 import { Layout } from 'antd';
@@ -11,12 +12,13 @@ import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useEnv } from '../../core/react';
+import { IframePoolFrames, IframePoolProvider } from '../embedding/IframePool';
 import { useCurrentPlatform } from '../routing/DocumentTitle';
 import { useMessagesVersion } from '../routing/language';
 import { MainRoutePage, useMainResolution } from '../routing/MainRoutePage';
 import { MAIN_APP_ID } from '../routing/navigationRecord';
 import { usePrefetchMainScreen } from '../routing/prefetchScreen';
-import { LOGIN_PATH } from '../routing/paths';
+import { isMixinPath, LOGIN_PATH } from '../routing/paths';
 import { sessionEndAtom } from '../routing/sessionLifecycle';
 import { SignedOutRedirect } from '../routing/SignedOutRedirect';
 import { menuModelAtom, permissionAppsAtom, preloadKeyOf, preloadStateAtom } from '../routing/portalData';
@@ -61,31 +63,55 @@ function SignedInLayout(): ReactElement {
 
   useEffect(() => watchOtherTabs(() => window.location.reload()), []);
 
-  return (
-    <Layout className="eps-main-layout" data-platform={platform}>
-      <SkipLink />
-      <TopBar platform={platform} />
-      <Layout>
-        {active.app && !active.bare ? (
-          <Layout.Sider width={224} theme="light" className="eps-sider">
-            <SideMenu key={active.app.permissionId} app={active.app} appTitle={appTitle(active.app, apps, env.i18n)} model={model} pathname={location.pathname} />
-          </Layout.Sider>
-        ) : null}
-        {/* antd's Content is the page's one <main> landmark. */}
-        <Layout.Content className="eps-content" aria-label={t('layout.content')}>
-          {active.appId !== undefined && !active.bare ? <ViewTabs appId={active.appId} /> : null}
-          <div className="eps-content-scroll" data-testid="content-scroll">
+  if (isMixinPath(location.pathname)) {
+    // spec 2.1: a mixin app's entry, without the top bar, side menu and tabs (its host has its own).
+    return (
+      // A mixin page is one entry: its own frame only, no background preloads.
+      <IframePoolProvider preload={false}>
+        <Layout className="eps-main-layout eps-mixin-layout" data-platform={platform} data-testid="mixin-layout">
+          <Layout.Content className="eps-content" aria-label={t('layout.content')}>
             <div className="eps-page-card" id={MAIN_CONTENT_ID} tabIndex={-1}>
               <PageHeading withPageTitle />
               <MainRoutePage />
+              <IframePoolFrames />
             </div>
-          </div>
-        </Layout.Content>
+          </Layout.Content>
+          <Watermark />
+          <ForcedStateGate />
+          <AppNoticesHost />
+        </Layout>
+      </IframePoolProvider>
+    );
+  }
+
+  return (
+    <IframePoolProvider>
+      <Layout className="eps-main-layout" data-platform={platform}>
+        <SkipLink />
+        <TopBar platform={platform} />
+        <Layout>
+          {active.app && !active.bare ? (
+            <Layout.Sider width={224} theme="light" className="eps-sider">
+              <SideMenu key={active.app.permissionId} app={active.app} appTitle={appTitle(active.app, apps, env.i18n)} model={model} pathname={location.pathname} />
+            </Layout.Sider>
+          ) : null}
+          {/* antd's Content is the page's one <main> landmark. */}
+          <Layout.Content className="eps-content" aria-label={t('layout.content')}>
+            {active.appId !== undefined && !active.bare ? <ViewTabs appId={active.appId} /> : null}
+            <div className="eps-content-scroll" data-testid="content-scroll">
+              <div className="eps-page-card" id={MAIN_CONTENT_ID} tabIndex={-1}>
+                <PageHeading withPageTitle />
+                <MainRoutePage />
+                <IframePoolFrames />
+              </div>
+            </div>
+          </Layout.Content>
+        </Layout>
+        <Watermark />
+        <ForcedStateGate />
+        <AppNoticesHost />
       </Layout>
-      <Watermark />
-      <ForcedStateGate />
-      <AppNoticesHost />
-    </Layout>
+    </IframePoolProvider>
   );
 }
 

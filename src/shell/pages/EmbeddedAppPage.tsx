@@ -4,7 +4,9 @@
  * (a micro-app, or an iframe app revealed 1500 ms after load); after mount
  * success or failure `app-mounted` is broadcast; a startup failure goes to
  * errors-tip with its message; on mount the app's notices show once per
- * session (spec 4.8). Props stay `(app, path)`: the approval layout wraps it.
+ * session (spec 4.8). In the main layout an iframe app's frame is the layout's
+ * (IframePool: preloaded, kept alive between tabs); this page shows it and
+ * waits for it. Props stay `(app, path)`: the approval layout wraps it.
  */
 import { App as AntApp, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -15,6 +17,7 @@ import { useEnv } from '../../core/react';
 import { showAppNotices } from '../apps/showAppNotices';
 import { hostReducer, INITIAL_HOST_STATE, isSettled, isVisible } from '../embedding/hostState';
 import { IframeHost } from '../embedding/IframeHost';
+import { useIframePool } from '../embedding/IframePool';
 import { createSubAppHandler } from '../embedding/messageTypes';
 import { MicroAppHost } from '../embedding/MicroAppHost';
 import { subAppConfig } from '../embedding/subAppConfig';
@@ -41,7 +44,18 @@ export function EmbeddedAppPage({ app, path }: EmbeddedAppPageProps): ReactEleme
   const user = useAtomValue(userAtom);
   const apps = useAtomValue(permissionAppsAtom);
   const config = useMemo(() => subAppConfig(app, apps, window.location.origin), [app, apps]);
-  const [state, dispatch] = useReducer(hostReducer, INITIAL_HOST_STATE);
+  const [ownState, dispatch] = useReducer(hostReducer, INITIAL_HOST_STATE);
+  // In the main layout an iframe app lives in the layout's pool (kept alive, maybe preloaded).
+  const pool = useIframePool();
+  const pooled = config.iframe && pool !== undefined;
+  const state = pooled ? pool.stateOf(app) : ownState;
+  const show = pool?.show;
+  const hide = pool?.hide;
+  useEffect(() => {
+    if (!pooled || !show || !hide) return undefined;
+    show(config, path);
+    return () => hide(config.name);
+  }, [pooled, show, hide, config, path]);
 
   const fresh = subAppContext(user, i18n.language);
   const key = contextKey(fresh);
@@ -76,7 +90,7 @@ export function EmbeddedAppPage({ app, path }: EmbeddedAppPageProps): ReactEleme
           </Spin>
         </div>
       ) : null}
-      {config.iframe ? (
+      {pooled ? null : config.iframe ? (
         <IframeHost config={config} path={path} title={title} visible={isVisible(state)} context={context} onEvent={dispatch} onMessage={handler} />
       ) : (
         <MicroAppHost config={config} context={context} onEvent={dispatch} onMessage={handler} />

@@ -1,18 +1,20 @@
 /**
  * What a menu route shows, by its node's `uri` (issue 4): `schema:<id>` in
  * the generic page layout, `builtin:<name>` (a screen of the shell), an
- * embedded `{name}-ui` app, an external link (opened in a new window), or a
+ * embedded `{name}-ui` app (in a workflow shell for `bpm-ui/{name}-ui/...`),
+ * an external link (opened in a new window), or a
  * notice that the menu has nothing configured. A tab (4) renders inside its
  * container (7) with the other tabs.
  */
 import { Button, Result, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
 import type { MenuModel, MenuRoute, UriTarget } from '../../menu';
 import { menuTitle } from '../layout/menuTitle';
 import { BUILTIN_SCREENS } from '../routing/mainChildren';
+import { WORKFLOW_SHELLS } from '../routing/paths';
 import { EmbeddedAppPage } from './EmbeddedAppPage';
 import { SchemaScreenPage } from './SchemaScreenPage';
 import { UnderDevelopmentPage } from './UnderDevelopmentPage';
@@ -58,6 +60,8 @@ export function TargetView({ target }: { target: UriTarget }): ReactElement {
       return screen?.screenId ? <SchemaScreenPage screenId={screen.screenId} /> : <UnderDevelopmentPage />;
     }
     case 'embedded':
+      // `bpm-ui/{name}-ui/...`: the sub-app in a workflow shell, its own full page (spec workflow 2.1).
+      if (WORKFLOW_SHELLS.has(target.app)) return <Navigate to={`/${target.app}${target.path}`} replace />;
       return <EmbeddedAppPage app={target.app} path={target.path} />;
     case 'external':
       return <ExternalLinkPage url={target.url} />;

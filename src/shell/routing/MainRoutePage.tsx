@@ -20,15 +20,18 @@ import { activePathAtom, pushViewAtom } from '../state/views';
 import { pageTitleAtom } from './DocumentTitle';
 import { analyticsEnabled, recordVisitAtom, trackMenuClick } from './menuHistory';
 import { viewOf } from './navigationRecord';
-import { isSingleRoutePath } from './paths';
+import { isMixinPath, isSingleRoutePath } from './paths';
 import { menuModelAtom, paramsAtom } from './portalData';
-import { resolveMainPath, type MainResolution } from './resolveMainPath';
+import { resolveMainPath, resolveMixinPath, type MainResolution } from './resolveMainPath';
 
 /** Resolves the current path against the session's menu model and permission keys. */
 export function useMainResolution(): MainResolution {
   const { pathname } = useLocation();
   const model = useAtomValue(menuModelAtom);
-  return useMemo(() => resolveMainPath(pathname, model, (key) => model.permissionKeys.has(key)), [pathname, model]);
+  return useMemo(() => {
+    const resolve = isMixinPath(pathname) ? resolveMixinPath : resolveMainPath;
+    return resolve(pathname, model, (key) => model.permissionKeys.has(key));
+  }, [pathname, model]);
 }
 
 function useRecordNavigation(resolution: MainResolution): void {
@@ -43,7 +46,8 @@ function useRecordNavigation(resolution: MainResolution): void {
   useEffect(() => {
     if (resolution.kind === 'redirect') return;
     const view = viewOf(resolution, location.pathname, location.search);
-    if (!view) {
+    // A mixin page has no tabs and no history of its own (the host around it has).
+    if (!view || isMixinPath(location.pathname)) {
       setActive(location.pathname);
       return;
     }

@@ -51,6 +51,32 @@ export function isSingleRoutePath(pathname: string): boolean {
   return pathname.includes('single-route');
 }
 
+/**
+ * spec portal-shell 2.1: "entries of a mixin app go under /mixin/{app}/...": an app's menu
+ * entries are also served at `/mixin/{app}/{route}`, the same page as
+ * `/pages/main/{app}/{route}` without the portal's chrome (top bar, side menu, tabs), for a
+ * host that mixes the page into its own screen.
+ */
+export const MIXIN_PATH = '/mixin';
+
+/** True for `/mixin` and the paths under it. */
+export function isMixinPath(pathname: string): boolean {
+  return pathname === MIXIN_PATH || pathname.startsWith(`${MIXIN_PATH}/`);
+}
+
+/** The /pages/main path a mixin path stands for (other paths unchanged). */
+export function mainPathOfMixin(pathname: string): string {
+  return isMixinPath(pathname) ? `${MAIN_PATH}${pathname.slice(MIXIN_PATH.length)}` : pathname;
+}
+
+/** The mixin path of a /pages/main path (other paths unchanged). */
+export function mixinPathOf(mainPath: string): string {
+  return mainPath.startsWith(`${MAIN_PATH}/`) ? `${MIXIN_PATH}${mainPath.slice(MAIN_PATH.length)}` : mainPath;
+}
+
+/** The workflow editions' sub-app shells (spec workflow 2.1): `/{shell}/{name}-ui/...`. */
+export const WORKFLOW_SHELLS: ReadonlySet<string> = new Set(['bpm-ui', 'fw-ui', 'jcy-ui']);
+
 /** spec portal-shell 2.1: paths containing single-route, bpm-ui, fw-ui or jcy-ui show no watermark. */
 export function showsWatermark(pathname: string): boolean {
   return !/single-route|bpm-ui|fw-ui|jcy-ui/.test(pathname);

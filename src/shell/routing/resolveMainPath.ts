@@ -8,7 +8,7 @@
 import { checkPermission } from '../../core/permission';
 import type { MenuApp, MenuModel, MenuRoute } from '../../menu';
 import { MAIN_CHILDREN, matchPattern, type MainChild } from './mainChildren';
-import { HOME_PATH, MAIN_PATH, isSingleRoutePath, trimTrailingSlash } from './paths';
+import { HOME_PATH, MAIN_PATH, isSingleRoutePath, mainPathOfMixin, mixinPathOf, trimTrailingSlash } from './paths';
 
 export type MainResolution =
   | { kind: 'redirect'; to: string }
@@ -75,4 +75,16 @@ export function resolveMainPath(pathname: string, model: MenuModel, has: (key: s
   // The app is the user's, the page inside it is not granted (or not active): no permission.
   if (app) return { kind: 'forbidden' };
   return { kind: 'notFound' };
+}
+
+/**
+ * What a `/mixin/{app}/...` path shows (spec portal-shell 2.1): the app entry of the same path
+ * under /pages/main, with the same permission rules; a redirect inside an app stays under
+ * /mixin; the portal's own pages (home, settings, ...) are not app entries: 404.
+ */
+export function resolveMixinPath(pathname: string, model: MenuModel, has: (key: string) => boolean): MainResolution {
+  const resolution = resolveMainPath(mainPathOfMixin(pathname), model, has);
+  if (resolution.kind === 'child') return { kind: 'notFound' };
+  if (resolution.kind === 'redirect' && resolution.to !== HOME_PATH) return { kind: 'redirect', to: mixinPathOf(resolution.to) };
+  return resolution;
 }

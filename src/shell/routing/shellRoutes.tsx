@@ -1,6 +1,6 @@
 /**
  * The routes of spec portal-shell 2.1 other than sign-in: `/` to home, the
- * main layout with its children and every menu route, the workflow shells
+ * main layout with its children and every menu route (also under /mixin), the workflow shells
  * (/bpm-ui, /fw-ui, /jcy-ui), the error pages and the 404 fallback; and the
  * frame around all routes (preload, title, URL entries, cancelled
  * navigations). The main layout is its own chunk.
@@ -16,7 +16,7 @@ import { ConfigVersionWatch } from './ConfigVersionWatch';
 import { withChunkTimeout } from './chunkTimeout';
 import { DocumentTitle } from './DocumentTitle';
 import { NavigationGuard } from './NavigationGuard';
-import { ERROR_PATHS, HOME_PATH, MAIN_PATH } from './paths';
+import { ERROR_PATHS, HOME_PATH, MAIN_PATH, MIXIN_PATH } from './paths';
 import { PreloadGate } from './PreloadGate';
 import { UrlEntryGate } from './UrlEntryGate';
 import { PageHeading } from '../layout/PageHeading';
@@ -75,6 +75,15 @@ export const shellRoutes: ReactElement = (
     <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
     <Route
       path={`${MAIN_PATH}/*`}
+      element={
+        <Suspense fallback={<PageSpinner />}>
+          <LazyMainLayout />
+        </Suspense>
+      }
+    />
+    {/* spec 2.1: a mixin app's entries, the main layout's pages without its chrome. */}
+    <Route
+      path={`${MIXIN_PATH}/*`}
       element={
         <Suspense fallback={<PageSpinner />}>
           <LazyMainLayout />

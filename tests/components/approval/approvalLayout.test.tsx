@@ -7,6 +7,7 @@ import { ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { registry } from '../../../renderers';
 import { PortalRuntime } from '../../../src/core/react';
 import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
@@ -107,6 +108,19 @@ describe('approval bar', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Please choose one person')).toBeTruthy();
     expect(env.requests.some((r) => r.url.endsWith('/transfer'))).toBe(false);
+  });
+
+  it('in the forwarding layout, sends each button (and Return) to the parent and opens no dialog', async () => {
+    const env = createTestEnv({ api: api() });
+    const forwarded: string[] = [];
+    const left = vi.fn();
+    render(wrap(env, <ApprovalLayout engine="bpm" narrow={false} forward onForward={(action, query) => forwarded.push(`${action}:${query['barcode']}`)} onLeave={left}><p>page</p></ApprovalLayout>));
+    const bar = await screen.findByRole('toolbar', { name: 'Approval actions' });
+    fireEvent.click(await within(bar).findByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Return' }));
+    expect(forwarded).toEqual(['Approve:PO-1', 'back:PO-1']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(left).not.toHaveBeenCalled();
   });
 });
 

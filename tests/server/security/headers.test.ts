@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../../../server/config';
 import type { TestServer } from '../helpers/testServer';
 import { startTestServer } from '../helpers/testServer';
-import { loadConfig } from '../../../server/config';
 import { cspDirectives } from '../../../server/http/securityHeaders';
 
 let site: string;
@@ -71,8 +71,8 @@ describe('a portal without micro-apps (MICRO_APPS=0)', () => {
 
 describe('GeeTest configured (GEETEST_KEY set)', () => {
   it('lets the login page load GeeTest from its two hosts, and nothing else changes; without it they stay blocked', () => {
-    const plain = cspDirectives(false, true);
-    const withGeetest = cspDirectives(false, true, true);
+    const plain = cspDirectives(false, { microApps: true });
+    const withGeetest = cspDirectives(false, { microApps: true, geetest: true });
     for (const name of ['script-src', 'style-src', 'connect-src']) {
       expect(withGeetest[name]).toEqual([...(plain[name] ?? []), 'https://static.geetest.com', 'https://gcaptcha4.geetest.com']);
       expect(plain[name]?.some((v) => v.includes('geetest'))).toBe(false);
@@ -80,5 +80,43 @@ describe('GeeTest configured (GEETEST_KEY set)', () => {
     expect({ ...withGeetest, 'script-src': [], 'style-src': [], 'connect-src': [] }).toEqual({ ...plain, 'script-src': [], 'style-src': [], 'connect-src': [] });
     expect(loadConfig({ GEETEST_KEY: 'k' }, '/tmp').geetest).toBe(true);
     expect(loadConfig({}, '/tmp').geetest).toBe(false);
+  });
+});
+
+describe('frame-src from configuration (EMBED_ORIGINS)', () => {
+  it('frames only the portal itself by default, never any https host', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/healthz' });
+    const map = directives(String(answer.headers['content-security-policy']));
+    expect(map.get('frame-src')).toEqual(["'self'", 'blob:']);
+    expect(map.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('reads EMBED_ORIGINS as origins and refuses anything else', () => {
+    expect(loadConfig({ EMBED_ORIGINS: 'https://apps.example.com/base/, http://127.0.0.1:5174' }).embedOrigins).toEqual(['https://apps.example.com', 'http://127.0.0.1:5174']);
+    expect(loadConfig({}).embedOrigins).toEqual([]);
+    expect(() => loadConfig({ EMBED_ORIGINS: "'unsafe-inline'" })).toThrow(/EMBED_ORIGINS/);
+    expect(() => loadConfig({ EMBED_ORIGINS: 'data:text/html,x' })).toThrow(/EMBED_ORIGINS/);
+  });
+
+  it('adds the configured sub-app origins to frame-src and connect-src', async () => {
+    const configured = await startTestServer({ embedOrigins: ['https://apps.example.com', 'http://127.0.0.1:5174'] });
+    try {
+      const answer = await configured.app.inject({ method: 'GET', url: '/healthz' });
+      const map = directives(String(answer.headers['content-security-policy']));
+      expect(map.get('frame-src')).toEqual(["'self'", 'blob:', 'https://apps.example.com', 'http://127.0.0.1:5174']);
+      expect(map.get('connect-src')).toEqual(["'self'", 'https://apps.example.com', 'http://127.0.0.1:5174']);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('the demo sub-apps (subapps/, served with a static site)', () => {
+  it('serve their assets to a sandboxed (opaque-origin) frame: CORP cross-origin on the assets only', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/frame-ui/frame.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const api = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 });

@@ -5,7 +5,7 @@
  */
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isEmbedMessage, listenToFrames, postToParent, responseTo, type EmbedMessage } from '../../../../src/shell/embedding/protocol';
+import { isEmbedMessage, listenToFrames, OPAQUE_ORIGIN, postToFrame, postToParent, responseTo, type EmbedMessage } from '../../../../src/shell/embedding/protocol';
 
 const APP_ORIGIN = 'https://app.example.com';
 
@@ -66,6 +66,37 @@ describe('embedding protocol', () => {
     deliver(window, { type: 'ready', status: 'pass' }, APP_ORIGIN, other);
     expect(onMessage).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('an opaque (sandboxed same-origin) frame is heard only from its own window and answered with * to that window', () => {
+    const onMessage = vi.fn(() => 'answer');
+    const log = vi.fn();
+    const frame = { postMessage: vi.fn() } as unknown as Window;
+    const stranger = { postMessage: vi.fn() } as unknown as Window;
+    stop = listenToFrames({ allowedOrigins: () => [OPAQUE_ORIGIN], source: () => frame, onMessage, log });
+    deliver(window, { type: 'context', status: 'request' }, 'null', stranger); // any sandboxed page is "null"
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+    deliver(window, { type: 'context', status: 'request' }, 'null', frame);
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(frame.postMessage).toHaveBeenCalledWith({ type: 'context', status: 'response', params: 'answer' }, '*');
+    expect(stranger.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('an opaque origin is never accepted without the frame to compare with', () => {
+    const onMessage = vi.fn();
+    const log = vi.fn();
+    stop = listenToFrames({ allowedOrigins: () => [OPAQUE_ORIGIN], source: () => null, onMessage, log });
+    deliver(window, { type: 'navigate', status: 'pass', params: { path: '/' } }, 'null', { postMessage: vi.fn() } as unknown as Window);
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('postToFrame names the frame origin, and * only for an opaque frame', () => {
+    const frame = { postMessage: vi.fn() } as unknown as Window;
+    postToFrame(frame, APP_ORIGIN, { type: 'context', status: 'pass' });
+    postToFrame(frame, OPAQUE_ORIGIN, { type: 'context', status: 'pass' });
+    expect(vi.mocked(frame.postMessage).mock.calls.map((call) => call[1])).toEqual([APP_ORIGIN, '*']);
   });
 
   it('stops listening when asked', () => {

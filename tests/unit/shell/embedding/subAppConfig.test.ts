@@ -1,6 +1,6 @@
 /** Where a sub-app lives (issue 14): from the seeded app configuration, the 2.1 list always micro-apps. */
 import { describe, expect, it } from 'vitest';
-import { subAppConfig } from '../../../../src/shell/embedding/subAppConfig';
+import { iframeAppsToPreload, MAX_PRELOADED_IFRAMES, subAppConfig } from '../../../../src/shell/embedding/subAppConfig';
 
 const PORTAL = 'http://127.0.0.1:8080';
 const APPS = [
@@ -11,10 +11,10 @@ const APPS = [
 
 describe('subAppConfig', () => {
   it('an iframe app on the portal origin', () => {
-    expect(subAppConfig('frame-ui', APPS, PORTAL)).toEqual({ name: 'frame-ui', entry: `${PORTAL}/frame-ui/`, origin: PORTAL, iframe: true, appInfoId: 7 });
+    expect(subAppConfig('frame-ui', APPS, PORTAL)).toEqual({ name: 'frame-ui', entry: `${PORTAL}/frame-ui/`, origin: PORTAL, iframe: true, sameOrigin: true, appInfoId: 7 });
   });
   it('a configured absolute url gives the origin whose messages are accepted', () => {
-    expect(subAppConfig('remote-ui', APPS, PORTAL)).toMatchObject({ origin: 'https://remote.example.com', entry: 'https://remote.example.com/remote-ui/', iframe: true });
+    expect(subAppConfig('remote-ui', APPS, PORTAL)).toMatchObject({ origin: 'https://remote.example.com', entry: 'https://remote.example.com/remote-ui/', iframe: true, sameOrigin: false });
   });
   it('isIframe as the reference server sends it (a boolean) counts too', () => {
     const apps = [{ id: 3, appCode: 'app.frame-ui', type: 0, href: '/pages/main/frame-ui', isIframe: true as unknown as number }];
@@ -24,6 +24,13 @@ describe('subAppConfig', () => {
     expect(subAppConfig('sub-ui', APPS, PORTAL).iframe).toBe(false);
   });
   it('an unknown app is a same-origin micro-app without notices', () => {
-    expect(subAppConfig('demo-ui', [], PORTAL)).toEqual({ name: 'demo-ui', entry: `${PORTAL}/demo-ui/`, origin: PORTAL, iframe: false, appInfoId: undefined });
+    expect(subAppConfig('demo-ui', [], PORTAL)).toEqual({ name: 'demo-ui', entry: `${PORTAL}/demo-ui/`, origin: PORTAL, iframe: false, sameOrigin: true, appInfoId: undefined });
+  });
+
+  it('preloads the iframe apps of the list only (not the 2.1 sub apps), bounded', () => {
+    expect(iframeAppsToPreload(APPS, PORTAL).map((config) => config.name)).toEqual(['frame-ui', 'remote-ui']);
+    const many = Array.from({ length: 6 }, (_, i) => ({ id: 20 + i, appCode: `app.f${i}`, type: 0, href: `/pages/main/f${i}-ui`, isIframe: 1 }));
+    expect(iframeAppsToPreload(many, PORTAL)).toHaveLength(MAX_PRELOADED_IFRAMES);
+    expect(iframeAppsToPreload([{ id: 1, appCode: 'app.x', type: 0, href: 'https://elsewhere.example.com', isIframe: 1 }], PORTAL)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { buildMenuModel, type PermissionNode } from '../../../../src/menu';
 import { matchPattern } from '../../../../src/shell/routing/mainChildren';
-import { resolveMainPath } from '../../../../src/shell/routing/resolveMainPath';
+import { isMixinPath, mainPathOfMixin, mixinPathOf } from '../../../../src/shell/routing/paths';
+import { resolveMainPath, resolveMixinPath } from '../../../../src/shell/routing/resolveMainPath';
 import { permissionNode } from '../../../helpers/permissionNodes';
 
 
@@ -73,5 +74,31 @@ describe('resolveMainPath (spec portal-shell 2.1 routing rules)', () => {
     expect(matchPattern('bulletins/detail/:id', 'bulletins/detail')).toBeUndefined();
     expect(matchPattern('bulletins/detail/:id', 'bulletins/detail/1/2')).toBeUndefined();
     expect(matchPattern('bulletins/detail/:id', 'bulletins/detail/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('resolveMixinPath (spec portal-shell 2.1: entries of a mixin app go under /mixin/{app}/...)', () => {
+  const mixin = (path: string) => resolveMixinPath(path, model, has);
+
+  it('maps /mixin paths to their /pages/main entries and back', () => {
+    expect(isMixinPath('/mixin/workbench/todo')).toBe(true);
+    expect(isMixinPath('/mixins/x')).toBe(false);
+    expect(mainPathOfMixin('/mixin/workbench/todo')).toBe('/pages/main/workbench/todo');
+    expect(mixinPathOf('/pages/main/workbench/todo')).toBe('/mixin/workbench/todo');
+    expect(mixinPathOf('/errors/404')).toBe('/errors/404');
+  });
+
+  it("shows an app's entries with the same permission rules, redirects staying under /mixin", () => {
+    expect(mixin('/mixin/workbench/todo')).toMatchObject({ kind: 'menu', route: { path: '/pages/main/workbench/todo' } });
+    expect(mixin('/mixin/workbench')).toEqual({ kind: 'redirect', to: '/mixin/workbench/todo' });
+    expect(mixin('/mixin/workbench/enterprise')).toEqual({ kind: 'redirect', to: '/mixin/workbench/enterprise/info' });
+    expect(mixin('/mixin/sub-ui/orders/42')).toMatchObject({ kind: 'embedded', app: 'sub-ui', path: '/orders/42' });
+    expect(mixin('/mixin/workbench/retired')).toEqual({ kind: 'forbidden' });
+    expect(mixin('/mixin/nothing-here')).toEqual({ kind: 'notFound' });
+  });
+
+  it("refuses the portal's own pages (not app entries) with 404", () => {
+    expect(mixin('/mixin/home')).toEqual({ kind: 'notFound' });
+    expect(mixin('/mixin/user-setting')).toEqual({ kind: 'notFound' });
   });
 });
