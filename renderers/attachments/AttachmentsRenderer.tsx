@@ -12,8 +12,8 @@ import type { RendererProps } from '../../src/core/registry';
 import { useEnv, useText } from '../../src/core/react';
 import { resolveTemplates } from '../../src/core/template';
 import { expandFileTypes, fileExtension, formatFileSize } from '../../src/core/validation';
-import { rootProps } from '../shared/rootProps';
-import type { AttachmentOperation, AttachmentsNode } from './props.schema';
+import { isRecord, rootProps } from '../shared/rootProps';
+import type { AttachmentOperation, AttachmentType, AttachmentsNode } from './props.schema';
 import { ATTACHMENT_CALLS, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, useAttachments, type Attachment, type BizKeys } from './useAttachments';
 
 const KEY_NAMES = ['appCode', 'bizBillId', 'bizType', 'bizItemType'] as const;
@@ -21,6 +21,10 @@ const PREVIEWABLE = new Set(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'pdf'])
 const ALL_OPERATIONS: readonly AttachmentOperation[] = ['preview', 'download', 'delete'];
 
 type Row = Attachment & { index: number };
+
+/** A list of strings, or undefined when `value` is not one. */
+const stringsOf = (value: unknown): readonly string[] | undefined =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as readonly string[]) : undefined;
 
 export default function AttachmentsRenderer({ node, scope, disabled }: RendererProps<AttachmentsNode>): ReactElement {
   const env = useEnv();
@@ -32,14 +36,18 @@ export default function AttachmentsRenderer({ node, scope, disabled }: RendererP
     });
     return resolved.every((v) => v !== '') ? (Object.fromEntries(KEY_NAMES.map((name, i) => [name, resolved[i]])) as unknown as BizKeys) : undefined;
   }, [node, scope]);
-  const accept = useMemo(() => expandFileTypes(node.accept ?? DEFAULT_ACCEPT), [node.accept]);
-  const limits = useMemo(() => ({ accept, maxSize: node.maxSize ?? DEFAULT_MAX_SIZE }), [accept, node.maxSize]);
+  // Props are read defensively: the studio preview renders documents not yet validated.
+  const accept = useMemo(() => expandFileTypes(stringsOf(node.accept) ?? DEFAULT_ACCEPT), [node.accept]);
+  const maxSize = typeof node.maxSize === 'number' && node.maxSize > 0 ? node.maxSize : DEFAULT_MAX_SIZE;
+  const limits = useMemo(() => ({ accept, maxSize }), [accept, maxSize]);
   const state = useAttachments(env, keys, limits);
 
-  const types = node.types;
+  const types = (Array.isArray(node.types) ? node.types : []).filter((x): x is AttachmentType => isRecord(x) && typeof x.type === 'string' && x.type !== '' && (typeof x.label === 'string' || isRecord(x.label)));
   const defaultType = node.defaultType !== undefined && types.some((x) => x.type === node.defaultType) ? node.defaultType : undefined;
   const tabs = defaultType ? [...types.filter((x) => x.type === defaultType), ...types.filter((x) => x.type !== defaultType)] : types;
-  const [active, setActive] = useState<string>(tabs[0]?.type ?? '');
+  const [chosen, setActive] = useState<string>(tabs[0]?.type ?? '');
+  // A document edited in the preview may drop the chosen tab's type.
+  const active = tabs.some((x) => x.type === chosen) ? chosen : (tabs[0]?.type ?? '');
   const known = new Set(types.map((x) => x.type));
   // Attachments of a type no tab has show on the default tab, else the first.
   const home = defaultType ?? tabs[0]?.type ?? '';
@@ -48,10 +56,10 @@ export default function AttachmentsRenderer({ node, scope, disabled }: RendererP
     const entry = types.find((x) => x.type === type);
     return entry ? t(entry.label) : '';
   };
-  const operations = node.operations ?? ALL_OPERATIONS;
+  const operations = (stringsOf(node.operations) ?? ALL_OPERATIONS) as readonly AttachmentOperation[];
   const locked = disabled || node.readOnly === true;
 
-  if (!keys) return <Alert {...rootProps(node, 'eps-attachments')} type="error" showIcon message={t('renderers.attachments.missingKeys')} />;
+  if (!keys || types.length === 0) return <Alert {...rootProps(node, 'eps-attachments')} type="error" showIcon message={t('renderers.attachments.missingKeys')} />;
 
   const columnsFor = (type: string): TableColumnsType<Row> => {
     const columns: TableColumnsType<Row> = [{ key: 'index', title: t('renderers.attachments.index'), dataIndex: 'index', width: 64 }];
@@ -67,7 +75,7 @@ export default function AttachmentsRenderer({ node, scope, disabled }: RendererP
       columns.push({
         key: 'operations',
         title: t('renderers.attachments.operations'),
-        width: 240,
+        width: 290,
         render: (_: unknown, row: Row) => (
           <Space size={0} wrap>
             {shown.includes('preview') && PREVIEWABLE.has(fileExtension(row.filename)) ? (

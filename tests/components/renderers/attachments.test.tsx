@@ -152,12 +152,14 @@ describe('attachments panel', () => {
     expect(screen.getByText('Changes not saved yet')).toBeTruthy();
   });
 
-  it('read-only: no upload, save or delete; missing keys show a clear error', async () => {
+  it('read-only: no upload, save or delete; missing keys or junk props show a clear error', async () => {
     const env = filesServer();
-    renderSchema({ type: 'page', body: [panel({ readOnly: true }), { ...panel(), bizBillId: '${missing}' }] }, { env, data: { billId: 7 } });
+    // Unvalidated junk (the studio preview renders drafts): the same clear box, never a crash.
+    const junk = { ...panel(), types: 'license', accept: 7, operations: { preview: true } };
+    renderSchema({ type: 'page', body: [panel({ readOnly: true }), { ...panel(), bizBillId: '${missing}' }, junk] }, { env, data: { billId: 7 } });
     await loaded(env);
     expect(screen.queryByRole('button', { name: /Upload attachment/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete notes.docx' })).toBeNull();
-    expect(await screen.findByText(/This attachment panel is not configured/)).toBeTruthy();
+    expect(await screen.findAllByText(/This attachment panel is not configured/)).toHaveLength(2);
   });
 });
