@@ -6,6 +6,7 @@
 import { defineRegistry } from '../src/core/registry';
 import { actionsRenderer } from './actions';
 import { alertRenderer } from './alert';
+import { attachmentsRenderer } from './attachments';
 import { avatarRenderer } from './avatar';
 import { buttonRenderer } from './button';
 import { cardRenderer } from './card';
@@ -54,6 +55,7 @@ export const registry = defineRegistry([
   tilesRenderer,
   serviceRenderer,
   stepsRenderer,
+  attachmentsRenderer,
 ]);
 
 /** Every node type the portal can render: a union of literals, so a typo in code fails the build. */

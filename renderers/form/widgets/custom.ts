@@ -15,4 +15,6 @@ export const customWidgets = {
   agreement: AgreementWidget,
   // antd Upload and Image load with the first form that has an upload field.
   upload: lazyWidget(() => import('./UploadWidget').then((m) => m.UploadWidget)),
+  // antd Cascader with the widget; its data (countries, China's areas) loads later still, level by level.
+  districtCascader: lazyWidget(() => import('./DistrictCascaderWidget').then((m) => m.DistrictCascaderWidget)),
 } satisfies Readonly<Record<string, FormWidget>>;

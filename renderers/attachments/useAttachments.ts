@@ -1,0 +1,177 @@
+/**
+ * The list behind the attachment panel (spec workflow-enterprise-embedding
+ * 4.7, 7 "Files", 8): loaded by the record's business keys; an upload (type
+ * and size checked here first; the server checks the bytes again) joins the
+ * list with the active type; delete removes locally; save sends the whole
+ * list, which then is what the server answered. The api client shows the
+ * server's message when a call answers a non-success code.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PortalEnv } from '../../src/core/env';
+import { checkFileSize, checkFileType } from '../../src/core/validation';
+import { VALIDATION_KEYS } from '../../src/core/validation';
+
+/** The calls (spec 7 "Files"; the upload path is the reference server's content-checked one). */
+export const ATTACHMENT_CALLS = {
+  list: '/eps/config/file/oss/getFileBizList',
+  upload: '/eps/config/file/oss/biz/upload',
+  save: '/eps/config/file/oss/addFileBizList',
+  preview: '/eps/config/file/oss/inline',
+} as const;
+/** What the server takes (server/files/sniff.ts families), as extensions. */
+export const DEFAULT_ACCEPT: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'pptx', 'zip', '7z', 'rar'];
+/** The server's limit for attachments (server/files/serveRoutes.ts ATTACHMENT_MAX_BYTES). */
+export const DEFAULT_MAX_SIZE = 10 * 1024 * 1024;
+
+export interface BizKeys {
+  appCode: string;
+  bizBillId: string;
+  bizType: string;
+  bizItemType: string;
+}
+
+/** One attachment as the list holds it. */
+export interface Attachment {
+  attachmentId: string;
+  filename: string;
+  filesize: number;
+  type: string;
+  typeName?: string | undefined;
+  downloadUrl: string;
+}
+
+export interface AttachmentsState {
+  items: readonly Attachment[];
+  loading: boolean;
+  uploading: boolean;
+  saving: boolean;
+  /** Local changes not saved yet. */
+  dirty: boolean;
+  upload(file: File, type: string, typeName: string): Promise<void>;
+  remove(attachmentId: string): void;
+  /** Sends the list; `typeName` names a type for the server. */
+  save(typeName: (type: string) => string): Promise<void>;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** An attachment from a server answer; undefined when it has no id. */
+function attachmentOf(raw: unknown, fallback: Partial<Attachment> = {}): Attachment | undefined {
+  if (raw === null || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  const attachmentId = text(r.attachmentId);
+  if (attachmentId === '') return undefined;
+  return {
+    attachmentId,
+    filename: text(r.filename) || fallback.filename || attachmentId,
+    filesize: typeof r.filesize === 'number' ? r.filesize : (fallback.filesize ?? 0),
+    type: text(r.type) || fallback.type || '',
+    typeName: text(r.typeName) || fallback.typeName,
+    downloadUrl: text(r.downloadUrl) || `/eps/oss/prmattachment/downloadbyid?attachid=${encodeURIComponent(attachmentId)}`,
+  };
+}
+
+const listOf = (data: unknown): Attachment[] => (Array.isArray(data) ? data.flatMap((raw) => attachmentOf(raw) ?? []) : []);
+
+export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits: { accept: readonly string[]; maxSize: number }): AttachmentsState {
+  const [items, setItems] = useState<readonly Attachment[]>([]);
+  // The keys whose list has answered (or failed): loading while they differ from the current ones.
+  const [loadedKeys, setLoadedKeys] = useState<string | undefined>(undefined);
+  const [uploading, setUploading] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  // Callbacks read the newest list synchronously (several files of one pick arrive together).
+  const current = useRef<readonly Attachment[]>([]);
+  const put = useCallback((next: readonly Attachment[]) => {
+    current.current = next;
+    setItems(next);
+  }, []);
+  const keyText = keys ? JSON.stringify(keys) : '';
+  const loading = keys !== undefined && loadedKeys !== keyText;
+
+  useEffect(() => {
+    if (!keys) return;
+    const controller = new AbortController();
+    env.api
+      .request({ method: 'get', url: ATTACHMENT_CALLS.list, params: { ...keys }, signal: controller.signal })
+      .then((envelope) => {
+        put(listOf(envelope.data));
+        setDirty(false);
+      })
+      // The api client told the user; the list stays empty.
+      .catch(() => undefined)
+      .finally(() => !controller.signal.aborted && setLoadedKeys(keyText));
+    return () => controller.abort();
+    // `keyText` stands for `keys` by content: a new object with the same keys loads nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [env.api, keyText, put]);
+
+  const upload = useCallback(
+    async (file: File, type: string, typeName: string) => {
+      const problem = (limits.accept.length ? checkFileType(file.name, limits.accept) : undefined) ?? checkFileSize(file, limits.maxSize);
+      if (problem) {
+        env.notify('error', env.i18n.t(problem.key, problem.vars));
+        return;
+      }
+      setUploading((n) => n + 1);
+      try {
+        const envelope = await env.api.request({
+          method: 'post',
+          url: ATTACHMENT_CALLS.upload,
+          data: { file },
+          dataType: 'form-data',
+          successMsg: env.i18n.t('renderers.attachments.uploaded'),
+        });
+        const added = attachmentOf(envelope.data, { filename: file.name, filesize: file.size, type, typeName });
+        if (!added) {
+          env.notify('error', env.i18n.t('widgets.upload.noId'));
+          return;
+        }
+        put([...current.current, { ...added, type, typeName }]);
+        setDirty(true);
+      } catch {
+        // The api client showed the server's message.
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    },
+    [env, limits.accept, limits.maxSize, put],
+  );
+
+  const remove = useCallback(
+    (attachmentId: string) => {
+      put(current.current.filter((item) => item.attachmentId !== attachmentId));
+      setDirty(true);
+    },
+    [put],
+  );
+
+  const save = useCallback(
+    async (typeName: (type: string) => string) => {
+      if (!keys) return;
+      if (current.current.length === 0) {
+        env.notify('warning', env.i18n.t(VALIDATION_KEYS.uploadFirst));
+        return;
+      }
+      setSaving(true);
+      try {
+        const envelope = await env.api.request({
+          method: 'post',
+          url: ATTACHMENT_CALLS.save,
+          data: { ...keys, items: current.current.map((item) => ({ attachmentId: item.attachmentId, type: item.type, typeName: typeName(item.type) || item.typeName || item.type })) },
+          successMsg: env.i18n.t('renderers.attachments.saved'),
+        });
+        if (Array.isArray(envelope.data)) put(listOf(envelope.data));
+        setDirty(false);
+      } catch {
+        // The api client showed the server's message; the local list stays for another try.
+      } finally {
+        setSaving(false);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keys by content (keyText)
+    [env, keyText, put],
+  );
+
+  return { items, loading, uploading: uploading > 0, saving, dirty, upload, remove, save };
+}
