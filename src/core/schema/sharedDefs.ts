@@ -70,7 +70,16 @@ const actionSchemas: Readonly<Record<string, { required?: readonly string[]; pro
   navigate: { required: ['to'], properties: { to: { type: 'string', minLength: 1 }, replace: { type: 'boolean' } } },
   reload: { required: ['target'], properties: { target: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } } },
   close: { properties: {} },
-  confirm: { required: ['content'], properties: { title: { $ref: '#/$defs/text' }, content: { $ref: '#/$defs/text' } } },
+  confirm: {
+    required: ['content'],
+    properties: {
+      title: { $ref: '#/$defs/text' },
+      content: { $ref: '#/$defs/text' },
+      okLabel: { $ref: '#/$defs/text' },
+      cancelLabel: { $ref: '#/$defs/text' },
+      onCancel: { $ref: '#/$defs/actionList' },
+    },
+  },
   toast: { required: ['message'], properties: { level: { enum: ['success', 'info', 'warning', 'error'] }, message: { $ref: '#/$defs/text' } } },
   logout: { properties: { delay: { type: 'integer', minimum: 0, maximum: 60000 } } },
   setValue: { required: ['target', 'value'], properties: { target: { type: 'string' }, value: { type: 'object' } } },
