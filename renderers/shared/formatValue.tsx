@@ -7,6 +7,7 @@ import { Badge, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { toText } from '../../src/core/expression/functions';
+import { bytesOf, formatBytes } from '../../src/core/fileSize';
 import type { LocalizedText } from '../../src/core/schema/types';
 import { enumEntry, type ValueEnum } from './enums';
 import type { DisplayValueType } from './valueTypes';
@@ -27,6 +28,8 @@ export interface FormatOptions {
   format?: string | undefined;
   /** Decimals for number types. */
   precision?: number | undefined;
+  /** The active language (`zh-cn`, `en`), for locale-aware numbers such as file sizes. */
+  locale?: string | undefined;
   /** Resolves enum texts in the active language. */
   text: (text: LocalizedText | undefined) => string;
 }
@@ -109,6 +112,10 @@ const FORMATTERS: Readonly<Record<DisplayValueType, Formatter>> = {
     if (entry?.status) return <Badge status={entry.status} text={text} />;
     if (entry?.color) return <Badge color={entry.color} text={text} />;
     return <Badge status="default" text={text} />;
+  },
+  fileSize: (value, options) => {
+    const bytes = bytesOf(value);
+    return bytes === undefined ? toText(value) : formatBytes(bytes, options.locale);
   },
 };
 
