@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { toText } from '../../src/core/expression/functions';
 import { bytesOf, formatBytes } from '../../src/core/fileSize';
+import { regionName } from '../../src/core/regionName';
 import type { LocalizedText } from '../../src/core/schema/types';
 import { enumEntry, type ValueEnum } from './enums';
 import type { DisplayValueType } from './valueTypes';
@@ -117,6 +118,7 @@ const FORMATTERS: Readonly<Record<DisplayValueType, Formatter>> = {
     const bytes = bytesOf(value);
     return bytes === undefined ? toText(value) : formatBytes(bytes, options.locale);
   },
+  country: (value, options) => (typeof value === 'string' ? regionName(value, options.locale ?? 'zh-cn') : toText(value)),
 };
 
 /**

@@ -43,6 +43,7 @@ export const CELL_RENDERERS: Readonly<Record<TableValueType, CellRenderer>> = {
   tag: display('tag'),
   status: display('status'),
   fileSize: display('fileSize'),
+  country: display('country'),
   link: (value, row, index, context) => (
     <RowLink action={context.column.action} row={row} index={index} scope={context.scope} disabled={context.disabled}>
       {formatValue('text', value, { valueEnum: context.valueEnum, text: context.text })}

@@ -71,6 +71,18 @@ const textAt = (data: unknown, path: string): string | undefined => {
   return typeof found === 'string' && found !== '' ? found : typeof found === 'number' ? String(found) : undefined;
 };
 
+/** The item ids of the files a sendWithForm value holds; a File set from outside gets an id here. */
+function keptIdsOf(value: unknown, kept: Map<string, File>): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((item) => {
+    if (typeof File === 'undefined' || !(item instanceof File)) return [];
+    for (const [id, file] of kept) if (file === item) return [id];
+    const id = `upload-${++sequence}`;
+    kept.set(id, item);
+    return [id];
+  });
+}
+
 /** The first problem of a picked file: its type, then its size. */
 function fileProblem(file: File, options: UploadOptions): ValidationIssue | undefined {
   if (options.accept.length) {
@@ -97,12 +109,21 @@ export function useUploads(input: UseUploadsInput): Uploads {
     setShown(next);
   }, []);
 
-  /** Tells the form the ids of the finished files. */
+  // sendWithForm: the files kept for the form's call, by item id (the item's attachmentId is its uid).
+  const kept = useRef(new Map<string, File>());
+  const keptFilesRef = kept;
+
+  /** Tells the form the ids of the finished files (sendWithForm: the files themselves). */
   const emit = useCallback(() => {
     const { options, emptyValue, onChange } = latest.current;
     const ids = items.current.flatMap((item) => (item.status === 'done' && item.attachmentId ? [item.attachmentId] : []));
     emitted.current = ids;
-    onChange(valueOf(ids, options.maxCount, emptyValue));
+    if (!options.sendWithForm) return onChange(valueOf(ids, options.maxCount, emptyValue));
+    const files = ids.flatMap((id) => {
+      const file = kept.current.get(id);
+      return file ? [file] : [];
+    });
+    onChange(files.length === 0 ? emptyValue : options.maxCount === 1 ? files[0] : files);
   }, []);
 
   const drop = useCallback((item: UploadItem) => {
@@ -112,11 +133,12 @@ export function useUploads(input: UseUploadsInput): Uploads {
   }, []);
 
   // A value from outside (initial values, reset, setValue) becomes the list.
-  const ids = idsOf(input.value);
+  const ids = input.options.sendWithForm ? keptIdsOf(input.value, kept.current) : idsOf(input.value);
   useEffect(() => {
     if (emitted.current !== undefined && sameIds(ids, emitted.current)) return;
     emitted.current = ids;
     const kept = new Map(items.current.filter((i) => i.status === 'done' && i.attachmentId).map((i) => [i.attachmentId as string, i]));
+    const keptFiles = keptFilesRef.current;
     for (const item of items.current) if (!item.attachmentId || !ids.includes(item.attachmentId)) drop(item);
     const name = latest.current.storedName;
     setItems(
@@ -124,7 +146,7 @@ export function useUploads(input: UseUploadsInput): Uploads {
         (id) =>
           kept.get(id) ?? {
             uid: `stored-${id}`,
-            name: ids.length === 1 && name ? name : id,
+            name: latest.current.options.sendWithForm ? (keptFiles.get(id)?.name ?? id) : ids.length === 1 && name ? name : id,
             status: 'done',
             attachmentId: id,
             isImage: IMAGE_TYPES.includes(fileExtension(name ?? '')),
@@ -211,6 +233,18 @@ export function useUploads(input: UseUploadsInput): Uploads {
         rest.forEach(drop);
         rest = [];
       }
+      if (options.sendWithForm) {
+        // Checked here, uploaded by the form's own call: the file is the value.
+        if (options.maxCount === 1) kept.current.clear();
+        kept.current.set(item.uid, file);
+        setItems([...rest, { ...item, status: 'done', attachmentId: item.uid }]);
+        setRefusal(undefined);
+        latest.current.setErrors([]);
+        emit();
+        if (options.nameField) latest.current.setName(file.name);
+        latest.current.touched();
+        return;
+      }
       setItems([...rest, item]);
       setRefusal(undefined);
       latest.current.setErrors([]);
@@ -225,6 +259,7 @@ export function useUploads(input: UseUploadsInput): Uploads {
       const item = items.current.find((i) => i.uid === uid);
       if (!item) return;
       drop(item);
+      if (item.attachmentId) kept.current.delete(item.attachmentId);
       setItems(items.current.filter((i) => i.uid !== uid));
       emit();
       if (latest.current.options.nameField) latest.current.setName(undefined);
