@@ -22,7 +22,10 @@ export type ErrorMessageOption =
 /** A resolved call: templates already applied. */
 export interface ApiRequest {
   method: HttpMethod;
+  /** The URL; empty when `permission` names the call. */
   url: string;
+  /** A permission code the provider resolves to the URL from the user's permission sets (spec workflow-enterprise-embedding 6). */
+  permission?: string | undefined;
   params?: Readonly<Record<string, unknown>> | undefined;
   data?: unknown;
   dataType?: 'json' | 'form-data' | undefined;

@@ -71,16 +71,22 @@ const textAt = (data: unknown, path: string): string | undefined => {
   return typeof found === 'string' && found !== '' ? found : typeof found === 'number' ? String(found) : undefined;
 };
 
-/** The item ids of the files a sendWithForm value holds; a File set from outside gets an id here. */
-function keptIdsOf(value: unknown, kept: Map<string, File>): string[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list.flatMap((item) => {
-    if (typeof File === 'undefined' || !(item instanceof File)) return [];
-    for (const [id, file] of kept) if (file === item) return [id];
-    const id = `upload-${++sequence}`;
-    kept.set(id, item);
-    return [id];
-  });
+// sendWithForm: each File gets one stable id, so a value of files compares like a value of ids.
+const fileIds = new WeakMap<File, string>();
+function fileId(file: File): string {
+  let id = fileIds.get(file);
+  if (id === undefined) {
+    id = `file-${++sequence}`;
+    fileIds.set(file, id);
+  }
+  return id;
+}
+
+/** The files a sendWithForm value holds (one File or a list). */
+function filesOf(value: unknown): File[] {
+  if (typeof File === 'undefined') return [];
+  const list: readonly unknown[] = Array.isArray(value) ? value : [value];
+  return list.filter((item): item is File => item instanceof File);
 }
 
 /** The first problem of a picked file: its type, then its size. */
@@ -109,9 +115,8 @@ export function useUploads(input: UseUploadsInput): Uploads {
     setShown(next);
   }, []);
 
-  // sendWithForm: the files kept for the form's call, by item id (the item's attachmentId is its uid).
-  const kept = useRef(new Map<string, File>());
-  const keptFilesRef = kept;
+  // sendWithForm: the files kept for the form's call, by file id (the item's attachmentId).
+  const files = useRef(new Map<string, File>());
 
   /** Tells the form the ids of the finished files (sendWithForm: the files themselves). */
   const emit = useCallback(() => {
@@ -119,11 +124,11 @@ export function useUploads(input: UseUploadsInput): Uploads {
     const ids = items.current.flatMap((item) => (item.status === 'done' && item.attachmentId ? [item.attachmentId] : []));
     emitted.current = ids;
     if (!options.sendWithForm) return onChange(valueOf(ids, options.maxCount, emptyValue));
-    const files = ids.flatMap((id) => {
-      const file = kept.current.get(id);
+    const picked = ids.flatMap((id) => {
+      const file = files.current.get(id);
       return file ? [file] : [];
     });
-    onChange(files.length === 0 ? emptyValue : options.maxCount === 1 ? files[0] : files);
+    onChange(picked.length === 0 ? emptyValue : options.maxCount === 1 ? picked[0] : picked);
   }, []);
 
   const drop = useCallback((item: UploadItem) => {
@@ -133,12 +138,14 @@ export function useUploads(input: UseUploadsInput): Uploads {
   }, []);
 
   // A value from outside (initial values, reset, setValue) becomes the list.
-  const ids = input.options.sendWithForm ? keptIdsOf(input.value, kept.current) : idsOf(input.value);
+  const ids = input.options.sendWithForm ? filesOf(input.value).map(fileId) : idsOf(input.value);
   useEffect(() => {
     if (emitted.current !== undefined && sameIds(ids, emitted.current)) return;
     emitted.current = ids;
     const kept = new Map(items.current.filter((i) => i.status === 'done' && i.attachmentId).map((i) => [i.attachmentId as string, i]));
-    const keptFiles = keptFilesRef.current;
+    // sendWithForm: files set from outside join the kept files, by their ids.
+    const keptFiles = files.current;
+    if (latest.current.options.sendWithForm) for (const file of filesOf(latest.current.value)) keptFiles.set(fileId(file), file);
     for (const item of items.current) if (!item.attachmentId || !ids.includes(item.attachmentId)) drop(item);
     const name = latest.current.storedName;
     setItems(
@@ -235,9 +242,10 @@ export function useUploads(input: UseUploadsInput): Uploads {
       }
       if (options.sendWithForm) {
         // Checked here, uploaded by the form's own call: the file is the value.
-        if (options.maxCount === 1) kept.current.clear();
-        kept.current.set(item.uid, file);
-        setItems([...rest, { ...item, status: 'done', attachmentId: item.uid }]);
+        if (options.maxCount === 1) files.current.clear();
+        const id = fileId(file);
+        files.current.set(id, file);
+        setItems([...rest, { ...item, status: 'done', attachmentId: id }]);
         setRefusal(undefined);
         latest.current.setErrors([]);
         emit();
@@ -259,7 +267,7 @@ export function useUploads(input: UseUploadsInput): Uploads {
       const item = items.current.find((i) => i.uid === uid);
       if (!item) return;
       drop(item);
-      if (item.attachmentId) kept.current.delete(item.attachmentId);
+      if (item.attachmentId) files.current.delete(item.attachmentId);
       setItems(items.current.filter((i) => i.uid !== uid));
       emit();
       if (latest.current.options.nameField) latest.current.setName(undefined);

@@ -34,11 +34,17 @@ const permission: JsonSchema = {
 
 const dataSource: JsonSchema = {
   type: 'object',
-  required: ['url'],
+  // A call names its URL, or a permission code the portal resolves to one (spec workflow-enterprise-embedding 6).
+  // (Each branch defines its property for ajv's strictRequired.)
+  anyOf: [
+    { required: ['url'], properties: { url: { type: 'string' } } },
+    { required: ['permission'], properties: { permission: { type: 'string' } } },
+  ],
   additionalProperties: false,
   properties: {
     method: { enum: ['get', 'post', 'put', 'delete', 'patch'] },
     url: { type: 'string', minLength: 1 },
+    permission: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 128 },
     params: { type: 'object' },
     data: {},
     dataType: { enum: ['json', 'form-data'] },

@@ -42,15 +42,17 @@ interface Run {
   env: TestEnv;
   /** The change calls' bodies as the api client sends them: multipart form data. */
   changes: FormData[];
-  count: (url: string) => number;
+  /** How many calls named permission `code`. */
+  count: (code: string) => number;
 }
 
 function renderInfo(answer: Record<string, unknown>, profile: Record<string, unknown> = PROFILE): Run {
   const changes: FormData[] = [];
   const env = createTestEnv({
     api: (request: ApiRequest): ApiEnvelope => {
-      if (request.url === '/eps/usercenter/enterprise/info') return ok(profile);
-      if (request.url === '/eps/usercenter/enterprise/change/history') return ok(HISTORY);
+      // The page names its reads by permission code (spec 6); the portal resolves them (tests/unit/api/permissionCalls).
+      if (request.permission === 'p_usercenter_enterprise_info') return ok(profile);
+      if (request.permission === 'p_usercenter_change_tenant_history') return ok(HISTORY);
       if (request.url === '/eps/usercenter/enterprise/change' && request.method === 'post') {
         expect(request.dataType).toBe('form-data');
         changes.push(toFormData(request.data));
@@ -62,7 +64,7 @@ function renderInfo(answer: Record<string, unknown>, profile: Record<string, unk
   });
   env.screens = screens;
   renderSchema(infoDocument, { env, scope: new Scope({ dicts: DICTS }) });
-  return { env, changes, count: (url) => env.requests.filter((r) => r.url === url).length };
+  return { env, changes, count: (code) => env.requests.filter((r) => r.permission === code).length };
 }
 
 const dialogNamed = async (name: string): Promise<HTMLElement> => screen.findByRole('dialog', { name });
@@ -127,8 +129,8 @@ describe('enterprise change dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(run.env.confirms).toEqual([]);
     expect(run.env.notices).toEqual([]);
-    expect(run.count('/eps/usercenter/enterprise/info')).toBe(1);
-  });
+    expect(run.count('p_usercenter_enterprise_info')).toBe(1);
+  }, 90_000);
 
   it('downloads the licence template of the registration type', async () => {
     const run = renderInfo({ order: 5 });
@@ -194,8 +196,8 @@ describe('order codes (spec 4.5)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Information' }));
     await submitChange('恒信精密制造有限公司');
     await waitFor(() => expect(run.env.notices).toContainEqual({ level: 'success', message: 'Enterprise information changed' }));
-    expect(run.count('/eps/usercenter/enterprise/info')).toBe(2);
-    expect(run.count('/eps/usercenter/enterprise/change/history')).toBe(2);
+    expect(run.count('p_usercenter_enterprise_info')).toBe(2);
+    expect(run.count('p_usercenter_change_tenant_history')).toBe(2);
     expect(screen.queryByRole('button', { name: /Change enterprise information/ })).toBeNull();
     expect(run.env.confirms).toEqual([]);
   });
@@ -207,8 +209,8 @@ describe('order codes (spec 4.5)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Information' }));
     await submitChange();
     await waitFor(() => expect(run.env.notices).toContainEqual({ level: 'success', message: 'Change submitted for review' }));
-    expect(run.count('/eps/usercenter/enterprise/change/history')).toBe(2);
-    expect(run.count('/eps/usercenter/enterprise/info')).toBe(1);
+    expect(run.count('p_usercenter_change_tenant_history')).toBe(2);
+    expect(run.count('p_usercenter_enterprise_info')).toBe(1);
     expect(screen.queryByRole('button', { name: /Change enterprise information/ })).toBeNull();
   });
 });
