@@ -25,7 +25,9 @@ const PROFILE = {
   tenantId: 3, registType: 1, tenantName: '恒信精密制造有限公司', shortName: '恒信精密', suCorporatRepresentative: '李恒',
   businessLicenseNo: '91310115MA1H7QXK20', econKind: '有限责任公司', registCapi: '5000万人民币', startDate: '2012-06-18',
   attachmentId: 'lic1', fileName: '营业执照.png', countryCode: 'CN', address: '上海市浦东新区张江路88号', businessScope: '精密零部件',
-  contact: '李供应', email: 'supplier@example.com', linkPhone: '13900000002', landLineNo: '', changeType: 0,
+  contact: '李供应', email: 'supplier@example.com', linkPhone: '13900000002', landLineNo: null, changeType: 0,
+  // As the server sends a type-1 profile: the type-2 numbers are null (hidden fields must take that).
+  duns: null, registNumber: null, vatNo: null, provinceCode: '310000',
 };
 const HISTORY = [
   { id: 2, type: 2, createTime: '2026-05-11T06:30:05Z', reason: '法定代表人变更', createByname: '李供应', tenantName: '恒信精密制造有限公司', businessLicenseNo: '91310115MA1H7QXK20', suCorporatRepresentative: '王立新', hisBak: JSON.stringify({ tenantName: '恒信精密制造有限公司', businessLicenseNo: '91310115MA1H7QXK20', suCorporatRepresentative: '李恒' }) },
