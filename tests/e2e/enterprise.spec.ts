@@ -129,7 +129,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
 
     // Order 3: the registered name: applied, editing locked, data and history reloaded, success notice.
     await submit('恒信精密制造有限公司');
-    await expect(page.getByText(T.applied)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.ant-message').getByText(T.applied)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: T.edit })).toHaveCount(0);
     await page.getByRole('tab', { name: T.history }).click();
     await expect(page.getByText(new RegExp(`e2e ${lang}`)).first()).toBeVisible({ timeout: 30_000 });
