@@ -2,7 +2,8 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactElement } from 'react';
 import { evaluateCondition } from '../../src/core/expression';
 import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useText } from '../../src/core/react';
+import { RenderNodes, useEnv, useText } from '../../src/core/react';
+import { Highlighted } from './Highlighted';
 import { resolveValueEnum } from '../shared/enums';
 import { formatValue } from '../shared/formatValue';
 import { itemValue } from '../shared/readField';
@@ -16,6 +17,7 @@ const columns = (count: number): NonNullable<DescriptionsProps['column']> => ({ 
 
 export default function DescriptionsRenderer({ node, pointer, scope, disabled }: RendererProps<DescriptionsNode>): ReactElement {
   const t = useText(scope);
+  const env = useEnv();
   const all = Array.isArray(node.items) ? node.items : [];
   const items: NonNullable<DescriptionsProps['items']> = all.flatMap((item, index) => {
     if (!evaluateCondition(item.visibleOn, scope, true)) return [];
@@ -28,9 +30,18 @@ export default function DescriptionsRenderer({ node, pointer, scope, disabled }:
           format: item.format,
           precision: item.precision,
           text: t,
+          locale: env.i18n.language,
         })
       );
-    return [{ key: index, label: t(item.label), children, ...(item.span !== undefined ? { span: item.span } : {}) }];
+    const highlighted = evaluateCondition(item.highlightOn, scope, false);
+    return [
+      {
+        key: index,
+        label: t(item.label),
+        children: highlighted ? <Highlighted label={t(item.highlightLabel ?? 'renderers.descriptions.highlighted')}>{children}</Highlighted> : children,
+        ...(item.span !== undefined ? { span: item.span } : {}),
+      },
+    ];
   });
   const title = node.title === undefined ? '' : t(node.title);
   return (

@@ -17,6 +17,14 @@ export interface DescriptionItem {
   precision?: number;
   span?: number;
   visibleOn?: string;
+  /**
+   * Expression; when truthy the value is highlighted (a marked background, an
+   * icon and a visible word, so it is not told by colour alone), e.g. a value
+   * that differs from its reference (spec workflow-enterprise-embedding 2.4).
+   */
+  highlightOn?: string;
+  /** The word shown next to a highlighted value; default "renderers.descriptions.highlighted". */
+  highlightLabel?: LocalizedText;
 }
 
 /** Label/value pairs read from the scope (detail screens). */
@@ -51,6 +59,8 @@ export const descriptionsPropsSchema: JsonSchema = {
           ...formatPropsSchema,
           span: { type: 'integer', minimum: 1, maximum: 24 },
           visibleOn: { $ref: '#/$defs/expression' },
+          highlightOn: { $ref: '#/$defs/expression' },
+          highlightLabel: { $ref: '#/$defs/text' },
         },
       },
     },

@@ -50,7 +50,8 @@ export function trimValues(values: unknown, fields: ReadonlyMap<string, FieldDes
     return trimmed === '' ? fields.get(prefix)?.emptyValue : trimmed;
   }
   if (Array.isArray(values)) return values.map((item: unknown, index) => trimValues(item, fields, prefix ? `${prefix}.${index}` : String(index)) ?? null);
-  if (!isRecord(values)) return values;
+  // A picked file (upload sendWithForm) is a value, not a record of fields.
+  if (!isRecord(values) || (typeof Blob !== 'undefined' && values instanceof Blob)) return values;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     const next = trimValues(value, fields, prefix ? `${prefix}.${key}` : key);

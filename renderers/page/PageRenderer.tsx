@@ -4,7 +4,7 @@
  * dialog's confirm still finds the page's table).
  */
 import { Button, Result, Space, Spin, theme, Typography } from 'antd';
-import { useContext, useMemo, type ReactElement } from 'react';
+import { useCallback, useContext, useMemo, useState, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import {
   NodeHandlesContext,
@@ -25,15 +25,20 @@ export function PageRenderer({ node, pointer, scope, disabled }: RendererProps<P
   const parentNodes = useContext(NodeHandlesContext);
   const nodes = useMemo(() => createNodeHandleRegistry(parentNodes ?? undefined), [parentNodes]);
   const loaded = useDataSource(node.initApi, scope);
+  // Values a `setValue` action gave the page (a lock after a submission, spec
+  // workflow-enterprise-embedding 4.5): over the loaded data, kept across reloads.
+  const [local, setLocal] = useState<Readonly<Record<string, unknown>>>({});
+  const setValue = useCallback((values: Readonly<Record<string, unknown>>) => setLocal((old) => ({ ...old, ...values })), []);
   // Registered with the parent's registry: this hook runs outside the page's own provider.
-  useNodeHandle(node.id, { reload: loaded.reload });
+  useNodeHandle(node.id, { reload: loaded.reload, setValue });
 
   const pageScope = useMemo(() => {
     const fetched = loaded.data;
-    const data: unknown = isRecord(fetched) || fetched === undefined ? { ...node.data, ...(fetched as object | undefined) } : fetched;
+    const base: unknown = isRecord(fetched) || fetched === undefined ? { ...node.data, ...(fetched as object | undefined) } : fetched;
+    const data: unknown = isRecord(base) ? { ...base, ...local } : base;
     // spec (issue 2): the loaded data is `data` in the body's scope, and its keys are names too.
-    return scope.extend(isRecord(data) ? { ...data, data } : { data });
-  }, [scope, node.data, loaded.data]);
+    return scope.extend(isRecord(data) ? { ...data, data } : { ...local, data });
+  }, [scope, node.data, loaded.data, local]);
   const t = useText(pageScope);
 
   const waitingFirstLoad = node.initApi !== undefined && loaded.data === undefined;

@@ -33,16 +33,21 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
 
 /**
  * The enum a prop refers to: inline, or looked up by name in `enums` of the
- * scope (own properties only). Undefined when the name is unknown.
+ * scope, then in `dicts` (the preloaded dictionaries by dictCode, src/core/dicts),
+ * own properties only. Undefined when the name is unknown.
  * @example resolveValueEnum('taskStatus', scope)?.['1']?.color // 'green'
+ * @example resolveValueEnum('dict_user_level', scope)?.['1']?.text // 'Main account'
  */
 export function resolveValueEnum(ref: ValueEnumRef | undefined, scope: Scope): ValueEnum | undefined {
   if (ref === undefined) return undefined;
   if (typeof ref !== 'string') return ref;
-  const enums = scope.get('enums');
-  if (!isRecord(enums) || !hasOwn(enums, ref)) return undefined;
-  const found = enums[ref];
-  return isRecord(found) ? (found as ValueEnum) : undefined;
+  for (const holder of ['enums', 'dicts']) {
+    const enums = scope.get(holder);
+    if (!isRecord(enums) || !hasOwn(enums, ref)) continue;
+    const found = enums[ref];
+    return isRecord(found) ? (found as ValueEnum) : undefined;
+  }
+  return undefined;
 }
 
 /** The entry for `value` (compared as text, so `1` finds `"1"`), own keys only. */

@@ -7,6 +7,8 @@ import { Badge, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { toText } from '../../src/core/expression/functions';
+import { bytesOf, formatBytes } from '../../src/core/fileSize';
+import { regionName } from '../../src/core/regionName';
 import type { LocalizedText } from '../../src/core/schema/types';
 import { enumEntry, type ValueEnum } from './enums';
 import type { DisplayValueType } from './valueTypes';
@@ -27,6 +29,8 @@ export interface FormatOptions {
   format?: string | undefined;
   /** Decimals for number types. */
   precision?: number | undefined;
+  /** The active language (`zh-cn`, `en`), for locale-aware numbers such as file sizes. */
+  locale?: string | undefined;
   /** Resolves enum texts in the active language. */
   text: (text: LocalizedText | undefined) => string;
 }
@@ -110,6 +114,11 @@ const FORMATTERS: Readonly<Record<DisplayValueType, Formatter>> = {
     if (entry?.color) return <Badge color={entry.color} text={text} />;
     return <Badge status="default" text={text} />;
   },
+  fileSize: (value, options) => {
+    const bytes = bytesOf(value);
+    return bytes === undefined ? toText(value) : formatBytes(bytes, options.locale);
+  },
+  country: (value, options) => (typeof value === 'string' ? regionName(value, options.locale ?? 'zh-cn') : toText(value)),
 };
 
 /**

@@ -73,8 +73,8 @@ export default function TableRenderer({ node, pointer, scope, disabled }: Render
 
   const offset = paginate ? (query.pageNum - 1) * query.pageSize : 0;
   const columns = useMemo(
-    () => buildColumns(Array.isArray(node.columns) ? node.columns : [], { scope, text: t, offset, disabled }),
-    [node.columns, scope, t, offset, disabled],
+    () => buildColumns(Array.isArray(node.columns) ? node.columns : [], { scope, text: t, locale: env.i18n.language, offset, disabled }),
+    [node.columns, scope, t, offset, disabled, env.i18n.language],
   );
   const [density, setDensity] = useState<Density>(node.size ?? 'large');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());

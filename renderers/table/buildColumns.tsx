@@ -13,6 +13,8 @@ export type Row = Readonly<Record<string, unknown>>;
 export interface ColumnContext {
   scope: Scope;
   text: (text: LocalizedText | undefined) => string;
+  /** The active language, for locale-aware formats (fileSize). */
+  locale?: string | undefined;
   /** Rows before the current page. */
   offset: number;
   disabled: boolean;
@@ -32,7 +34,7 @@ export function buildColumns(columns: readonly TableColumn[], context: ColumnCon
     if (!evaluateCondition(column.visibleOn, context.scope, true)) return [];
     const valueType = column.valueType !== undefined && hasOwn(CELL_RENDERERS, column.valueType) ? column.valueType : 'text';
     const renderCell = CELL_RENDERERS[valueType];
-    const cellContext = { column, valueEnum: resolveValueEnum(column.valueEnum, context.scope), scope: context.scope, text: context.text, offset: context.offset, disabled: context.disabled };
+    const cellContext = { column, valueEnum: resolveValueEnum(column.valueEnum, context.scope), scope: context.scope, text: context.text, locale: context.locale, offset: context.offset, disabled: context.disabled };
     const title = column.title !== undefined ? context.text(column.title) : valueType === 'option' ? context.text('renderers.table.option') : '';
     return [
       {

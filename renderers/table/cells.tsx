@@ -17,6 +17,8 @@ export interface CellContext {
   /** The table's scope; row cells extend it. */
   scope: Scope;
   text: (text: LocalizedText | undefined) => string;
+  /** The active language, for locale-aware formats (fileSize). */
+  locale?: string | undefined;
   /** Number of rows before this page (for `index`). */
   offset: number;
   disabled: boolean;
@@ -26,8 +28,8 @@ type CellRenderer = (value: unknown, row: Readonly<Record<string, unknown>>, ind
 
 const display =
   (type: DisplayValueType): CellRenderer =>
-  (value, _row, _index, { column, valueEnum, text }) =>
-    formatValue(type, value, { valueEnum, format: column.format, precision: column.precision, text });
+  (value, _row, _index, { column, valueEnum, text, locale }) =>
+    formatValue(type, value, { valueEnum, format: column.format, precision: column.precision, text, locale });
 
 export const CELL_RENDERERS: Readonly<Record<TableValueType, CellRenderer>> = {
   text: display('text'),
@@ -40,6 +42,8 @@ export const CELL_RENDERERS: Readonly<Record<TableValueType, CellRenderer>> = {
   percent: display('percent'),
   tag: display('tag'),
   status: display('status'),
+  fileSize: display('fileSize'),
+  country: display('country'),
   link: (value, row, index, context) => (
     <RowLink action={context.column.action} row={row} index={index} scope={context.scope} disabled={context.disabled}>
       {formatValue('text', value, { valueEnum: context.valueEnum, text: context.text })}

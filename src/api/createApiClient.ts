@@ -16,6 +16,9 @@ import { mergeParams } from './rules/mergeParams';
 import { rewriteEpsPrefix } from './rules/platformRewrite';
 import { trimStrings } from './rules/trimStrings';
 
+/** The code of the error a permission-named call rejects with when the user's permission sets have no URL for it. */
+export const PERMISSION_URL_MISSING = 'PERMISSION_URL_MISSING';
+
 /** spec portal-shell 8 and 9: success toasts stay 1500 ms. */
 export const SUCCESS_TOAST_MS = 1500;
 
@@ -87,7 +90,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function request<T = unknown>(call: ApiRequest): Promise<ApiEnvelope<T>> {
+  /** The call with its URL: a permission-named call resolved from the permission sets, else as it came. */
+  function withUrl(call: ApiRequest): ApiRequest {
+    if (call.url !== '' || call.permission === undefined) return call;
+    const url = options.permissionUrl?.(call.permission);
+    if (url !== undefined && url !== '') return { ...call, url };
+    // A clear, translated refusal rather than a request to '' (the page itself).
+    const message = options.t('api.permissionUrlMissing', { code: call.permission });
+    if (!call.silent) options.notifier.error(message);
+    throw new ApiCallError(message, { code: PERMISSION_URL_MISSING });
+  }
+
+  async function request<T = unknown>(original: ApiRequest): Promise<ApiEnvelope<T>> {
+    const call = withUrl(original);
     let response: AxiosResponse<unknown>;
     try {
       response = await instance.request<unknown>(await buildConfig(call));

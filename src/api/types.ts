@@ -42,6 +42,8 @@ export interface ApiClientOptions {
   onMessagingStart?: (() => void) | undefined;
   /** The active language, used to pick from a `{ "zh-cn": ..., "en": ... }` errorMsg. Default zh-cn. */
   language?: (() => string) | undefined;
+  /** The URL of a permission code from the user's permission sets, read on every call named by `permission`. */
+  permissionUrl?: ((code: string) => string | undefined) | undefined;
   /** Request timeout; default 60 s. */
   timeoutMs?: number | undefined;
 }

@@ -17,7 +17,9 @@ import { resolveText } from './text';
  * @example resolveRequest({ url: '/eps/user/${user.id}', params: { t: '${user.tenantId}' } }, scope, i18n)
  */
 export function resolveRequest(source: DataSource, scope: Scope, i18n: I18nProvider): ApiRequest {
-  const request: ApiRequest = { method: source.method ?? 'get', url: renderTemplate(source.url, scope) };
+  const request: ApiRequest = { method: source.method ?? 'get', url: source.url === undefined ? '' : renderTemplate(source.url, scope) };
+  // Without a URL the api provider resolves the permission code (spec workflow-enterprise-embedding 6).
+  if (source.url === undefined && source.permission !== undefined) request.permission = source.permission;
   if (source.params !== undefined) request.params = resolveTemplates(source.params, scope) as Record<string, unknown>;
   if (source.data !== undefined) request.data = resolveTemplates(source.data, scope);
   if (source.dataType !== undefined) request.dataType = source.dataType;

@@ -22,7 +22,10 @@ export type ErrorMessageOption =
 /** A resolved call: templates already applied. */
 export interface ApiRequest {
   method: HttpMethod;
+  /** The URL; empty when `permission` names the call. */
   url: string;
+  /** A permission code the provider resolves to the URL from the user's permission sets (spec workflow-enterprise-embedding 6). */
+  permission?: string | undefined;
   params?: Readonly<Record<string, unknown>> | undefined;
   data?: unknown;
   dataType?: 'json' | 'form-data' | undefined;
@@ -83,7 +86,7 @@ export interface PortalEnv {
   openWindow(url: string): void;
   notify(level: NotifyLevel, message: string): void;
   /** Ask the user; resolves true on confirm. */
-  confirm(options: { title?: string; content: string }): Promise<boolean>;
+  confirm(options: ConfirmOptions): Promise<boolean>;
   logout(): Promise<void>;
   /** Permission keys the session holds (spec portal-shell 6). */
   hasPermission(key: string): boolean;
@@ -94,6 +97,14 @@ export interface PortalEnv {
   host?: Readonly<Record<string, HostCapability>>;
   /** Where `screenDialog` actions load documents from (the shell's bundled files and overrides). */
   screens?: ScreenSource;
+}
+
+/** What a confirm asks: texts already resolved; labels default to the shell's OK and Cancel. */
+export interface ConfirmOptions {
+  title?: string;
+  content: string;
+  okText?: string;
+  cancelText?: string;
 }
 
 /** A shell capability a schema may call by name; receives resolved args, resolves with a result. */

@@ -3,3 +3,4 @@ export { buildMenuModel, filterMenu, isActiveMenu, MAIN_PATH } from './buildMenu
 export { NODE_TYPES, NODE_TYPE_CODES, traitsOf, type NodeTypeCode, type NodeTypeTraits } from './nodeTypes';
 export { parseUri, type UriTarget } from './uriTarget';
 export type { MenuApp, MenuItem, MenuModel, MenuRoute, PermissionApp, PermissionNode } from './types';
+export { permissionUrlOf } from './permissionUrl';

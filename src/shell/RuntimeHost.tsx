@@ -6,7 +6,7 @@
  * permission check reads the keys of the session's permission tree.
  */
 import { App as AntApp } from 'antd';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +19,8 @@ import { createApiNotifier } from './env/apiNotifier';
 import { createPortalEnv } from './env/createPortalEnv';
 import { detectPlatform } from './platform';
 import { loginPathFor, LOGIN_PATH } from './routing/paths';
-import { menuModelAtom, preloadKeyOf } from './routing/portalData';
+import { menuModelAtom, permissionNodesAtom, preloadKeyOf } from './routing/portalData';
+import { permissionUrlOf } from '../menu';
 import { screenSource, screenSourceWithOverrides } from './screens/bundledScreens';
 import { runtimeOverrideTransport } from './screens/runtimeOverrides';
 import { userAtom } from './session';
@@ -35,6 +36,7 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
   const endSession = useSetAtom(endSessionAtom);
   const setMessagingStarted = useSetAtom(messagingStartedAtom);
   const model = useAtomValue(menuModelAtom);
+  const store = useStore();
   const go = useCallback((to: string, options?: { replace?: boolean }) => navigate(to, options?.replace ? { replace: true } : {}), [navigate]);
 
   const i18nProvider = useMemo(() => i18nProviderOf(i18n), [i18n]);
@@ -53,8 +55,10 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
         },
         // spec portal-shell 7: a successful call flagged `sse` (session-info) starts the message listener.
         onMessagingStart: () => setMessagingStarted(true),
+        // spec workflow-enterprise-embedding 6: calls named by permission code, read from the current permission sets.
+        permissionUrl: (code) => permissionUrlOf(store.get(permissionNodesAtom), code),
       }),
-    [message, notification, i18nProvider, endSession, setMessagingStarted, go],
+    [message, notification, i18nProvider, endSession, setMessagingStarted, go, store],
   );
   const shellHost = useShellHostCapabilities(api);
   // One override cache per session (user and tenant): another tenant never sees these documents.

@@ -3,7 +3,7 @@
  * by a handler function (an in-memory server, not a mocked axios), and
  * records of what the screen asked the shell to do.
  */
-import { ApiCallError, type ApiEnvelope, type ApiRequest, type NotifyLevel, type PortalEnv } from '../../src/core/env';
+import { ApiCallError, type ApiEnvelope, type ApiRequest, type ConfirmOptions, type NotifyLevel, type PortalEnv } from '../../src/core/env';
 import { createI18n, i18nProviderOf } from '../../src/i18n/createI18n';
 
 export type ApiHandler = (request: ApiRequest) => ApiEnvelope | Promise<ApiEnvelope>;
@@ -16,6 +16,10 @@ export interface TestEnv extends PortalEnv {
   logouts: number;
   /** What `confirm` answers (default true). */
   confirmAnswer: boolean;
+  /** Answers used first, one per confirm, before `confirmAnswer`. */
+  confirmAnswers: boolean[];
+  /** What each confirm asked. */
+  confirms: ConfirmOptions[];
 }
 
 export function createTestEnv(options: { api?: ApiHandler; language?: string; permissions?: readonly string[] } = {}): TestEnv {
@@ -28,6 +32,8 @@ export function createTestEnv(options: { api?: ApiHandler; language?: string; pe
     windows: [],
     logouts: 0,
     confirmAnswer: true,
+    confirmAnswers: [],
+    confirms: [],
     i18n,
     api: {
       request: async <T,>(request: ApiRequest): Promise<ApiEnvelope<T>> => {
@@ -51,7 +57,10 @@ export function createTestEnv(options: { api?: ApiHandler; language?: string; pe
     notify: (level, message) => {
       env.notices.push({ level, message });
     },
-    confirm: () => Promise.resolve(env.confirmAnswer),
+    confirm: (asked) => {
+      env.confirms.push(asked);
+      return Promise.resolve(env.confirmAnswers.shift() ?? env.confirmAnswer);
+    },
     logout: () => {
       env.logouts += 1;
       return Promise.resolve();

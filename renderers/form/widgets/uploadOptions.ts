@@ -34,6 +34,13 @@ export interface UploadOptions {
   buttonLabel: LocalizedText;
   /** Show the allowed types and size under the trigger (default true). */
   showHint: boolean;
+  /**
+   * `ui:options.sendWithForm`: the picked file is checked but not uploaded; the
+   * field value is the File itself, sent with the form's own multipart call
+   * (spec workflow-enterprise-embedding 3: "Change submission: the same fields
+   * plus licenseFile, sent as form data").
+   */
+  sendWithForm: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,6 +76,7 @@ export function uploadOptions(ui: Readonly<Record<string, unknown>>): UploadOpti
     nameField: maxCount === 1 && nonEmpty(ui['nameField']) ? ui['nameField'] : undefined,
     buttonLabel: isText(ui['buttonLabel']) ? ui['buttonLabel'] : onlyImages(accept) ? 'widgets.upload.image' : 'widgets.upload.button',
     showHint: ui['hint'] !== false,
+    sendWithForm: ui['sendWithForm'] === true,
   };
 }
 

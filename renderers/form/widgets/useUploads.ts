@@ -71,6 +71,24 @@ const textAt = (data: unknown, path: string): string | undefined => {
   return typeof found === 'string' && found !== '' ? found : typeof found === 'number' ? String(found) : undefined;
 };
 
+// sendWithForm: each File gets one stable id, so a value of files compares like a value of ids.
+const fileIds = new WeakMap<File, string>();
+function fileId(file: File): string {
+  let id = fileIds.get(file);
+  if (id === undefined) {
+    id = `file-${++sequence}`;
+    fileIds.set(file, id);
+  }
+  return id;
+}
+
+/** The files a sendWithForm value holds (one File or a list). */
+function filesOf(value: unknown): File[] {
+  if (typeof File === 'undefined') return [];
+  const list: readonly unknown[] = Array.isArray(value) ? value : [value];
+  return list.filter((item): item is File => item instanceof File);
+}
+
 /** The first problem of a picked file: its type, then its size. */
 function fileProblem(file: File, options: UploadOptions): ValidationIssue | undefined {
   if (options.accept.length) {
@@ -97,12 +115,20 @@ export function useUploads(input: UseUploadsInput): Uploads {
     setShown(next);
   }, []);
 
-  /** Tells the form the ids of the finished files. */
+  // sendWithForm: the files kept for the form's call, by file id (the item's attachmentId).
+  const files = useRef(new Map<string, File>());
+
+  /** Tells the form the ids of the finished files (sendWithForm: the files themselves). */
   const emit = useCallback(() => {
     const { options, emptyValue, onChange } = latest.current;
     const ids = items.current.flatMap((item) => (item.status === 'done' && item.attachmentId ? [item.attachmentId] : []));
     emitted.current = ids;
-    onChange(valueOf(ids, options.maxCount, emptyValue));
+    if (!options.sendWithForm) return onChange(valueOf(ids, options.maxCount, emptyValue));
+    const picked = ids.flatMap((id) => {
+      const file = files.current.get(id);
+      return file ? [file] : [];
+    });
+    onChange(picked.length === 0 ? emptyValue : options.maxCount === 1 ? picked[0] : picked);
   }, []);
 
   const drop = useCallback((item: UploadItem) => {
@@ -112,11 +138,14 @@ export function useUploads(input: UseUploadsInput): Uploads {
   }, []);
 
   // A value from outside (initial values, reset, setValue) becomes the list.
-  const ids = idsOf(input.value);
+  const ids = input.options.sendWithForm ? filesOf(input.value).map(fileId) : idsOf(input.value);
   useEffect(() => {
     if (emitted.current !== undefined && sameIds(ids, emitted.current)) return;
     emitted.current = ids;
     const kept = new Map(items.current.filter((i) => i.status === 'done' && i.attachmentId).map((i) => [i.attachmentId as string, i]));
+    // sendWithForm: files set from outside join the kept files, by their ids.
+    const keptFiles = files.current;
+    if (latest.current.options.sendWithForm) for (const file of filesOf(latest.current.value)) keptFiles.set(fileId(file), file);
     for (const item of items.current) if (!item.attachmentId || !ids.includes(item.attachmentId)) drop(item);
     const name = latest.current.storedName;
     setItems(
@@ -124,7 +153,7 @@ export function useUploads(input: UseUploadsInput): Uploads {
         (id) =>
           kept.get(id) ?? {
             uid: `stored-${id}`,
-            name: ids.length === 1 && name ? name : id,
+            name: latest.current.options.sendWithForm ? (keptFiles.get(id)?.name ?? id) : ids.length === 1 && name ? name : id,
             status: 'done',
             attachmentId: id,
             isImage: IMAGE_TYPES.includes(fileExtension(name ?? '')),
@@ -211,6 +240,19 @@ export function useUploads(input: UseUploadsInput): Uploads {
         rest.forEach(drop);
         rest = [];
       }
+      if (options.sendWithForm) {
+        // Checked here, uploaded by the form's own call: the file is the value.
+        if (options.maxCount === 1) files.current.clear();
+        const id = fileId(file);
+        files.current.set(id, file);
+        setItems([...rest, { ...item, status: 'done', attachmentId: id }]);
+        setRefusal(undefined);
+        latest.current.setErrors([]);
+        emit();
+        if (options.nameField) latest.current.setName(file.name);
+        latest.current.touched();
+        return;
+      }
       setItems([...rest, item]);
       setRefusal(undefined);
       latest.current.setErrors([]);
@@ -225,6 +267,7 @@ export function useUploads(input: UseUploadsInput): Uploads {
       const item = items.current.find((i) => i.uid === uid);
       if (!item) return;
       drop(item);
+      if (item.attachmentId) files.current.delete(item.attachmentId);
       setItems(items.current.filter((i) => i.uid !== uid));
       emit();
       if (latest.current.options.nameField) latest.current.setName(undefined);

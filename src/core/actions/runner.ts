@@ -7,6 +7,7 @@
  */
 import { mapResponse, resolveRequest, shouldSend } from '../dataSource';
 import { evaluateCondition } from '../expression/evaluate';
+import type { ConfirmOptions } from '../env';
 import type { Scope } from '../scope';
 import { renderTemplate, resolveTemplates } from '../template';
 import { resolveText } from '../text';
@@ -99,9 +100,15 @@ async function runStep(step: Action, context: ActionContext, scope: Scope, resul
       context.close?.(result);
       return NEXT;
     case 'confirm': {
-      const options: { title?: string; content: string } = { content: resolveText(step.content, env.i18n, scope) };
+      const options: ConfirmOptions = { content: resolveText(step.content, env.i18n, scope) };
       if (step.title !== undefined) options.title = resolveText(step.title, env.i18n, scope);
-      return (await env.confirm(options)) ? NEXT : CANCELLED;
+      if (step.okLabel !== undefined) options.okText = resolveText(step.okLabel, env.i18n, scope);
+      if (step.cancelLabel !== undefined) options.cancelText = resolveText(step.cancelLabel, env.i18n, scope);
+      if (await env.confirm(options)) return NEXT;
+      if (!step.onCancel?.length) return CANCELLED;
+      // The cancel branch sees the same result; its own failure is reported, the chain stops either way.
+      const branch = await runChain(step.onCancel, context, result, result !== undefined);
+      return branch.error === undefined ? CANCELLED : { stop: true, error: branch.error };
     }
     case 'toast':
       env.notify(step.level ?? 'success', resolveText(step.message, env.i18n, scope));

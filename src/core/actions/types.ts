@@ -41,8 +41,19 @@ export interface NavigateAction extends ActionBase { action: 'navigate'; to: str
 export interface ReloadAction extends ActionBase { action: 'reload'; target: string | readonly string[] }
 /** Close the dialog the action runs in. */
 export interface CloseAction extends ActionBase { action: 'close' }
-/** Ask the user; cancelling stops the chain. */
-export interface ConfirmAction extends ActionBase { action: 'confirm'; title?: LocalizedText; content: LocalizedText }
+/**
+ * Ask the user; cancelling stops the chain. `onCancel` steps run first when
+ * the user cancels (spec workflow-enterprise-embedding 4.5: "on cancel, a
+ * refer dialog opens"); the chain still stops after them.
+ */
+export interface ConfirmAction extends ActionBase {
+  action: 'confirm';
+  title?: LocalizedText;
+  content: LocalizedText;
+  okLabel?: LocalizedText;
+  cancelLabel?: LocalizedText;
+  onCancel?: readonly Action[];
+}
 /** Show a message. */
 export interface ToastAction extends ActionBase { action: 'toast'; level?: NotifyLevel; message: LocalizedText }
 /** End the session, after `delay` ms (spec: 1500 ms after a switch). */

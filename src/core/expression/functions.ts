@@ -83,6 +83,9 @@ export function formatDate(value: unknown, pattern?: unknown): string {
   return date.format(typeof pattern === 'string' && pattern !== '' ? pattern : 'YYYY-MM-DD');
 }
 
+/** Longest text `parseJson` reads (100k characters), so one field cannot stall a render. */
+const MAX_JSON_TEXT = 100_000;
+
 const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, ExpressionFunction>([
   /** `includes(list, x)`: list (array) holds x (===), or text contains x. */
   [
@@ -142,6 +145,23 @@ const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, Expre
     },
   ],
   ['string', (value) => toText(value)],
+  /**
+   * `parseJson(text)`: the data a JSON text holds (a server field sent as JSON
+   * text, e.g. the change history's hisBak, spec workflow-enterprise-embedding 3);
+   * null for bad or over-long text. JSON.parse builds data only, never code.
+   */
+  [
+    'parseJson',
+    (value) => {
+      if (typeof value !== 'string') return value === undefined ? null : value;
+      if (value.length > MAX_JSON_TEXT) return null;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return null;
+      }
+    },
+  ],
   /** `isEmpty(x)`: undefined, null, '', [] and {} are empty. */
   [
     'isEmpty',

@@ -34,11 +34,17 @@ const permission: JsonSchema = {
 
 const dataSource: JsonSchema = {
   type: 'object',
-  required: ['url'],
+  // A call names its URL, or a permission code the portal resolves to one (spec workflow-enterprise-embedding 6).
+  // (Each branch defines its property for ajv's strictRequired.)
+  anyOf: [
+    { required: ['url'], properties: { url: { type: 'string' } } },
+    { required: ['permission'], properties: { permission: { type: 'string' } } },
+  ],
   additionalProperties: false,
   properties: {
     method: { enum: ['get', 'post', 'put', 'delete', 'patch'] },
     url: { type: 'string', minLength: 1 },
+    permission: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 128 },
     params: { type: 'object' },
     data: {},
     dataType: { enum: ['json', 'form-data'] },
@@ -70,7 +76,16 @@ const actionSchemas: Readonly<Record<string, { required?: readonly string[]; pro
   navigate: { required: ['to'], properties: { to: { type: 'string', minLength: 1 }, replace: { type: 'boolean' } } },
   reload: { required: ['target'], properties: { target: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } } },
   close: { properties: {} },
-  confirm: { required: ['content'], properties: { title: { $ref: '#/$defs/text' }, content: { $ref: '#/$defs/text' } } },
+  confirm: {
+    required: ['content'],
+    properties: {
+      title: { $ref: '#/$defs/text' },
+      content: { $ref: '#/$defs/text' },
+      okLabel: { $ref: '#/$defs/text' },
+      cancelLabel: { $ref: '#/$defs/text' },
+      onCancel: { $ref: '#/$defs/actionList' },
+    },
+  },
   toast: { required: ['message'], properties: { level: { enum: ['success', 'info', 'warning', 'error'] }, message: { $ref: '#/$defs/text' } } },
   logout: { properties: { delay: { type: 'integer', minimum: 0, maximum: 60000 } } },
   setValue: { required: ['target', 'value'], properties: { target: { type: 'string' }, value: { type: 'object' } } },

@@ -58,7 +58,13 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
  */
 export interface DataSource {
   method?: HttpMethod;
-  url: string;
+  /** The URL (templated). A source has `url` or `permission`. */
+  url?: string;
+  /**
+   * A permission code whose URL the portal reads from the user's permission
+   * sets (spec workflow-enterprise-embedding 6); used when `url` is absent.
+   */
+  permission?: string;
   params?: Readonly<Record<string, unknown>>;
   data?: unknown;
   /** Send the body as multipart form data (uploads, enterprise change). */

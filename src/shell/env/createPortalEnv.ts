@@ -45,8 +45,8 @@ export function createPortalEnv(parts: PortalEnvParts): PortalEnv {
         modal.confirm({
           title: options.title ?? i18n.t('shell.confirmTitle'),
           content: options.content,
-          okText: i18n.t('shell.ok'),
-          cancelText: i18n.t('shell.cancel'),
+          okText: options.okText ?? i18n.t('shell.ok'),
+          cancelText: options.cancelText ?? i18n.t('shell.cancel'),
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });

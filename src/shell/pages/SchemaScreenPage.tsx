@@ -15,6 +15,7 @@ import { ScreenRenderer, useEnv } from '../../core/react';
 import { ScreenNotFoundError } from '../../core/schema/screenStore';
 import { Scope } from '../../core/scope';
 import { SHELL_ENUMS } from '../constants/enums';
+import { dictEnumsAtom } from '../routing/portalData';
 import { detectPlatform, platformForUser } from '../platform';
 import { bundledScreens, screenSource } from '../screens/bundledScreens';
 import { userAtom } from '../session';
@@ -40,6 +41,7 @@ export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): R
   const location = useLocation();
   const user = useAtomValue(userAtom);
   const apps = useScreenApps();
+  const dicts = useAtomValue(dictEnumsAtom);
   // The session's source reads the tenant's published overrides (RuntimeHost).
   const source = useEnv().screens ?? screenSource;
   // Params arrive as a new object on every render: key the scope on their content.
@@ -50,8 +52,8 @@ export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): R
       ? platformForUser(detectPlatform(location.pathname, window.location.origin), user)
       : detectPlatform(location.pathname, window.location.origin);
     const routeParams = JSON.parse(paramsKey) as Record<string, string>;
-    return new Scope({ user, platform, apps, enums: SHELL_ENUMS, route: { path: location.pathname, params: routeParams, query } });
-  }, [location.pathname, location.search, paramsKey, user, apps]);
+    return new Scope({ user, platform, apps, enums: SHELL_ENUMS, dicts, route: { path: location.pathname, params: routeParams, query } });
+  }, [location.pathname, location.search, paramsKey, user, apps, dicts]);
 
   if (!screenExists(screenId)) return <UnderDevelopmentPage />;
   return (

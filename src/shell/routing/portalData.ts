@@ -4,6 +4,7 @@
  * the preload's state. Other screens read parameters and dictionaries here.
  */
 import { atom } from 'jotai';
+import { dictEnums } from '../../core/dicts';
 import { buildMenuModel, type PermissionApp, type PermissionNode } from '../../menu';
 import { EDITION_BY_ORIGIN_PARAM, parseEditionMap } from '../platform';
 import type { DictEntry } from './preload';
@@ -14,6 +15,8 @@ export const paramsAtom = atom<Readonly<Record<string, string>>>({});
 export const editionByOriginAtom = atom((get) => parseEditionMap(get(paramsAtom)[EDITION_BY_ORIGIN_PARAM]));
 /** Dictionaries of the active language. */
 export const dictsAtom = atom<readonly DictEntry[]>([]);
+/** The dictionaries as value enums, `dicts.<dictCode>` in every screen's scope (src/core/dicts). */
+export const dictEnumsAtom = atom((get) => dictEnums(get(dictsAtom)));
 /** Apps as listPermissionApp sent them. */
 export const permissionAppsAtom = atom<readonly PermissionApp[]>([]);
 /** Permission nodes as listPermissionNotree sent them. */

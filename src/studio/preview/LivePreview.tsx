@@ -15,6 +15,7 @@ import type { I18nProvider, PortalEnv } from '../../core/env';
 import { DocumentRenderer, EnvOverride, useEnv } from '../../core/react';
 import { Scope } from '../../core/scope';
 import { SHELL_ENUMS } from '../../shell/constants/enums';
+import { dictEnumsAtom } from '../../shell/routing/portalData';
 import { useScreenApps } from '../../shell/pages/screenApps';
 import { userAtom } from '../../shell/session';
 import { parseDraft, type DraftParse } from './parseDraft';
@@ -57,6 +58,7 @@ export function LivePreview({ text, as }: LivePreviewProps): ReactElement {
     return { i18n: provider, hasPermission: previewHasPermission(as, (key) => env.hasPermission(key)) };
   }, [as, i18n, env]);
 
+  const dicts = useAtomValue(dictEnumsAtom);
   const scope = useMemo(
     () =>
       new Scope({
@@ -64,9 +66,10 @@ export function LivePreview({ text, as }: LivePreviewProps): ReactElement {
         platform: as.platform,
         apps,
         enums: SHELL_ENUMS,
+        dicts,
         route: { path: window.location.pathname, params: {}, query: {} },
       }),
-    [user, as, apps],
+    [user, as, apps, dicts],
   );
 
   return (

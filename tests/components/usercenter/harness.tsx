@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import settingDocument from '../../../schemas/user/setting.json';
 import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
 import { screenIdsFromGlob } from '../../../src/core/schema/screenStore';
+import { dictEnums } from '../../../src/core/dicts';
 import { Scope } from '../../../src/core/scope';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
@@ -78,7 +79,10 @@ export function renderSettings(
       return Promise.resolve({ ok: true });
     },
   };
-  renderSchema(settingDocument, { env, scope: new Scope({ user, platform }) });
+  // The shell puts the preloaded dictionaries (of the session language) into every screen's scope.
+  const subset = (LEVELS[options.language ?? 'en'] ?? LEVELS['zh-cn']!).map(([dictValue, dictLabel]) => ({ dictValue, dictLabel }));
+  const dicts = dictEnums([{ dictCode: 'dict_user_level', subset }]);
+  renderSchema(settingDocument, { env, scope: new Scope({ user, platform, dicts }) });
   return { env, calls, hostCalls };
 }
 

@@ -36,10 +36,14 @@ describe('user settings (schemas/user/setting.json)', () => {
     expect(avatar().getAttribute('src')).toBe('/avatar-default.svg');
   });
 
-  it('user level: the label of dict_user_level in the session language, read through the dictionary call', async () => {
-    const { env } = renderSettings({ ...SUPPLIER, userLevel: '2' }, 'su');
+  it('user level: the name in the preloaded dict_user_level of the session language (level as text or number)', async () => {
+    renderSettings({ ...SUPPLIER, userLevel: '2' }, 'su');
     expect(await screen.findByText('Sub-account')).toBeTruthy();
-    expect(env.requests.find((r) => r.url === '/eps/config/dict/list')?.params).toEqual({ codes: 'dict_user_level', lang: 'en' });
+  });
+
+  it('user level 1 as a number (the demo supplier) shows its name, not an empty field', async () => {
+    renderSettings({ ...SUPPLIER, userLevel: 1 }, 'su');
+    expect(await screen.findByText('Main account')).toBeTruthy();
   });
 
   it('user level in zh-cn', async () => {

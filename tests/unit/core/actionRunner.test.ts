@@ -234,6 +234,52 @@ describe('runActions: each action type', () => {
     expect(outcome).toEqual({ ok: false, result: undefined });
   });
 
+  it('confirm onCancel: cancelling runs the branch with the same result, then stops the chain', async () => {
+    h.env.confirmAnswers = [false];
+    const outcome = await runActions(
+      [
+        { action: 'ajax', api: { method: 'get', url: '/eps/items/4' } },
+        {
+          action: 'confirm',
+          content: 'Look at ${result.item.name}?',
+          okLabel: { 'zh-cn': '继续', en: 'Go on' },
+          cancelLabel: 'View',
+          onCancel: [{ action: 'screenDialog', screen: 'x/refer', data: { name: '${result.item.name}' } }],
+        },
+        { action: 'toast', message: 'after' },
+      ],
+      h.context,
+    );
+    expect(h.env.confirms).toEqual([{ content: 'Look at item 4?', okText: 'Go on', cancelText: 'View' }]);
+    expect(h.screens.map((s) => [s.id, s.scope.get('name')])).toEqual([['x/refer', 'item 4']]);
+    expect(h.env.notices).toEqual([]);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error).toBeUndefined();
+  });
+
+  it('confirm onCancel: confirming skips the branch and goes on', async () => {
+    h.env.confirmAnswers = [true];
+    const outcome = await runActions(
+      [
+        { action: 'confirm', content: 'Sure?', onCancel: [{ action: 'toast', message: 'cancelled' }] },
+        { action: 'toast', message: 'after' },
+      ],
+      h.context,
+    );
+    expect(h.env.notices.map((n) => n.message)).toEqual(['after']);
+    expect(outcome.ok).toBe(true);
+  });
+
+  it('confirm onCancel: a failing branch step reports its error', async () => {
+    h.env.confirmAnswers = [false];
+    const outcome = await runActions(
+      [{ action: 'confirm', content: 'Sure?', onCancel: [{ action: 'ajax', api: { method: 'get', url: '/eps/fail' } }] }],
+      h.context,
+    );
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error).toBeInstanceOf(Error);
+  });
+
   it('toast notifies with a level and translated message', async () => {
     await runActions(
       [

@@ -248,3 +248,15 @@ describe('parseExpression', () => {
     expect(parseExpression('a + c')).not.toBe(first);
   });
 });
+
+describe('parseJson (hisBak and other JSON text fields)', () => {
+  const item = new Scope({ item: { tenantName: 'New Ltd', hisBak: '{"tenantName":"Old Ltd","__proto__":{"x":1}}' } });
+  it('reads a field of the parsed text, compares it, and returns null for bad text', () => {
+    expect(evaluateExpression('parseJson(item.hisBak).tenantName', item)).toBe('Old Ltd');
+    expect(evaluateExpression('parseJson(item.hisBak).tenantName != item.tenantName', item)).toBe(true);
+    expect(evaluateExpression('parseJson(item.hisBak).x', item)).toBeUndefined();
+    expect(evaluateExpression('parseJson("{bad")', item)).toBeNull();
+    expect(evaluateExpression('parseJson(item.missing)', item)).toBeNull();
+    expect(evaluateExpression('parseJson(item).tenantName', item)).toBe('New Ltd');
+  });
+});

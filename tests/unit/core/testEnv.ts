@@ -2,7 +2,7 @@
  * A small, real PortalEnv and NodeHandleRegistry for core tests: plain
  * objects that record what they were asked to do.
  */
-import { ApiCallError, type ApiEnvelope, type ApiRequest, type I18nProvider, type NotifyLevel, type PortalEnv } from '../../../src/core/env';
+import { ApiCallError, type ApiEnvelope, type ApiRequest, type ConfirmOptions, type I18nProvider, type NotifyLevel, type PortalEnv } from '../../../src/core/env';
 import type { NodeHandle, NodeHandleRegistry } from '../../../src/core/actions/types';
 
 /** An i18n provider over a flat dictionary per language. */
@@ -23,7 +23,7 @@ export interface RecordingEnv extends PortalEnv {
   navigations: { to: string; options?: { replace?: boolean } }[];
   windows: string[];
   notices: { level: NotifyLevel; message: string }[];
-  confirms: { title?: string; content: string }[];
+  confirms: ConfirmOptions[];
   logouts: number;
   /** Answers for the next confirms, in order (true when the list runs out). */
   confirmAnswers: boolean[];

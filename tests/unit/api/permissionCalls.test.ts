@@ -1,0 +1,68 @@
+// @vitest-environment node
+/**
+ * Calls named by permission code (spec workflow-enterprise-embedding 6): the
+ * data source's `permission` travels to the api client, which takes the URL
+ * from the user's permission sets, or refuses with a clear translated error.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PERMISSION_URL_MISSING } from '../../../src/api/createApiClient';
+import { resolveRequest } from '../../../src/core/dataSource';
+import { ApiCallError } from '../../../src/core/env';
+import { Scope } from '../../../src/core/scope';
+import { permissionUrlOf, type PermissionNode } from '../../../src/menu';
+import { makeClient } from './helpers/clientFixture';
+import { startRecordingServer, type RecordingServer } from './helpers/recordingServer';
+
+const node = (code: string, url: string | null, status = 1): PermissionNode => ({ permissionId: 1, parentId: null, type: 3, name: code, permissionCode: code, url, isMenu: 0, status, appCode: '2' });
+const NODES = [node('p_usercenter_enterprise_info', '/eps/usercenter/enterprise/info'), node('p_off', '/eps/off', 0), node('p_no_url', null)];
+const i18n = { language: 'en', t: (key: string) => key, exists: () => false };
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+  server.reply = () => ({ body: { code: '200', data: { ok: true } } });
+});
+
+describe('permissionUrlOf', () => {
+  it('finds the URL of an active key; disabled keys and keys without URL give nothing', () => {
+    expect(permissionUrlOf(NODES, 'p_usercenter_enterprise_info')).toBe('/eps/usercenter/enterprise/info');
+    expect(permissionUrlOf(NODES, 'p_off')).toBeUndefined();
+    expect(permissionUrlOf(NODES, 'p_no_url')).toBeUndefined();
+    expect(permissionUrlOf(NODES, 'constructor')).toBeUndefined();
+  });
+});
+
+describe('a call named by permission', () => {
+  it('resolveRequest keeps the code when there is no url; a url wins', () => {
+    expect(resolveRequest({ permission: 'p_usercenter_enterprise_info', params: { a: '${x}' } }, new Scope({ x: 1 }), i18n)).toEqual({
+      method: 'get', url: '', permission: 'p_usercenter_enterprise_info', params: { a: 1 },
+    });
+    expect(resolveRequest({ url: '/eps/x', permission: 'p_y' }, new Scope({}), i18n)).toEqual({ method: 'get', url: '/eps/x' });
+  });
+
+  it('goes to the URL of the permission sets', async () => {
+    const { client } = makeClient(server.baseURL, { permissionUrl: (code) => permissionUrlOf(NODES, code) });
+    await client.request({ method: 'get', url: '', permission: 'p_usercenter_enterprise_info', params: { tenantId: 3 } });
+    expect(server.received.map((r) => [r.path, r.query])).toEqual([['/eps/usercenter/enterprise/info', { tenantId: '3' }]]);
+  });
+
+  it('a code missing from the permission sets: nothing sent, a translated error shown and thrown', async () => {
+    const { client, notifier } = makeClient(server.baseURL, { permissionUrl: (code) => permissionUrlOf(NODES, code) });
+    const call = client.request({ method: 'get', url: '', permission: 'p_usercenter_business_info' });
+    await expect(call).rejects.toBeInstanceOf(ApiCallError);
+    await expect(call).rejects.toMatchObject({ code: PERMISSION_URL_MISSING, message: expect.stringContaining('p_usercenter_business_info') as unknown });
+    expect(notifier.error).toHaveBeenCalledWith(expect.stringContaining('"p_usercenter_business_info"'));
+    expect(server.received).toEqual([]);
+  });
+
+  it('silent calls throw without a notice; a client without a resolver refuses too', async () => {
+    const { client, notifier } = makeClient(server.baseURL);
+    await expect(client.request({ method: 'get', url: '', permission: 'p_off', silent: true })).rejects.toMatchObject({ code: PERMISSION_URL_MISSING });
+    expect(notifier.error).not.toHaveBeenCalled();
+    expect(server.received).toEqual([]);
+  });
+});
