@@ -184,6 +184,14 @@ export function buildField(
   const choiceObject = kind === 'object' && options !== undefined;
   const explicitWidget = widgetNameOf(ui.widget, choiceObject ? 'string' : kind);
   let widget = explicitWidget ?? (choiceObject ? 'select' : kind === 'object' ? 'object' : kind === 'array' ? arrayWidget(schema, ui, itemsSchema, options) : defaultWidget(schema, kind, options));
+  // rjsf offers a boolean drawn as radio or select as Yes / No (`ui:enumNames` may rename them).
+  const choices =
+    kind === 'boolean' && !options && (widget === 'radio' || widget === 'select')
+      ? [
+          { value: true, label: enumNameOf(ui.enumNames, true, 0) ?? 'form.yes' },
+          { value: false, label: enumNameOf(ui.enumNames, false, 1) ?? 'form.no' },
+        ]
+      : options;
   const array =
     widget === 'array'
       ? arrayShapeOf(schema, uiSchema, ui, (itemSchema, itemUi) => buildField('', itemSchema, itemUi, [], false, { ...context, formData: undefined }), context.resolve)
@@ -209,7 +217,7 @@ export function buildField(
     description: asText(ui.description) ?? asText(schema.description),
     required,
     widget,
-    options,
+    options: choices,
     children,
     array,
     ...extras,
