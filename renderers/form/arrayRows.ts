@@ -3,7 +3,7 @@
  * row) placed at one index of one list. Cached per template and place, so
  * a row's fields keep their identity across renders and stay memoised.
  */
-import type { FieldDescriptor, FieldPath } from './types';
+import type { FieldDescriptor, FieldPath, FreeShape, MultiShape } from './types';
 
 const cache = new WeakMap<FieldDescriptor, Map<string, FieldDescriptor>>();
 
@@ -24,9 +24,27 @@ function place(template: FieldDescriptor, listPath: FieldPath, index: number): F
     formName: [index, ...relative],
     key,
     children: template.children?.map((child) => place(child, listPath, index)),
+    ...(template.multi ? { multi: placedMulti(template.multi, listPath, index) } : {}),
+    ...(template.free ? { free: placedFree(template.free, listPath, index) } : {}),
+    ...(template.expand ? { expand: placedExpand(template.expand, listPath, index) } : {}),
   };
   byPlace.set(key, placed);
   return placed;
+}
+
+/** A row's option selector: the options' fields placed in the row. */
+function placedMulti(multi: MultiShape, listPath: FieldPath, index: number): MultiShape {
+  return { ...multi, choices: multi.choices.map((choice) => ({ ...choice, fields: choice.fields.map((f) => place(f, listPath, index)) })) };
+}
+
+/** A row's free keys: each key's value field placed in the row. */
+function placedFree(free: FreeShape, listPath: FieldPath, index: number): FreeShape {
+  return { ...free, fieldFor: (key) => place(free.fieldFor(key), listPath, index) };
+}
+
+/** A row's lazy field: expanded in the row (place caches, so the same descriptor each time). */
+function placedExpand(expand: () => FieldDescriptor, listPath: FieldPath, index: number): () => FieldDescriptor {
+  return () => place(expand(), listPath, index);
 }
 
 /** The template of row `index` (a tuple position, else the further rows'). */
@@ -66,6 +84,15 @@ export function expandFields(fields: readonly FieldDescriptor[], values: unknown
     for (const field of list) {
       out.push(field);
       if (field.children) walk(field.children);
+      if (field.multi) for (const choice of field.multi.choices) walk(choice.fields);
+      if (field.free) {
+        const value = field.path.length ? valueAt(values, field.path) : values;
+        if (isRecord(value)) walk(freeKeysOf(value, field.free).map((key) => (field.free as FreeShape).fieldFor(key)));
+      }
+      if (field.expand) {
+        const value = valueAt(values, field.path);
+        if (value !== undefined && value !== null) walk([field.expand()]);
+      }
       if (field.array) {
         const rows = valueAt(values, field.path);
         const count = Array.isArray(rows) ? rows.length : 0;
@@ -78,4 +105,10 @@ export function expandFields(fields: readonly FieldDescriptor[], values: unknown
   };
   walk(fields);
   return out;
+}
+
+/** The free keys of an object value: its keys not declared, whose value is set. */
+export function freeKeysOf(value: unknown, free: FreeShape): string[] {
+  if (!isRecord(value)) return [];
+  return Object.keys(value).filter((key) => !free.declared.includes(key) && value[key] !== undefined);
 }

@@ -27,25 +27,30 @@ export function arrayShapeOf(
   resolve: SchemaResolver,
 ): ArrayShape | undefined {
   const itemsUi = isRecord(uiSchema) ? uiSchema.items : undefined;
-  const tupleSchemas = Array.isArray(schema.items) ? (schema.items as unknown[]).filter(isRecord).map((s) => resolve(s, undefined)) : [];
+  // Rows are built from the raw item schemas, so a recursive `$ref` is seen (and made lazy) by the field builder.
+  const tupleRaw = Array.isArray(schema.items) ? (schema.items as unknown[]).filter(isRecord) : [];
+  const tupleSchemas = tupleRaw.map((s) => resolve(s, undefined));
+  let restRaw: FormSchema | undefined;
   let restSchema: FormSchema | undefined;
   let restUi: UiSchema | undefined;
   if (Array.isArray(schema.items)) {
     // A tuple takes further rows only when `additionalItems` is a schema (rjsf; `true` means any value: a text row).
     const extra = schema.additionalItems;
-    restSchema = isRecord(extra) ? resolve(extra, undefined) : extra === true ? { type: 'string' } : undefined;
+    restRaw = isRecord(extra) ? extra : extra === true ? { type: 'string' } : undefined;
+    restSchema = restRaw ? resolve(restRaw, undefined) : undefined;
     restUi = isRecord(uiSchema) ? uiAt(uiSchema.additionalItems) : undefined;
   } else if (isRecord(schema.items)) {
+    restRaw = schema.items;
     restSchema = resolve(schema.items, undefined);
     restUi = uiAt(itemsUi);
   } else {
     return undefined;
   }
-  const tuple = tupleSchemas.map((itemSchema, index) => buildItem(itemSchema, uiAt(itemsUi, index)));
+  const tuple = tupleRaw.map((itemSchema, index) => buildItem(itemSchema, uiAt(itemsUi, index)));
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : Number.POSITIVE_INFINITY;
   return {
     tuple,
-    rest: restSchema ? buildItem(restSchema, restUi) : undefined,
+    rest: restRaw ? buildItem(restRaw, restUi) : undefined,
     itemSchemas: tupleSchemas,
     restSchema,
     minItems: typeof schema.minItems === 'number' ? schema.minItems : 0,

@@ -107,12 +107,55 @@ function validate(validator: FormValidator, schema: FormSchema, values: unknown,
   return result;
 }
 
+const HIDDEN_REF = 'x-eps-child-ref';
+const CHILD_MAPS = ['properties', 'patternProperties'] as const;
+const CHILD_ONE = ['items', 'additionalItems', 'additionalProperties'] as const;
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schema's direct child schemas (properties, items...) mapped by `map`; the schema itself when it has none. */
+function mapChildren(schema: FormSchema, map: (child: FormSchema) => FormSchema): FormSchema {
+  const out: Record<string, unknown> = { ...schema };
+  for (const key of CHILD_MAPS) {
+    const value = schema[key];
+    if (isRecord(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isRecord(v) ? map(v) : v]));
+  }
+  for (const key of CHILD_ONE) {
+    const value = schema[key];
+    if (isRecord(value)) out[key] = map(value);
+    else if (Array.isArray(value)) out[key] = value.map((v: unknown) => (isRecord(v) ? map(v) : v));
+  }
+  return out;
+}
+
+const hideRef = (child: FormSchema): FormSchema => {
+  if (typeof child.$ref !== 'string') return child;
+  const { $ref, ...rest } = child;
+  return { ...rest, [HIDDEN_REF]: $ref };
+};
+const showRef = (child: FormSchema): FormSchema => {
+  if (typeof child[HIDDEN_REF] !== 'string') return child;
+  const { [HIDDEN_REF]: ref, ...rest } = child;
+  return { ...rest, $ref: ref };
+};
+
+/**
+ * rjsf `retrieveSchema` for one level: the `$ref`s of the schema's direct
+ * children stay refs (each child resolves its own when it is built).
+ * retrieveSchema inlines every nested ref, one level of recursion deeper
+ * per call, so a recursive schema resolved level by level never ended;
+ * kept as refs, the field builder sees a recursive `$ref` and makes it lazy.
+ */
+function resolveOneLevel(validator: FormValidator, schema: FormSchema, rootSchema: FormSchema, formData: unknown): FormSchema {
+  const resolved = retrieveSchema(validator as PortalValidator, mapChildren(schema, hideRef) as RJSFSchema, rootSchema as RJSFSchema, formData) as FormSchema;
+  return mapChildren(resolved, showRef);
+}
+
 /** The engine the form renderer loads on demand. */
 export const formEngine: FormEngine = {
   validatorFor,
   validate,
-  resolveSchema: (validator, schema, rootSchema, formData) =>
-    retrieveSchema(validator as PortalValidator, schema as RJSFSchema, rootSchema as RJSFSchema, formData) as FormSchema,
+  resolveSchema: resolveOneLevel,
   defaults: (validator, schema, values) =>
     getDefaultFormState(validator as PortalValidator, schema as RJSFSchema, values, schema as RJSFSchema, false, {
       // A `const` is a rule (an agreement box must be ticked), not a value to fill in.

@@ -8,6 +8,7 @@ import { orderProperties } from '@rjsf/utils';
 import type { LocalizedText } from '../../src/core/schema/types';
 import { decodeText, plainSchemaOf } from './plainSchema';
 import { arrayShapeOf } from './arrayShape';
+import { freeShapeOf, isObjectOptionList, multiShapeOf } from './objectExtras';
 import type { FieldDescriptor, FieldKind, FieldOption, FieldPath, FormSchema, UiSchema } from './types';
 import { globalOptionsOf, uiOptionsOf, widgetNameOf } from './uiOptions';
 
@@ -24,6 +25,9 @@ export function kindOf(schema: FormSchema): FieldKind {
     return ['string', 'number', 'integer', 'boolean', 'array', 'object'].includes(declared) ? (declared as FieldKind) : 'unsupported';
   }
   if (isRecord(schema.properties)) return 'object';
+  // Objects told by their options (oneOf of `$ref`s, of property sets) or by their free keys.
+  if (isObjectOptionList(schema.oneOf) || isObjectOptionList(schema.anyOf)) return 'object';
+  if (schema.additionalProperties === true || isRecord(schema.additionalProperties) || isRecord(schema.patternProperties)) return 'object';
   const sample = Array.isArray(schema.enum) ? schema.enum[0] : schema.const;
   if (Array.isArray(sample)) return 'array';
   if (isRecord(sample)) return 'object';
@@ -142,6 +146,8 @@ interface BuildContext {
   formData: unknown;
   /** `ui:globalOptions` of the root uiSchema, under every field's own options. */
   globalUi: Readonly<Record<string, unknown>>;
+  /** The `$ref`s being built around this field: meeting one again makes a lazy field (recursive schemas). */
+  refs: readonly string[];
 }
 
 /** The widget an array takes: rows (objects, tuples, free values) unless it is a choice list or names a widget. */
@@ -163,8 +169,11 @@ export function buildField(
   uiSchema: UiSchema | undefined,
   path: FieldPath,
   required: boolean,
-  context: BuildContext,
+  outer: BuildContext,
 ): FieldDescriptor {
+  const ref = typeof rawSchema.$ref === 'string' ? rawSchema.$ref : undefined;
+  if (ref && outer.refs.includes(ref)) return lazyField(name, rawSchema, uiSchema, path, required, outer);
+  const context = ref ? { ...outer, refs: [...outer.refs, ref] } : outer;
   const data = isRecord(context.formData) ? context.formData[name] : undefined;
   const schema = context.resolve(rawSchema, data);
   const ui = uiOptionsOf(uiSchema, context.globalUi);
@@ -175,6 +184,14 @@ export function buildField(
   const choiceObject = kind === 'object' && options !== undefined;
   const explicitWidget = widgetNameOf(ui.widget, choiceObject ? 'string' : kind);
   let widget = explicitWidget ?? (choiceObject ? 'select' : kind === 'object' ? 'object' : kind === 'array' ? arrayWidget(schema, ui, itemsSchema, options) : defaultWidget(schema, kind, options));
+  // rjsf offers a boolean drawn as radio or select as Yes / No (`ui:enumNames` may rename them).
+  const choices =
+    kind === 'boolean' && !options && (widget === 'radio' || widget === 'select')
+      ? [
+          { value: true, label: enumNameOf(ui.enumNames, true, 0) ?? 'form.yes' },
+          { value: false, label: enumNameOf(ui.enumNames, false, 1) ?? 'form.no' },
+        ]
+      : options;
   const array =
     widget === 'array'
       ? arrayShapeOf(schema, uiSchema, ui, (itemSchema, itemUi) => buildField('', itemSchema, itemUi, [], false, { ...context, formData: undefined }), context.resolve)
@@ -185,7 +202,9 @@ export function buildField(
   }
   // An array of files (rjsf `items.format: data-url`) is one upload field holding several.
   const fieldUi = widget === 'upload' && kind === 'array' && ui.maxCount === undefined ? { ...ui, maxCount: typeof schema.maxItems === 'number' ? schema.maxItems : 10 } : ui;
-  const children = kind === 'object' && widget === 'object' ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
+  const isObject = kind === 'object' && widget === 'object';
+  const children = isObject ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
+  const extras = isObject ? objectExtras(schema, uiSchema, ui, path, { ...context, formData: data }) : {};
   return {
     name,
     path,
@@ -198,15 +217,66 @@ export function buildField(
     description: asText(ui.description) ?? asText(schema.description),
     required,
     widget,
-    options,
+    options: choices,
     children,
     array,
+    ...extras,
     emptyValue: 'emptyValue' in ui ? ui.emptyValue : undefined,
     hidden: ui.widget === 'hidden' || ui.hidden === true,
     disabled: ui.disabled === true,
     readOnly: ui.readonly === true || schema.readOnly === true,
     colSpan: typeof ui.colSpan === 'number' ? ui.colSpan : undefined,
   };
+}
+
+/**
+ * A recursive `$ref` met inside itself: a field that builds its schema's
+ * fields only when asked (its value exists or is added), with a fresh ref
+ * stack, so each expansion goes one level deeper and no further.
+ */
+function lazyField(name: string, rawSchema: FormSchema, uiSchema: UiSchema | undefined, path: FieldPath, required: boolean, context: BuildContext): FieldDescriptor {
+  const schema = context.resolve(rawSchema, undefined);
+  const ui = uiOptionsOf(uiSchema, context.globalUi);
+  let built: FieldDescriptor | undefined;
+  return {
+    name,
+    path,
+    formName: path,
+    key: path.join('.'),
+    kind: kindOf(schema),
+    schema,
+    ui,
+    title: asText(ui.title) ?? asText(schema.title) ?? (path.length ? name : undefined),
+    description: asText(ui.description) ?? asText(schema.description),
+    required,
+    widget: 'lazy',
+    options: undefined,
+    children: undefined,
+    emptyValue: undefined,
+    hidden: ui.widget === 'hidden' || ui.hidden === true,
+    disabled: ui.disabled === true,
+    readOnly: ui.readonly === true || schema.readOnly === true,
+    colSpan: undefined,
+    expand: () => (built ??= buildField(name, rawSchema, uiSchema, path, required, { ...context, formData: undefined, refs: [] })),
+  };
+}
+
+/** The option selector and the free keys of an object (objectExtras.ts), when it has them. */
+function objectExtras(
+  schema: FormSchema,
+  uiSchema: UiSchema | undefined,
+  ui: Readonly<Record<string, unknown>>,
+  path: FieldPath,
+  context: BuildContext,
+): Pick<FieldDescriptor, 'multi' | 'free'> {
+  const resolve = (sub: FormSchema): FormSchema => context.resolve(sub, undefined);
+  const multi = multiShapeOf(schema, resolve, (option) => objectFields(option, uiSchema, path, context));
+  const free = freeShapeOf(schema, uiSchema, ui, resolve, (key, valueSchema, valueUi) => {
+    const field = buildField(key, valueSchema, valueUi, [...path, key], false, { ...context, formData: undefined });
+    // An emptied free value stays '' (not undefined): the key must not vanish while its value is retyped.
+    return field.kind === 'string' && !('emptyValue' in field.ui) ? { ...field, emptyValue: '' } : field;
+  });
+  return { ...(multi ? { multi } : {}), ...(free ? { free } : {}) };
 }
 
 function objectFields(schema: FormSchema, uiSchema: UiSchema | undefined, path: FieldPath, context: BuildContext): FieldDescriptor[] {
@@ -241,8 +311,34 @@ export function buildFields(
   formData?: unknown,
 ): FieldDescriptor[] {
   const schema = plainSchemaOf(original);
-  const context: BuildContext = { resolve, formData, globalUi: globalOptionsOf(uiSchema) };
-  return objectFields(resolve(schema, formData), uiSchema, [], context);
+  const context: BuildContext = { resolve, formData, globalUi: globalOptionsOf(uiSchema), refs: [] };
+  const root = resolve(schema, formData);
+  const fields = objectFields(root, uiSchema, [], context);
+  const extras = objectExtras(root, uiSchema, uiOptionsOf(uiSchema, context.globalUi), [], context);
+  if (!extras.multi && !extras.free) return fields;
+  // The root's options and free keys: one more field, at the root's (empty) path.
+  const rootField: FieldDescriptor = {
+    name: '',
+    path: [],
+    formName: [],
+    key: '#root',
+    kind: 'object',
+    schema: root,
+    ui: {},
+    title: undefined,
+    description: undefined,
+    required: false,
+    widget: 'object',
+    options: undefined,
+    children: undefined,
+    ...extras,
+    emptyValue: undefined,
+    hidden: false,
+    disabled: false,
+    readOnly: false,
+    colSpan: undefined,
+  };
+  return [...fields, rootField];
 }
 
 const CONDITIONAL_KEYS = ['if', 'dependencies', 'dependentSchemas', 'oneOf', 'anyOf', 'allOf'] as const;
@@ -257,7 +353,8 @@ export function isDynamicSchema(schema: unknown): boolean {
   for (const key of CONDITIONAL_KEYS) {
     const value = schema[key];
     if (value === undefined) continue;
-    if ((key === 'oneOf' || key === 'anyOf') && optionsOf(schema, {})) continue;
+    // Choice lists and object options (picked by the option selector, not by the values) need no rebuild.
+    if ((key === 'oneOf' || key === 'anyOf') && (optionsOf(schema, {}) || (isObjectOptionList(value) && !value.some(isDynamicSchema)))) continue;
     if (key === 'allOf' && Array.isArray(value) && !value.some(isDynamicSchema) && !value.some((v) => isRecord(v) && 'if' in v)) continue;
     return true;
   }

@@ -82,6 +82,40 @@ export interface ArrayShape {
   copyable: boolean;
 }
 
+/** One option of an object-level `oneOf` / `anyOf` (rjsf MultiSchemaField). */
+export interface MultiChoice {
+  /** The option's `title`; undefined shows "Option n". */
+  label: LocalizedText | undefined;
+  /** The option's schema, `$ref` resolved. */
+  schema: FormSchema;
+  /** The option's own properties, at the object's path. */
+  fields: readonly FieldDescriptor[];
+}
+
+/** The options of an object-level `oneOf` / `anyOf`. */
+export interface MultiShape {
+  keyword: 'oneOf' | 'anyOf';
+  choices: readonly MultiChoice[];
+  /** The index of the option that best fits `data` (rjsf getClosestMatchingOption), `selected` winning ties. */
+  match(data: unknown, selected: number): number;
+}
+
+/** The free keys of an object: its value rows and the rules of their names. */
+export interface FreeShape {
+  /** The declared properties (never free). */
+  declared: readonly string[];
+  /** `additionalProperties` allows new keys (and `ui:options.expandable` is not false). */
+  addable: boolean;
+  /** `maxProperties`, or Infinity. */
+  maxProperties: number;
+  /** The value field of a free key, at `[...path, key]` (memoised per key). */
+  fieldFor(key: string): FieldDescriptor;
+  /** The value a new key starts with (rjsf: the schema's default, else `newText` ("New Value" translated), 0, false, {}, []). */
+  newValue(key: string, newText: string): unknown;
+  /** Why a key name is refused (`propertyNames`, or no `patternProperties` match when no other keys are allowed); undefined when allowed. */
+  keyProblem(key: string): 'name' | 'pattern' | undefined;
+}
+
 /** What a field is, derived from its schema and uiSchema. */
 export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null' | 'unsupported';
 
@@ -119,6 +153,16 @@ export interface FieldDescriptor {
   children: readonly FieldDescriptor[] | undefined;
   /** An array of rows (objects, tuples, nested arrays): how its rows are built (see arrayItems.ts). */
   array?: ArrayShape | undefined;
+  /** Object-level `oneOf` / `anyOf`: the option selector and each option's fields (see objectExtras.ts). */
+  multi?: MultiShape | undefined;
+  /** Free keys (`additionalProperties`, `patternProperties`): key + value rows (see objectExtras.ts). */
+  free?: FreeShape | undefined;
+  /**
+   * A recursive `$ref` met again inside itself: built one level deeper only
+   * when its value exists (or the user adds it), so a tree never recurses
+   * without end. Memoised: the same call returns the same descriptor.
+   */
+  expand?: (() => FieldDescriptor) | undefined;
   /** Value stored for an emptied input (`ui:emptyValue`, default undefined). */
   emptyValue: unknown;
   hidden: boolean;

@@ -17,6 +17,7 @@ import { loadFormEngine } from './formEngine';
 import { fieldMessages, type FieldError } from './validate';
 import { unwrapValue } from './rootValue';
 import { trimValues } from './values';
+import { resolveText } from '../../src/core/text';
 
 /** Rejection of a submit whose values do not validate; the messages are shown on the fields. */
 export class FormInvalidError extends Error {
@@ -60,6 +61,8 @@ export interface FormControllerInput {
 type NamePath = (string | number)[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A field drawn as one antd Form.Item (or Form.List): its errors show under it; objects and lazy fields have none. */
+const isInputField = (field: FieldDescriptor): boolean => !field.children && !field.multi && !field.free && !field.expand;
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function useFormController(input: FormControllerInput): FormController {
@@ -100,7 +103,7 @@ export function useFormController(input: FormControllerInput): FormController {
     const updates: { name: NamePath; errors: string[] }[] = [];
     for (const key of keys) {
       const field = fields.get(key);
-      if (!field || field.children) continue;
+      if (!field || !isInputField(field)) continue;
       const name = field.path as NamePath;
       const messages = fieldMessages(errors.get(key) ?? [], field, currentEnv.i18n);
       if (messages.length) shown.set(key, messages);
@@ -145,6 +148,14 @@ export function useFormController(input: FormControllerInput): FormController {
     const withErrors = new Set([...errors.keys(), ...form.getFieldsError().filter((f) => f.errors.length).map((f) => f.name.join('.'))]);
     const shown = showErrors(errors, withErrors);
     const formErrors = errors.has('') ? fieldMessages(errors.get('') ?? [], undefined, latest.current.env.i18n) : [];
+    // Errors of a whole object (a oneOf no option fits, a required recursive part not added) have no
+    // input to show under: they show with the form's errors, named by the object, and block the submit.
+    for (const [key, list] of errors) {
+      const field = key === '' ? undefined : fields.get(key);
+      if (!field || isInputField(field)) continue;
+      const title = resolveText(field.title, latest.current.env.i18n);
+      for (const message of fieldMessages(list, field, latest.current.env.i18n)) formErrors.push(title ? `${title}: ${message}` : message);
+    }
     status.set({ formErrors });
     if (shown.size || formErrors.length) {
       const first = [...fields.values()].find((f) => shown.has(f.key));

@@ -9,6 +9,7 @@ import type { FieldDescriptor } from '../types';
 import { cloneValue, newRowValue } from '../values';
 import { FieldGrid } from './FieldGrid';
 import { FieldItem } from './FieldItem';
+import { ObjectExtras } from './ObjectExtras';
 import { showsLabel, wrapperLookOf } from './fieldLook';
 
 interface RowProps {
@@ -28,7 +29,9 @@ const ArrayRow = memo(function ArrayRow({ field, index, count, operations, locke
   const { text } = useFormContext();
   const { i18n } = useEnv();
   const form = Form.useFormInstance();
-  const row = rowField(field, index);
+  const placed = rowField(field, index);
+  // A row of a recursive `$ref` (a tree's children): its value exists, so its fields are built one level deeper.
+  const row = placed?.expand ? placed.expand() : placed;
   const shape = field.array;
   if (!row || !shape) return null;
   const inTuple = index < shape.tuple.length;
@@ -59,7 +62,14 @@ const ArrayRow = memo(function ArrayRow({ field, index, count, operations, locke
           {buttons}
         </Space>
       ) : null}
-      {row.children ? <FieldGrid fields={row.children} /> : <FieldItem field={row} />}
+      {row.children ? (
+        <>
+          <FieldGrid fields={row.children} />
+          <ObjectExtras field={row} />
+        </>
+      ) : (
+        <FieldItem field={row} />
+      )}
     </div>
   );
 });

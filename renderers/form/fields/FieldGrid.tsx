@@ -6,7 +6,7 @@ import { FieldItem } from './FieldItem';
 
 /** Columns a field spans: objects take the row, others `colSpan` (default 1), at most the grid. */
 function spanOf(field: FieldDescriptor, columns: number): number {
-  if (field.children) return 24;
+  if (field.children || field.multi || field.free) return 24;
   const span = Math.min(Math.max(field.colSpan ?? 1, 1), columns);
   return Math.round((24 / columns) * span);
 }

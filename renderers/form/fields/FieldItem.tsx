@@ -5,6 +5,7 @@ import type { FieldDescriptor } from '../types';
 import { ReadOnlyValue } from '../widgets/ReadOnlyValue';
 import { UnsupportedWidget } from '../widgets/UnsupportedWidget';
 import { ArrayField } from './ArrayField';
+import { LazyField, ObjectExtras } from './ObjectExtras';
 import { ObjectFieldset } from './ObjectFieldset';
 import { AUTOFOCUS_CLASS } from '../../dialog/initialFocus';
 import { showsLabel, wrapperLookOf } from './fieldLook';
@@ -21,6 +22,9 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
   const onBlur = useCallback(() => blurField(field), [blurField, field]);
   if (field.children) return <ObjectFieldset field={field} />;
   if (field.array) return <ArrayField field={field} />;
+  if (field.expand) return <LazyField field={field} />;
+  // The root's options and free keys (a field with no fieldset of its own).
+  if (field.multi || field.free) return <ObjectExtras field={field} />;
   const Widget = context.readOnly ? ReadOnlyValue : (context.widgets[field.widget] ?? UnsupportedWidget);
   const help = field.ui.help;
   const placeholder = field.ui.placeholder;

@@ -2,9 +2,10 @@ import type { ReactElement } from 'react';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';
 import { FieldGrid } from './FieldGrid';
+import { ObjectExtras } from './ObjectExtras';
 import { showsLabel, wrapperLookOf } from './fieldLook';
 
-/** A nested object: a fieldset with its title as legend and its own fields. */
+/** A nested object: a fieldset with its title as legend, its own fields, its free keys and its options. */
 export function ObjectFieldset({ field }: { field: FieldDescriptor }): ReactElement | null {
   const { text } = useFormContext();
   if (field.hidden) return null;
@@ -19,6 +20,7 @@ export function ObjectFieldset({ field }: { field: FieldDescriptor }): ReactElem
       {showsLabel(field) ? <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 12 }}>{text(field.title)}</legend> : null}
       {field.description !== undefined ? <p className="eps-form-fieldset-description">{text(field.description)}</p> : null}
       <FieldGrid fields={field.children ?? []} />
+      <ObjectExtras field={field} />
     </fieldset>
   );
 }

@@ -14,6 +14,12 @@ const one = (property: Record<string, unknown>, ui?: Record<string, unknown>) =>
 
 describe('widgets', () => {
   conformance([
+    {
+      name: 'boolean as radio: Yes / No (rjsf)',
+      ...one({ type: 'boolean' }, { 'ui:widget': 'radio' }),
+      act: async () => void fireEvent.click(await screen.findByLabelText('No')),
+      submitted: { v: false },
+    },
     { name: 'updown', ...one({ type: 'integer' }, { 'ui:widget': 'updown' }), initialValues: { v: 3 }, displayed: ['3'], submitted: { v: 3 } },
     {
       name: 'range',
