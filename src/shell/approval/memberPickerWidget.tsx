@@ -10,8 +10,9 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import type { FormWidget } from '../../../renderers/form/formContext';
 import type { WidgetProps } from '../../../renderers/form/types';
 
-// The picker's table and dialog load with the first form that uses it.
-const LazyMemberPicker = lazy(() => import('./MemberPicker').then((m) => ({ default: m.MemberPicker })));
+// The picker's table and dialog load with the first form that uses it, from the approval
+// shell's chunk (its own lazy entry formed a chunk import cycle in the build).
+const LazyMemberPicker = lazy(() => import('./WorkflowShell').then((m) => ({ default: m.MemberPicker })));
 
 /** The user numbers a field value holds (a list, or one number). */
 export function userNosOf(value: unknown): string[] {

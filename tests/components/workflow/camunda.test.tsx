@@ -230,6 +230,19 @@ describe('camunda workflow page', () => {
     expect(runs[0]?.data).toMatchObject({ operateCode: 'transfer', extra: 'E30042', comment: 'over to Member 42' });
   });
 
+  it('Cancel closes an action dialog without a call, and the view stays open (it closes only after a submit)', async () => {
+    const { runs, closedViews } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Approve'));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Comment');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByLabelText('Comment')).toBeNull());
+    expect(runs).toHaveLength(0);
+    expect(closedViews()).toBe(0);
+    expect(barButtons()).toContain('Approve');
+  });
+
   it('Back makes no call and closes the view', async () => {
     const { env, closedViews } = renderPage(1);
     await waitFor(() => expect(barButtons()).toContain('Back'));
