@@ -5,7 +5,8 @@
  * the history and the nodes, rejects back to an earlier node with a comment
  * (both required first), the view closes, and reopening shows the new history
  * row and the current node moved back. A document not in a process shows the
- * documents tab and Start. Screenshots in both languages go to
+ * documents tab and Start. A transfer chooses one person with the paged
+ * member picker and the node changes hands on the server. Screenshots in both languages go to
  * test-results/screenshots/.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -147,9 +148,10 @@ test('transfer chooses exactly one person with the paged member picker; the node
   await open(page, 'barcode=CT-2026-0003&processDefinitionKey=contract_flow&pageType=detail');
   const bar = page.getByTestId('camunda-bar');
   await bar.getByRole('button', { name: /转\s?办/ }).click({ timeout: 30_000 });
-  const dialog = page.getByTestId('camunda-action-dialog');
-  await dialog.getByRole('button', { name: /选\s?择/ }).click();
-  const picker = page.locator('.ant-modal').filter({ hasText: '选择人员' });
+  const dialog = page.getByRole('dialog', { name: '转办' });
+  // The picker's button is named by its field label.
+  await dialog.getByRole('button', { name: '人员' }).click();
+  const picker = page.getByRole('dialog', { name: '选择人员' });
   // The first page of 20 of the tenant's ~45 members, with a page-size changer.
   await expect(picker.locator('.ant-table-row')).toHaveCount(20, { timeout: 30_000 });
   await expect(picker.locator('.ant-pagination-options')).toBeVisible();

@@ -3,8 +3,9 @@
  * approves a document through the bpm shell (comment required, then success,
  * the page leaves and the buttons are refreshed), a narrow viewport offers
  * only Approve and Reject, a transfer chooses a member with search and a
- * page size of 50, and the resubmit dialog's approver panel refuses a pick
- * over a node's maxPerson. Screenshots in both languages go to test-results/screenshots/.
+ * page size of 50, the resubmit dialog's approver panel refuses a pick
+ * over a node's maxPerson, and the applicant resubmits a rejected document
+ * (an approver added with the picker) and the server's state follows. Screenshots in both languages go to test-results/screenshots/.
  */
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './helpers/session';
@@ -133,7 +134,7 @@ test('the applicant resubmits a rejected document with an added approver: histor
   expect(buttons.data.data.status).toBe('running');
   expect(buttons.data.data.actionlist.map((a) => a.action)).toContain('Recall');
   const history = (await (await page.request.get('/eps/flow/engine/history?barcode=PO-2026-0007')).json()) as { data: { operateCode: string; comment: string }[] };
-  expect(history.data.at(-1)).toMatchObject({ operateCode: 'resubmit', comment: '已补充报价单，请重新审批' });
+  expect(history.data.at(-1)).toMatchObject({ operateCode: 'Resubmit', comment: '已补充报价单，请重新审批' });
   const panel = (await (await page.request.get('/eps/config/flow/node/search?flowCode=purchase_approval&flowType=sign&barcode=PO-2026-0007')).json()) as { data: { nodeCode: string; userList: { userno: string }[] }[] };
   expect(panel.data.find((n) => n.nodeCode === 'finance_review')?.userList.map((u) => u.userno)).toEqual(['E20002', 'E20005']);
 
