@@ -11,8 +11,10 @@ import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registry } from '../../renderers';
+import { FormWidgetsProvider } from '../../renderers/form/widgets/provider';
 import { createApiClient } from '../api';
 import { PortalRuntime } from '../core/react';
+import { approvalFormWidgets } from './approval/memberPickerWidget';
 import { createOverrideCache } from '../core/schema/overrideCache';
 import { i18nProviderOf } from '../i18n/createI18n';
 import { createApiNotifier } from './env/apiNotifier';
@@ -96,8 +98,11 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
     [api, i18nProvider, message, notification, modal, endSession, model, shellHost, go, language, screens],
   );
   return (
-    <PortalRuntime registry={registry} env={env}>
-      {children}
-    </PortalRuntime>
+    // Shell-only form widgets (the member picker) for every schema form, the dialog stack's too.
+    <FormWidgetsProvider widgets={approvalFormWidgets}>
+      <PortalRuntime registry={registry} env={env}>
+        {children}
+      </PortalRuntime>
+    </FormWidgetsProvider>
   );
 }

@@ -5,7 +5,8 @@
  * the history and the nodes, rejects back to an earlier node with a comment
  * (both required first), the view closes, and reopening shows the new history
  * row and the current node moved back. A document not in a process shows the
- * documents tab and Start. Screenshots in both languages go to
+ * documents tab and Start. A transfer chooses one person with the paged
+ * member picker and the node changes hands on the server. Screenshots in both languages go to
  * test-results/screenshots/.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -137,4 +138,35 @@ test('the camunda page in English: in process at its first node, and a document 
   await expect(page.getByTestId('camunda-document')).toContainText('CT-2026-0002');
   await settled(page);
   await page.screenshot({ path: shot('documents-en'), fullPage: true });
+});
+
+test('transfer chooses exactly one person with the paged member picker; the node changes hands on the server (zh-cn)', async ({ page }) => {
+  const t = T['zh-cn'];
+  await signInThroughApi(page, 'buyer', 'zh-cn');
+  await page.goto('/pages/main/home');
+  // CT-2026-0003: in process at 初审 (the buyer's node); only this test acts on it.
+  await open(page, 'barcode=CT-2026-0003&processDefinitionKey=contract_flow&pageType=detail');
+  const bar = page.getByTestId('camunda-bar');
+  await bar.getByRole('button', { name: /转\s?办/ }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: '转办' });
+  // The picker's button is named by its field label.
+  await dialog.getByRole('button', { name: '人员' }).click();
+  const picker = page.getByRole('dialog', { name: '选择人员' });
+  // The first page of 20 of the tenant's ~45 members, with a page-size changer.
+  await expect(picker.locator('.ant-table-row')).toHaveCount(20, { timeout: 30_000 });
+  await expect(picker.locator('.ant-pagination-options')).toBeVisible();
+  await picker.getByLabel('按姓名、工号或部门搜索').fill('E20005');
+  await expect(picker.locator('.ant-table-row')).toHaveCount(1, { timeout: 30_000 });
+  await picker.locator('.ant-table-row').first().locator('input[type=radio]').check();
+  await picker.getByRole('button', { name: t.confirm }).click();
+  await dialog.getByLabel(t.comment).fill('请代为审批');
+  await settled(page);
+  await page.screenshot({ path: shot('transfer-picker-zh-cn') });
+  await dialog.getByRole('button', { name: t.confirm }).click();
+  // The view closes.
+  await expect(page).not.toHaveURL(/\/workbench\/approval/, { timeout: 60_000 });
+  const nodes = (await (await page.request.get('/eps/flow/engine/nodes?barcode=CT-2026-0003')).json()) as { data: { activityId: string; assigneeList: { userno: string }[] }[] };
+  const first = nodes.data.find((n) => n.activityId === 'first_review')!.assigneeList.map((a) => a.userno);
+  expect(first).toContain('E20005');
+  expect(first).not.toContain('E10001');
 });

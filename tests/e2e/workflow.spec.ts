@@ -3,8 +3,9 @@
  * approves a document through the bpm shell (comment required, then success,
  * the page leaves and the buttons are refreshed), a narrow viewport offers
  * only Approve and Reject, a transfer chooses a member with search and a
- * page size of 50, and the resubmit dialog's approver panel refuses a pick
- * over a node's maxPerson. Screenshots in both languages go to test-results/screenshots/.
+ * page size of 50, the resubmit dialog's approver panel refuses a pick
+ * over a node's maxPerson, and the applicant resubmits a rejected document
+ * (an approver added with the picker) and the server's state follows. Screenshots in both languages go to test-results/screenshots/.
  */
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './helpers/session';
@@ -102,4 +103,45 @@ test('the resubmit approver panel refuses a pick over maxPerson (bpm shell, zh-c
   await expect(dialog.getByText('人数最多不能超过2人')).toBeVisible();
   await expect(dept.locator('.ant-tag')).toHaveCount(2);
   await page.screenshot({ path: shot('approver-panel-max-zh-cn') });
+});
+
+test('the applicant resubmits a rejected document with an added approver: history, buttons and approvers change on the server (bpm shell, zh-cn)', async ({ page }) => {
+  const t = T['zh-cn'];
+  await signInThroughApi(page, 'buyer', 'zh-cn');
+  await page.goto('/pages/main/home');
+  // PO-2026-0007: the buyer's document, rejected by the configurator; only this test acts on it.
+  await page.goto('/bpm-ui/demo-ui/approval?barcode=PO-2026-0007');
+  const bar = page.getByRole('toolbar', { name: t.bar });
+  await bar.getByRole('button', { name: '重新提交' }).click({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog', { name: '重新提交' });
+  const finance = dialog.locator('tr', { hasText: '财务审批' });
+  await expect(finance.locator('.ant-tag')).toHaveCount(1, { timeout: 30_000 });
+  await finance.getByRole('button', { name: '添加 财务审批' }).click();
+  const picker = page.getByRole('dialog', { name: '选择人员' });
+  await picker.getByLabel(t.search).fill('E20005');
+  await expect(picker.locator('.ant-table-row')).toHaveCount(1, { timeout: 30_000 });
+  await picker.locator('.ant-table-row').first().locator('input[type=checkbox]').check();
+  await picker.getByRole('button', { name: t.confirm }).click();
+  await expect(finance.locator('.ant-tag')).toHaveCount(2);
+  await dialog.getByLabel('审批意见').fill('已补充报价单，请重新审批');
+  await page.screenshot({ path: shot('resubmit-filled-zh-cn') });
+  await dialog.getByRole('button', { name: t.confirm }).click();
+  // Success: the page leaves (history back to home).
+  await expect(page).toHaveURL(/\/pages\/main\/home/, { timeout: 60_000 });
+
+  // The server's state: running again, the resubmit in the history, the chosen approvers on the node.
+  const buttons = (await (await page.request.get('/eps-sign4bpm/eps-api/signBpm/getButton?barcode=PO-2026-0007')).json()) as { data: { data: { status: string; actionlist: { action: string }[] } } };
+  expect(buttons.data.data.status).toBe('running');
+  expect(buttons.data.data.actionlist.map((a) => a.action)).toContain('Recall');
+  const history = (await (await page.request.get('/eps/flow/engine/history?barcode=PO-2026-0007')).json()) as { data: { operateCode: string; comment: string }[] };
+  expect(history.data.at(-1)).toMatchObject({ operateCode: 'Resubmit', comment: '已补充报价单，请重新审批' });
+  const panel = (await (await page.request.get('/eps/config/flow/node/search?flowCode=purchase_approval&flowType=sign&barcode=PO-2026-0007')).json()) as { data: { nodeCode: string; userList: { userno: string }[] }[] };
+  expect(panel.data.find((n) => n.nodeCode === 'finance_review')?.userList.map((u) => u.userno)).toEqual(['E20002', 'E20005']);
+
+  // The page shows it too: the bar now offers Recall instead of Resubmit.
+  await page.goto('/bpm-ui/demo-ui/approval?barcode=PO-2026-0007');
+  await expect(bar.getByRole('button', { name: t.back })).toBeVisible({ timeout: 60_000 });
+  await expect(bar.getByRole('button', { name: '重新提交' })).toHaveCount(0);
+  await expect(bar.getByRole('button', { name: /撤\s?回/ })).toBeVisible();
+  await page.screenshot({ path: shot('resubmit-done-zh-cn') });
 });

@@ -132,6 +132,8 @@ export async function seedWorkflow(db: Db): Promise<void> {
     { barcode: 'PO-2026-0004', title: '采购申请：会议室改造', engine: 'sign', process: SIGN_PROCESS, applicant, steps: [{ by: BUYER, op: 'agree', comment: '同意' }] },
     { barcode: 'PO-2026-0005', title: '采购申请：办公家具', engine: 'sign', process: SIGN_PROCESS, applicant: BUYER, steps: [{ by: CONFIGURATOR, op: 'reject', comment: '预算不足，请补充说明' }] },
     { barcode: 'PO-2026-0006', title: '采购申请：服务器扩容', engine: 'sign', process: SIGN_PROCESS, applicant, steps: [] },
+    // The browser's resubmit test acts on this one, so PO-2026-0005 stays rejected for the other tests.
+    { barcode: 'PO-2026-0007', title: '采购申请：档案柜', engine: 'sign', process: SIGN_PROCESS, applicant: BUYER, steps: [{ by: CONFIGURATOR, op: 'reject', comment: '请补充报价单' }] },
     {
       barcode: 'CT-2026-0001',
       title: '合同审批：年度框架协议',

@@ -9,12 +9,16 @@
  * history and nodes tabs in process, the documents tab otherwise.
  */
 import { readFileSync } from 'node:fs';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
 import type { ApiRequest } from '../../../src/core/env';
 import { Scope } from '../../../src/core/scope';
-import { renderSchema } from '../../helpers/renderSchema';
+import { createI18n } from '../../../src/i18n/createI18n';
+import { FormWidgetsProvider } from '../../../renderers/form/widgets/provider';
+import { approvalFormWidgets } from '../../../src/shell/approval/memberPickerWidget';
+import { schemaElement } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 import { preloadRenderers } from '../renderers/preload';
 
@@ -25,6 +29,7 @@ const NODES = [
   { activityId: 'legal_review', activityName: 'Legal review', expirationTime: '2026-12-01T08:00:00.000Z', assigneeList: [{ assigneeName: 'Zhang' }, { assigneeName: 'Li' }] },
   { activityId: 'final_review', activityName: 'Final review', expirationTime: null, assigneeList: [{ assigneeName: 'Zhang' }] },
 ];
+const MEMBERS = Array.from({ length: 45 }, (_, i) => ({ userId: i, username: `Member ${i}`, userno: `E3${String(i).padStart(4, '0')}`, position: null, orgname: 'East', deptname: 'Buying' }));
 const HISTORY = [
   { activityName: 'First review', assigneeName: 'Zhang', operateTypeName: 'Approve', startTime: '2026-11-20T08:00:00.000Z', comment: 'fine' },
   { activityName: 'Legal review', assigneeName: 'Zhang', operateTypeName: 'Reject', startTime: '2026-11-21T08:00:00.000Z', comment: 'clause 7' },
@@ -55,8 +60,12 @@ function engine(index: number) {
             ? [{ buttonCode: 'start', buttonName: 'Start' }]
             : [{ buttonCode: 'agree', buttonName: 'Approve' }, { buttonCode: 'reject', buttonName: 'Reject' }, { buttonCode: 'transfer', buttonName: 'Transfer' }, { buttonCode: 'additionUser', buttonName: 'Add approver' }],
         );
-      case '/eps/usercenter/uc/user/queryUserByUc':
-        return ok({ items: [{ username: 'Wang', userno: 'E20001' }, { username: 'Zhao', userno: 'E20002' }, { username: 'Qian', userno: 'E20003' }], total: 3 });
+      case '/eps/usercenter/uc/user/queryUserByUc': {
+        // 45 members, paged and searched like the server: the picker pages past 20.
+        const { pageNum = 1, pageSize = 20, keyword = '' } = request.params as { pageNum?: number; pageSize?: number; keyword?: string };
+        const found = MEMBERS.filter((m) => !keyword || m.username.includes(keyword) || m.userno.includes(keyword));
+        return ok({ items: found.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: found.length });
+      }
       case '/eps/flow/engine/run':
       case '/eps/flow/engine/start':
         runs.push(request);
@@ -78,10 +87,18 @@ function renderPage(index: number, query: Readonly<Record<string, string>> = { b
       return Promise.resolve(undefined);
     },
   };
-  renderSchema(DOCUMENT, { env, scope: new Scope({ user: USER, route: { path: '/pages/main/workbench/approval', params: {}, query } }) });
+  const scope = new Scope({ user: USER, route: { path: '/pages/main/workbench/approval', params: {}, query } });
+  // The shell's form widgets (the member picker), as RuntimeHost supplies them.
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <FormWidgetsProvider widgets={approvalFormWidgets}>{schemaElement(DOCUMENT, env, scope)}</FormWidgetsProvider>
+    </I18nextProvider>,
+  );
   return { env, runs, closedViews: () => closed };
 }
 
+/** The member picker's dialog (antd's test ids make every dialog's name the same here, so found by its title). */
+const pickerDialog = async (): Promise<HTMLElement> => (await screen.findByText('Choose members')).closest<HTMLElement>('[role="dialog"]')!;
 const bar = (): HTMLElement => screen.getByTestId('camunda-bar');
 const barButtons = (): string[] => within(bar()).getAllByRole('button').map((b) => b.textContent ?? '');
 
@@ -163,24 +180,34 @@ describe('camunda workflow page', () => {
     expect(runs[0]?.data).toMatchObject({ operateCode: 'reject', currentActivityId: 'first_review', targetActivityId: '', comment: 'not needed' });
   });
 
-  it('an action naming people sends their numbers joined by ";" as extra', async () => {
-    const { runs, closedViews } = renderPage(1);
+  it('add approver chooses people with the paged member picker; their numbers go joined by ";" as extra', { timeout: 90_000 }, async () => {
+    const { env, runs, closedViews } = renderPage(1);
     await waitFor(() => expect(barButtons()).toContain('Add approver'));
     fireEvent.click(within(bar()).getByRole('button', { name: 'Add approver' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByLabelText('Comment');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Please choose at least one person')).toBeTruthy();
-    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
-    fireEvent.click(await screen.findByTitle('Wang'));
-    fireEvent.click(await screen.findByTitle('Qian'));
+    // The member picker: one on the first page, one on the second (paged by 20 on the server).
+    fireEvent.click(await within(dialog).findByText('Choose'));
+    const picker = await pickerDialog();
+    await within(picker).findByText('Member 0');
+    expect(env.requests.at(-1)!.params).toMatchObject({ pageNum: 1, pageSize: 20, keyword: '' });
+    fireEvent.click(within(picker.querySelector('tr[data-row-key="E30001"]') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(within(picker).getByTitle('2'));
+    await within(picker).findByText('Member 21');
+    expect(env.requests.at(-1)!.params).toMatchObject({ pageNum: 2, pageSize: 20 });
+    fireEvent.click(within(picker.querySelector('tr[data-row-key="E30021"]') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText('Choose members')).toBeNull());
+    expect(within(dialog).getByText('Member 21')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'two more' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(closedViews()).toBe(1));
-    expect(runs[0]?.data).toMatchObject({ operateCode: 'additionUser', currentActivityId: 'legal_review', extra: 'E20001;E20003', comment: 'two more', targetActivityId: '' });
+    expect(runs[0]?.data).toMatchObject({ operateCode: 'additionUser', currentActivityId: 'legal_review', extra: 'E30001;E30021', comment: 'two more', targetActivityId: '' });
   });
 
-  it('transfer names exactly one person, sent as extra', async () => {
+  it('transfer names exactly one person with the member picker, sent as extra', { timeout: 90_000 }, async () => {
     const { runs, closedViews } = renderPage(1);
     await waitFor(() => expect(barButtons()).toContain('Transfer'));
     fireEvent.click(within(bar()).getByRole('button', { name: 'Transfer' }));
@@ -188,12 +215,32 @@ describe('camunda workflow page', () => {
     await within(dialog).findByLabelText('Comment');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Please choose one person')).toBeTruthy();
-    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
-    fireEvent.click(await screen.findByTitle('Zhao'));
-    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'over to Zhao' } });
+    // The picker chooses one person (radio), found by keyword.
+    fireEvent.click(await within(dialog).findByText('Choose'));
+    const picker = await pickerDialog();
+    await within(picker).findByText('Member 0');
+    fireEvent.change(within(picker).getByLabelText('Search by name, number or department'), { target: { value: 'E30042' } });
+    await waitFor(() => expect(within(picker).queryByText('Member 0')).toBeNull());
+    fireEvent.click(within(picker.querySelector('tr[data-row-key="E30042"]') as HTMLElement).getByRole('radio'));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(dialog).getByText('Member 42')).toBeTruthy());
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'over to Member 42' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(closedViews()).toBe(1));
-    expect(runs[0]?.data).toMatchObject({ operateCode: 'transfer', extra: 'E20002', comment: 'over to Zhao' });
+    expect(runs[0]?.data).toMatchObject({ operateCode: 'transfer', extra: 'E30042', comment: 'over to Member 42' });
+  });
+
+  it('Cancel closes an action dialog without a call, and the view stays open (it closes only after a submit)', async () => {
+    const { runs, closedViews } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Approve'));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Comment');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByLabelText('Comment')).toBeNull());
+    expect(runs).toHaveLength(0);
+    expect(closedViews()).toBe(0);
+    expect(barButtons()).toContain('Approve');
   });
 
   it('Back makes no call and closes the view', async () => {
