@@ -10,6 +10,7 @@ import { toText } from '../../src/core/expression/functions';
 import { bytesOf, formatBytes } from '../../src/core/fileSize';
 import { regionName } from '../../src/core/regionName';
 import type { LocalizedText } from '../../src/core/schema/types';
+import { DistrictText, districtCodesOf } from './DistrictText';
 import { enumEntry, type ValueEnum } from './enums';
 import type { DisplayValueType } from './valueTypes';
 
@@ -119,6 +120,10 @@ const FORMATTERS: Readonly<Record<DisplayValueType, Formatter>> = {
     return bytes === undefined ? toText(value) : formatBytes(bytes, options.locale);
   },
   country: (value, options) => (typeof value === 'string' ? regionName(value, options.locale ?? 'zh-cn') : toText(value)),
+  district: (value, options) => {
+    const codes = districtCodesOf(value);
+    return codes.length === 0 ? EMPTY_VALUE : <DistrictText codes={codes} locale={options.locale ?? 'zh-cn'} />;
+  },
 };
 
 /**

@@ -2,7 +2,7 @@
  * The value types display renderers (table cells, description items) share,
  * kept apart from their antd formatters so props schemas import no UI.
  */
-export const DISPLAY_VALUE_TYPES = ['text', 'date', 'dateTime', 'dateRange', 'time', 'money', 'digit', 'percent', 'tag', 'status', 'fileSize', 'country'] as const;
+export const DISPLAY_VALUE_TYPES = ['text', 'date', 'dateTime', 'dateRange', 'time', 'money', 'digit', 'percent', 'tag', 'status', 'fileSize', 'country', 'district'] as const;
 export type DisplayValueType = (typeof DISPLAY_VALUE_TYPES)[number];
 
 /** JSON Schema of the formatting props of a displayed value (valueType and its options). */

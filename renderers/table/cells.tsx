@@ -44,6 +44,7 @@ export const CELL_RENDERERS: Readonly<Record<TableValueType, CellRenderer>> = {
   status: display('status'),
   fileSize: display('fileSize'),
   country: display('country'),
+  district: display('district'),
   link: (value, row, index, context) => (
     <RowLink action={context.column.action} row={row} index={index} scope={context.scope} disabled={context.disabled}>
       {formatValue('text', value, { valueEnum: context.valueEnum, text: context.text })}

@@ -220,7 +220,8 @@ describe('order codes (spec 4.5)', () => {
 describe('enterprise page: info and history', () => {
   it('licence link, country name, and history with dict status, old -> new values, reason and creator', async () => {
     const run = renderInfo({ order: 5 });
-    expect(await screen.findByText('China')).toBeTruthy();
+    // The district: the country by the browser's name, China's levels from the area data (loaded lazily).
+    expect(await screen.findByText('China / 上海市')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /营业执照\.png/ }));
     expect(run.env.windows).toEqual(['/eps/config/file/oss/preview?attachid=lic1']);
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
