@@ -159,6 +159,7 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
       initialValues={mountValues}
       disabled={disabled}
       onFinish={onFinish}
+      onValuesChange={controller.onValuesChange}
       {...layoutProps}
     >
       {dynamic ? (

@@ -5,7 +5,7 @@
  * the same callbacks on every render (STYLE 11).
  */
 import type { FormInstance } from 'antd';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Action } from '../../src/core/actions/types';
 import { mapResponse, resolveRequest } from '../../src/core/dataSource';
 import { useActionRunner, useDialogInstance, useEnv } from '../../src/core/react';
@@ -31,6 +31,8 @@ export class FormInvalidError extends Error {
 
 export interface FormController {
   onBlur(field: FieldDescriptor): void;
+  /** antd's onValuesChange: re-checks the fields that show an error. */
+  onValuesChange(): void;
   /** Validates, then calls `api` and runs `onSuccess`; resolves with the mapped response (or the values without api). */
   submit(): Promise<unknown>;
   /** Submits, then runs `then` with `values` and `result` in scope. Never rejects: failures show where they happen. */
@@ -63,6 +65,8 @@ type NamePath = (string | number)[];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A field drawn as one antd Form.Item (or Form.List): its errors show under it; objects and lazy fields have none. */
 const isInputField = (field: FieldDescriptor): boolean => !field.children && !field.multi && !field.free && !field.expand;
+/** Pause after the last change before a field with an error is checked again. */
+const RECHECK_DELAY_MS = 200;
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function useFormController(input: FormControllerInput): FormController {
@@ -126,6 +130,25 @@ export function useFormController(input: FormControllerInput): FormController {
     },
     [currentValues, validate, showErrors],
   );
+
+  /**
+   * A field showing an error is checked again as its value changes (debounced), so the
+   * message goes away once the input is right instead of staying until blur. Only fields
+   * with a message are re-checked, and only while one shows: a keystroke in a form
+   * without errors costs one scan of antd's error list and no validation.
+   */
+  const recheckTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(recheckTimer.current), []);
+  const onValuesChange = useCallback((): void => {
+    const { form } = latest.current;
+    if (!form.getFieldsError().some((f) => f.errors.length > 0)) return;
+    clearTimeout(recheckTimer.current);
+    recheckTimer.current = setTimeout(() => {
+      const shown = latest.current.form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => f.name.join('.'));
+      if (shown.length === 0) return;
+      void validate(currentValues()).then((errors) => showErrors(errors, shown));
+    }, RECHECK_DELAY_MS);
+  }, [currentValues, validate, showErrors]);
 
   const reset = useCallback((): void => {
     const { form, baseline, status } = latest.current;
@@ -225,7 +248,7 @@ export function useFormController(input: FormControllerInput): FormController {
   const setValues = useCallback((values: Readonly<Record<string, unknown>>) => latest.current.form.setFieldsValue(values), []);
 
   return useMemo(
-    () => ({ onBlur, submit, submitAndRun, reset, setValues, getValues: currentValues, run }),
-    [onBlur, submit, submitAndRun, reset, setValues, currentValues, run],
+    () => ({ onBlur, onValuesChange, submit, submitAndRun, reset, setValues, getValues: currentValues, run }),
+    [onBlur, onValuesChange, submit, submitAndRun, reset, setValues, currentValues, run],
   );
 }

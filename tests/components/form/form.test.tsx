@@ -73,6 +73,21 @@ describe('form renderer', () => {
     expect(env.requests).toHaveLength(0);
   });
 
+  it('a field showing an error is checked again as the user types: the message goes once the value is right; new errors wait for blur', async () => {
+    renderSchema(contactForm(), { data: { user: { tenantId: 7 } } });
+    await typeAndBlur('Mobile', '12812345678');
+    expect(await screen.findByText('Please enter a valid phone number!')).toBeTruthy();
+    // Typing a valid number, no blur: the stale message goes.
+    fireEvent.change(input('Mobile'), { target: { value: '13812345678' } });
+    await waitFor(() => expect(screen.queryByText('Please enter a valid phone number!')).toBeNull());
+    // A field without a message is not validated while typed in.
+    fireEvent.change(input('Email'), { target: { value: 'not-an-email' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByText('Please enter a legal email!')).toBeNull();
+    fireEvent.blur(input('Email'));
+    expect(await screen.findByText('Please enter a legal email!')).toBeTruthy();
+  });
+
   it('trims strings on blur and on submit, merges the values into the data, then runs onSuccess', async () => {
     const { env } = renderSchema(
       contactForm({ onSuccess: [{ action: 'toast', message: 'Saved ${values.name} #${result.id}' }] }),
