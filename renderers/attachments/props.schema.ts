@@ -62,7 +62,9 @@ export const attachmentsPropsSchema: JsonSchema = {
     defaultType: { type: 'string', minLength: 1 },
     accept: { type: 'array', items: { type: 'string', minLength: 1 } },
     maxSize: { type: 'integer', minimum: 1 },
-    operations: { type: 'array', uniqueItems: true, items: { enum: ['preview', 'download', 'delete'] } },
+    // No uniqueItems: a repeated name is harmless, and the keyword needs ajv's deep-equal at run time,
+    // which the precompiled browser validator does not carry (scripts/lib/documentValidatorCode.ts).
+    operations: { type: 'array', items: { enum: ['preview', 'download', 'delete'] } },
     readOnly: { type: 'boolean' },
   },
 };

@@ -6,19 +6,18 @@
 // The portal renders the valid ones without compiling the
 // validator in the browser (ARCHITECTURE: validate at every door; the build
 // is the bundled files' door). Outside a build (dev server, tests) the list
-// is empty, so every document is checked where it renders. Never fails the
-// build: an invalid file keeps its in-browser check and error boxes, and
-// `npm run schemas:check` (CI) reports it.
+// is empty, so every document is checked where it renders. An invalid file
+// does not fail the build (it keeps its in-browser check and error boxes, and
+// `npm run schemas:check` reports it); a check that cannot run does: without
+// the precompiled validator the browser would compile one with `new Function`,
+// which the portal's CSP forbids.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * The ids of the valid documents and each document's renderer types, or
- * nothing when the check cannot run (then the browser checks them all).
- */
+/** The ids of the valid documents, each document's renderer types and the precompiled validator. */
 function checkedScreensList() {
   try {
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
@@ -30,8 +29,7 @@ function checkedScreensList() {
       renderers: renderers !== null && typeof renderers === 'object' && !Array.isArray(renderers) ? renderers : {},
     };
   } catch (error) {
-    console.warn(`[checked-screens] the build-time schema check did not run; documents are checked in the browser: ${error instanceof Error ? error.message : error}`);
-    return { ids: [], renderers: {}, validatorCode: NO_VALIDATOR };
+    throw new Error(`[checked-screens] the build-time schema check failed, so the build would ship no document validator: ${error instanceof Error ? error.message : error}`);
   }
 }
 

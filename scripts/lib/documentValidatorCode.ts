@@ -18,6 +18,9 @@ const UCS2LENGTH = 'const __ucs2length = (text) => { let length = 0; for (const 
 export function documentValidatorCode(metaSchema: JsonSchema): string {
   const ajv = new Ajv({ ...DOCUMENT_AJV_OPTIONS, code: { source: true, esm: true, lines: false } });
   const code = standaloneCode(ajv, ajv.compile(metaSchema)).replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, '__ucs2length');
-  if (/require\(/.test(code)) throw new Error('the standalone meta-schema validator needs an ajv runtime module not inlined here');
+  const needs = [...new Set(code.match(/require\("[^"]+"\)/g) ?? [])];
+  // A props schema used a keyword whose check lives in an ajv runtime module (uniqueItems and
+  // object-valued const/enum need runtime/equal): say which, so the props schema can avoid it.
+  if (needs.length > 0) throw new Error(`the standalone meta-schema validator needs ajv runtime modules not inlined here: ${needs.join(', ')} (uniqueItems or a const/enum of objects in a props schema?)`);
   return `${UCS2LENGTH}\n${code.replace(/^"use strict";/, '')}\nexport const metaSchemaKey = ${JSON.stringify(metaSchemaKey(metaSchema))};\n`;
 }
