@@ -106,7 +106,8 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   useEffect(() => {
     if (appliedBaseline.current === baseline) return;
     appliedBaseline.current = baseline;
-    // The draft stays over the values that load after mount, the first time only.
+    // The draft stays over the values that load after mount, the first time only (or until a submit).
+    // No onValuesChange for this: antd would then build all values on every keystroke.
     form.setFieldsValue(pendingDraft.current ? { ...baseline, ...pendingDraft.current } : baseline);
     pendingDraft.current = undefined;
   }, [form, baseline]);
@@ -170,7 +171,6 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
       layout={layout}
       requiredMark={renderRequiredMark}
       initialValues={mountValues}
-      onValuesChange={dropDraft}
       disabled={disabled}
       onFinish={onFinish}
       {...layoutProps}
