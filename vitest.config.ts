@@ -14,6 +14,7 @@ import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
 // of a suite that must stay well under 30. The browser tests run on PGlite as well.
 const PGLITE_SPECIFIC_SERVER_TESTS = [
   'tests/server/durability.test.ts',
+  'tests/server/readOnlyStorage.test.ts',
   'tests/server/storage.test.ts',
   'tests/server/migrations.test.ts',
   'tests/server/transactions.test.ts',

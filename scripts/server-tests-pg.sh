@@ -67,12 +67,12 @@ as_owner "$BINDIR/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
 "$BINDIR/createdb" -h 127.0.0.1 -p "$PORT" -U eps eps_test
 
 echo "server-tests-pg: PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
-# durability.test.ts always runs its server on PGlite (a kill -9 of the embedded engine's
+# durability.test.ts and readOnlyStorage.test.ts always run their server on PGlite (a kill -9 of the embedded engine's
 # folder), so running it here would only repeat the PGlite run.
 REPORT=()
 # Under `npm test`, also a JSON report, summed into its closing "N passed, N failed" line.
 if [ -n "${EPS_SERVER_PG_REPORT:-}" ]; then REPORT=(--reporter=default --reporter=json "--outputFile.json=$EPS_SERVER_PG_REPORT"); fi
-DATABASE_URL="postgres://eps@127.0.0.1:$PORT/eps_test" npx vitest run tests/server --exclude tests/server/durability.test.ts "${REPORT[@]}" "$@"
+DATABASE_URL="postgres://eps@127.0.0.1:$PORT/eps_test" npx vitest run tests/server --exclude tests/server/durability.test.ts --exclude tests/server/readOnlyStorage.test.ts "${REPORT[@]}" "$@"
 # Tells `npm test` the server suite ran on PostgreSQL (its vitest step then keeps only the
 # PGlite-specific server tests). Written only when every test passed.
 if [ -n "${EPS_SERVER_PG_MARKER:-}" ]; then touch "$EPS_SERVER_PG_MARKER"; fi

@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now,
     outbox: options.outbox ?? createLogOutbox(app.log, config.devRoutes),
     throttle: createGuessThrottle(now),
+    ...(ownPglite ? { storageDir: pgliteDir } : {}),
   };
   app.decorate('eps', ctx);
 

@@ -14,6 +14,8 @@ export interface AppContext {
   outbox: CodeOutbox;
   /** Per-account lock after repeated wrong passwords or codes (auth/throttle.ts). */
   throttle: GuessThrottle;
+  /** The PGlite folder this server opened (none on PostgreSQL or a database handed in): /healthz checks it can write. */
+  storageDir?: string;
 }
 
 /** Options of every route plugin. */

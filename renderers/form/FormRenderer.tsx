@@ -8,13 +8,14 @@ import { Form, Spin } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { NodeHandle } from '../../src/core/actions/types';
 import type { RendererProps } from '../../src/core/registry';
-import { nodeRootProps, useDataSource, useDialogInstance, useNodeHandle, useText } from '../../src/core/react';
+import { nodeRootProps, useDataSource, useDialogInstance, useEnv, useNodeHandle, useText } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import { resolveTemplates } from '../../src/core/template';
 import { DynamicFields } from './DynamicFields';
 import { FieldGrid } from './fields/FieldGrid';
 import { FormButtons } from './FormButtons';
 import { FormContext, type FormContextValue } from './formContext';
+import { formDraftKey, useFormDraft } from './formDraft';
 import { renderRequiredMark } from './requiredMark';
 import { createFormStatusStore } from './formStatus';
 import { needsEngineAtMount, useFormEngine } from './formEngine';
@@ -85,17 +86,30 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
     // The engine leaves consts and nulls out (constAsDefaults: never); ours fills the non-boolean ones.
     return simpleDefaults(plainSchemaOf(schema), isRecord(defaults) ? defaults : values);
   }, [needsEngine, engine, brandWords, schema, initial, loaded.data, wrapped]);
+  // Input left unsent when a save ended the session comes back here after the new sign-in (formDraft.ts).
+  const env = useEnv();
+  const { draft, save: saveDraft } = useFormDraft(formDraftKey(window.location.pathname, typeof node.id === 'string' ? node.id : undefined, pointer));
+  const pendingDraft = useRef(draft);
+  const dropDraft = useMemo(() => () => void (pendingDraft.current = undefined), []);
+  useEffect(() => {
+    if (draft) env.notify('info', env.i18n.t('form.draftRestored'));
+    // Once, for the draft read at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft]);
   // antd reads initialValues once, at mount; later baselines (loaded data) are set below.
-  const [mountValues] = useState(baseline);
+  const [mountValues] = useState(() => (draft ? { ...baseline, ...draft } : baseline));
   const [status] = useState(createFormStatusStore);
 
-  const controller = useFormController({ form, node, scope, fields: fieldsRef, brandWords, baseline, status, unwrap: wrapped });
+  const controller = useFormController({ form, node, scope, fields: fieldsRef, brandWords, baseline, status, unwrap: wrapped, onSessionEnded: saveDraft, onSubmitStart: dropDraft });
 
   const appliedBaseline = useRef(baseline);
   useEffect(() => {
     if (appliedBaseline.current === baseline) return;
     appliedBaseline.current = baseline;
-    form.setFieldsValue(baseline);
+    // The draft stays over the values that load after mount, the first time only (or until a submit).
+    // No onValuesChange for this: antd would then build all values on every keystroke.
+    form.setFieldsValue(pendingDraft.current ? { ...baseline, ...pendingDraft.current } : baseline);
+    pendingDraft.current = undefined;
   }, [form, baseline]);
 
   const handle = useMemo<NodeHandle>(

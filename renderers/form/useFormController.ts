@@ -12,6 +12,7 @@ import { useActionRunner, useDialogInstance, useEnv } from '../../src/core/react
 import type { Scope } from '../../src/core/scope';
 import type { FormStatusStore } from './formStatus';
 import { expandFields, valueAt } from './arrayRows';
+import { draftValues } from './formDraft';
 import type { FieldDescriptor, FormNode } from './types';
 import { loadFormEngine } from './formEngine';
 import { fieldMessages, type FieldError } from './validate';
@@ -57,6 +58,10 @@ export interface FormControllerInput {
   status: FormStatusStore;
   /** The form holds a non-object root as `value` (rootValue.ts): submit and actions see that value alone. */
   unwrap?: boolean;
+  /** A save was answered "session ended": keep these values (no passwords) for after the new sign-in. */
+  onSessionEnded?: (values: Record<string, unknown>) => void;
+  /** A submit starts (a draft taken back is then the user's input, no longer pending). */
+  onSubmitStart?: () => void;
 }
 
 /** antd's name of a path (its type wants a mutable array). */
@@ -159,6 +164,7 @@ export function useFormController(input: FormControllerInput): FormController {
 
   const doSubmit = useCallback(async (): Promise<unknown> => {
     const { form, node, scope, status } = latest.current;
+    latest.current.onSubmitStart?.();
     const fields = fieldIndex();
     const values = currentValues();
     // Put the trimmed text back in the inputs, so what is shown is what is sent.
@@ -202,7 +208,14 @@ export function useFormController(input: FormControllerInput): FormController {
         if (request.method === 'get' || request.method === 'delete') request.params = { ...request.params, ...(isRecord(out) ? out : { value: out }) };
         else if (request.data === undefined) request.data = out;
         else if (isRecord(request.data) && isRecord(out)) request.data = { ...request.data, ...out };
-        result = mapResponse(await currentEnv.api.request(request), node.api.responseData);
+        try {
+          result = mapResponse(await currentEnv.api.request(request), node.api.responseData);
+        } catch (error) {
+          // The shell is sending the user to sign in: what they typed waits for them (formDraft.ts).
+          // Read as a flag, not `instanceof ApiCallError`: a value import of core/env here reorders the shared chunks (antd's init then fails).
+          if ((error as { endsSession?: unknown } | null)?.endsSession === true) latest.current.onSessionEnded?.(draftValues(values, fields.values()));
+          throw error;
+        }
       }
       if (node.onSuccess) {
         const outcome = await latest.current.runActions(node.onSuccess, { values: out, result });

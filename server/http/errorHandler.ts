@@ -12,6 +12,9 @@ import { failure } from './envelope';
 import { API_CODES } from './codes';
 import type { Lang } from './messages';
 import { DEFAULT_LANG, translate } from './messages';
+import { isStorageFault, sqlStateOf } from './storageFault';
+
+export { sqlStateOf };
 
 /** An ajv error as Fastify hands it over. */
 type AjvError = ErrorObject;
@@ -82,16 +85,6 @@ export function describeValidation(lang: Lang, context: string, errors: readonly
  */
 const DB_INPUT_CODES = new Set(['22021', '22P02', '22003']);
 
-/** The SQLSTATE of a database error anywhere in the cause chain (drizzle wraps the driver's error). */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 function langOf(request: FastifyRequest): Lang {
   // request.lang is set by the session hook; a parser error may come before it.
   return (request as Partial<Pick<FastifyRequest, 'lang'>>).lang ?? DEFAULT_LANG;
@@ -145,6 +138,12 @@ export function installErrorHandling(
     if (DB_INPUT_CODES.has(sqlStateOf(error) ?? '')) {
       request.log.warn({ err: error }, 'input refused by the database');
       send(reply, 400, API_CODES.BAD_REQUEST, translate(lang, 'errors.badValue'));
+      return;
+    }
+    if (isStorageFault(error)) {
+      // The request was fine; the data folder cannot store (read-only, full, I/O): a 503 the operator sees in /healthz too.
+      request.log.error({ err: error }, 'storage fault: the database cannot store');
+      send(reply, 503, API_CODES.SERVICE_UNAVAILABLE, translate(lang, 'errors.storageUnavailable'));
       return;
     }
     const status = error.statusCode ?? 500;

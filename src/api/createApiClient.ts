@@ -87,6 +87,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       code: failure.code,
       status: failure.status,
       envelope: failure.envelope,
+      // A form keeps its unsent input when this is set (core/formDrafts.ts).
+      endsSession: failure.logout !== undefined,
     });
   }
 

@@ -8,7 +8,8 @@
  *   (LOGIN_ERROR, PERMISSION_ERROR, LOGIN_FAILED, TOLERATED_NO_BOM);
  * - protocol problems answer the matching HTTP status AND the envelope
  *   (400 bad input, 404 unknown route, 413 body too large, 415 media type,
- *   429 too soon, 499 expired session, 500 unexpected).
+ *   429 too soon, 499 expired session, 500 unexpected, 503 the data store
+ *   cannot write).
  */
 export const API_CODES = {
   /** The call succeeded. */
@@ -31,6 +32,8 @@ export const API_CODES = {
   SESSION_EXPIRED: '499',
   /** Unexpected server failure (never carries a stack trace). HTTP 500. */
   SERVER_ERROR: '500',
+  /** The data store cannot write (read-only or full data folder, I/O error). HTTP 503. */
+  SERVICE_UNAVAILABLE: '503',
   /**
    * Sign-in refused (wrong account, password, code or ticket). HTTP 200.
    * Not LOGIN_ERROR on purpose: the portal shows the message and stays on the

@@ -54,15 +54,18 @@ export class ApiCallError extends Error {
   readonly code: string | number | undefined;
   readonly status: number | undefined;
   readonly envelope: ApiEnvelope | undefined;
+  /** The failure ended the session (HTTP 499, login error): the shell is sending the user to sign in. */
+  readonly endsSession: boolean;
   constructor(
     message: string,
-    options: { code?: string | number | undefined; status?: number | undefined; envelope?: ApiEnvelope | undefined } = {},
+    options: { code?: string | number | undefined; status?: number | undefined; envelope?: ApiEnvelope | undefined; endsSession?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiCallError';
     this.code = options.code;
     this.status = options.status;
     this.envelope = options.envelope;
+    this.endsSession = options.endsSession === true;
   }
 }
 

@@ -32,6 +32,8 @@ describe('HTTP and network errors (spec portal-shell 8)', () => {
     status(499);
     const error = await rejectionOf(client.request({ method: 'get', url: '/eps/a' }));
     expect(error.status).toBe(499);
+    // A form keeps its unsent input for after the new sign-in (core/formDrafts.ts).
+    expect(error.endsSession).toBe(true);
     expect(notifier.warning).toHaveBeenCalledWith('Your session has expired, please sign in again');
     expect(onLogout).toHaveBeenCalledWith('expired');
     const order = [notifier.warning.mock.invocationCallOrder[0], onLogout.mock.invocationCallOrder[0]];
@@ -79,6 +81,7 @@ describe('HTTP and network errors (spec portal-shell 8)', () => {
     status(404, undefined);
     const error = await rejectionOf(client.request({ method: 'get', url: '/eps/nowhere' }));
     expect(error.status).toBe(404);
+    expect(error.endsSession).toBe(false);
     expect(notifier.error).toHaveBeenCalledWith('Request failed (404)');
     await rejectionOf(client.request({ method: 'get', url: '/eps/nowhere', errorMsg: 'Not there' }));
     expect(notifier.error).toHaveBeenLastCalledWith('Not there');

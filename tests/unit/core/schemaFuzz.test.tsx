@@ -19,7 +19,8 @@ import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv } from '../../helpers/testEnv';
 import { bodyArbitrary, SENTINEL, type FuzzBody } from './schemaFuzzArbitraries';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+// 300 (+75 through the studio path) take ~36 s on a loaded 2-core machine; FUZZ_RUNS=5000 for a long run (README "Testing").
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 // Generous for a 2-core machine shared with a CI run; a hang or a runaway loop is far beyond it.
 const RENDER_LIMIT_MS = Number(process.env.FUZZ_RENDER_LIMIT_MS ?? 6000);
 

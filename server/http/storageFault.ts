@@ -1,0 +1,68 @@
+/**
+ * Storage faults made visible (issue 10): a data folder that became read-only
+ * or full, or an I/O error, is a 503 with a clear message (the server cannot
+ * store, the request was fine), and `/healthz` says so too, instead of 500s
+ * behind a health check that answers OK.
+ *
+ * Why both checks: PostgreSQL (and PGlite) keeps its open data files open, so
+ * after `chmod -R a-w` small writes into those files still succeed (and are
+ * stored); a write that needs a file the engine has not opened yet fails with
+ * "could not open file ...: Permission denied" (SQLSTATE 42501). The health
+ * check's own tiny write lands in an open file, so it also looks at the folder.
+ */
+import { constants } from 'node:fs';
+import { access, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/** The SQLSTATE of a database error anywhere in the cause chain (drizzle wraps the driver's error). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Disk full, out of resources, I/O error, a file gone, read-only transaction. */
+const STORAGE_CODES = new Set(['53100', '53000', '58030', '58P01', '58P02', '25006']);
+/** 42501 is also "permission denied for table" (a grant missing): a storage fault only when a file is named. */
+const FILE_ACCESS = /could not (open|create|write|extend|read|fsync|access|rename|truncate|link|unlink)[\s\S]*?(file|directory)/i;
+
+function messages(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string') parts.push(message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return parts.join('\n');
+}
+
+/** True when the database failed because it cannot store (not because of the request). */
+export function isStorageFault(error: unknown): boolean {
+  const code = sqlStateOf(error);
+  if (code !== undefined && STORAGE_CODES.has(code)) return true;
+  return (code === '42501' || code === 'XX000' || code === undefined) && FILE_ACCESS.test(messages(error));
+}
+
+/**
+ * The first folder under `root` (itself, and its folders two levels down: where
+ * the engine creates files) that this process cannot write into; undefined when all can.
+ * Root passes every check, as it passes the engine's own.
+ */
+export async function unwritableFolder(root: string): Promise<string | undefined> {
+  const queue: Array<{ dir: string; depth: number }> = [{ dir: root, depth: 0 }];
+  while (queue.length > 0) {
+    const { dir, depth } = queue.shift()!;
+    try {
+      await access(dir, constants.W_OK | constants.X_OK);
+    } catch {
+      return relative(root, dir) || '.';
+    }
+    if (depth >= 2) continue;
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) if (entry.isDirectory()) queue.push({ dir: join(dir, entry.name), depth: depth + 1 });
+  }
+  return undefined;
+}
