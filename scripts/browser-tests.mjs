@@ -1,9 +1,10 @@
 // `npm run test:browser`: the browser tests in a real Chromium against the
 // real reference server. Finds (or, as root on Debian, installs) the system
-// Chromium, builds the portal when dist/ is stale, then runs Playwright.
+// Chromium, builds the portal when dist/ is stale (and the Vite-built demo
+// sub-apps when theirs are), then runs Playwright.
 // Extra arguments go to `playwright test` (e.g. a file or `--grep`).
 import { findChromium } from './find-chromium.mjs';
-import { buildIfStale } from './lib/buildFreshness.mjs';
+import { buildIfStale, buildSubAppsIfStale } from './lib/buildFreshness.mjs';
 import { bin, run } from './lib/run.mjs';
 
 async function main() {
@@ -20,6 +21,12 @@ async function main() {
   if (built !== 0) {
     console.error('[browser-tests] vite build failed');
     return built;
+  }
+  // The embedding tests open the demo micro-app, a Vite build of its own.
+  const subApps = await buildSubAppsIfStale();
+  if (subApps !== 0) {
+    console.error('[browser-tests] a sub-app\'s vite build failed');
+    return subApps;
   }
   return run(bin('playwright'), ['test', ...process.argv.slice(2)], {
     // Never fetch Playwright's own browsers; drive the system one.

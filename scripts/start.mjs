@@ -1,11 +1,12 @@
 // `npm start`: the portal and the reference server on one origin,
 // http://127.0.0.1:${PORT:-8080}. Builds the portal when dist/ is missing or
-// older than its sources, then serves dist/ and /eps/... from the server
+// older than its sources (and each demo sub-app with its own Vite build,
+// subapps/{name}-ui/dist), then serves dist/ and /eps/... from the server
 // (which seeds the demo data on an empty database and prints the accounts).
 // With EPS_API_TARGET set, /eps/... goes to that EPS server instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIfStale } from './lib/buildFreshness.mjs';
+import { buildIfStale, buildSubAppsIfStale } from './lib/buildFreshness.mjs';
 import { startGroup, superviseGroups } from './lib/processGroup.mjs';
 import { REPO_ROOT, bin } from './lib/run.mjs';
 
@@ -18,6 +19,12 @@ async function main() {
   if (built !== 0) {
     console.error('[start] vite build failed');
     return built;
+  }
+  // The demo sub-apps with a Vite build of their own (subapps/{name}-ui/dist), served at /{name}-ui/.
+  const subApps = await buildSubAppsIfStale();
+  if (subApps !== 0) {
+    console.error('[start] a sub-app\'s vite build failed');
+    return subApps;
   }
   const port = process.env.PORT ?? '8080';
   if (process.env.EPS_API_TARGET) {

@@ -39,3 +39,43 @@ export async function buildIfStale() {
   console.log(`[build] ${reason}: running vite build`);
   return run(bin('vite'), ['build']);
 }
+
+// The demo sub-apps with their own Vite build (subapps/{name}-ui/vite.config.ts,
+// issue 14): each is built into its folder's dist/, which the reference server
+// serves at /{name}-ui/ (server/http/subApps.ts).
+const SUBAPPS = join(REPO_ROOT, 'subapps');
+
+/** The `{name}-ui` folders under subapps/ that have a vite.config.ts. */
+export function viteSubApps() {
+  if (!existsSync(SUBAPPS)) return [];
+  return readdirSync(SUBAPPS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z][a-z0-9-]*-ui$/.test(entry.name) && existsSync(join(SUBAPPS, entry.name, 'vite.config.ts')))
+    .map((entry) => entry.name);
+}
+
+/** Why subapps/{name}/dist needs a build, or undefined when it is up to date. */
+export function subAppStaleReason(name) {
+  const folder = join(SUBAPPS, name);
+  const built = join(folder, 'dist', 'index.html');
+  if (!existsSync(built)) return `subapps/${name}/dist/index.html is missing`;
+  const builtAt = statSync(built).mtimeMs;
+  // Everything in its folder but the build output, and the installed packages.
+  const inputs = readdirSync(folder).filter((entry) => entry !== 'dist').map((entry) => join(folder, entry));
+  const changed = [...inputs, join(REPO_ROOT, 'package-lock.json')].find((input) => newestMtime(input) > builtAt);
+  return changed ? `${changed.slice(REPO_ROOT.length + 1)} changed since the last build` : undefined;
+}
+
+/**
+ * Runs each Vite sub-app's own `vite build` when its dist/ is missing or stale.
+ * @returns {Promise<number>} 0 when every sub-app's dist/ is ready
+ */
+export async function buildSubAppsIfStale() {
+  for (const name of viteSubApps()) {
+    const reason = subAppStaleReason(name);
+    if (!reason) continue;
+    console.log(`[build] ${reason}: building the ${name} sub-app`);
+    const code = await run(bin('vite'), ['build', '--config', `subapps/${name}/vite.config.ts`]);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
