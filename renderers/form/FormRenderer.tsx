@@ -15,7 +15,7 @@ import { DynamicFields } from './DynamicFields';
 import { FieldGrid } from './fields/FieldGrid';
 import { FormButtons } from './FormButtons';
 import { FormContext, type FormContextValue } from './formContext';
-import { formDraftKey, useFormDraft } from './formDraft';
+import { draftOwner, formDraftKey, useFormDraft } from './formDraft';
 import { renderRequiredMark } from './requiredMark';
 import { createFormStatusStore } from './formStatus';
 import { needsEngineAtMount, useFormEngine } from './formEngine';
@@ -88,7 +88,7 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   }, [needsEngine, engine, brandWords, schema, initial, loaded.data, wrapped]);
   // Input left unsent when a save ended the session comes back here after the new sign-in (formDraft.ts).
   const env = useEnv();
-  const { draft, save: saveDraft } = useFormDraft(formDraftKey(window.location.pathname, typeof node.id === 'string' ? node.id : undefined, pointer));
+  const { draft, save: saveDraft } = useFormDraft(formDraftKey(draftOwner(scope.get('user')), window.location.pathname, typeof node.id === 'string' ? node.id : undefined, pointer));
   const pendingDraft = useRef(draft);
   const dropDraft = useMemo(() => () => void (pendingDraft.current = undefined), []);
   useEffect(() => {

@@ -17,8 +17,19 @@ function tabStorage(): DraftStorage | undefined {
   }
 }
 
-/** One form on one page: the address plus the form's id (or its pointer in the document). */
-export const formDraftKey = (pathname: string, formId: string | undefined, pointer: string): string => `${pathname}|${formId || pointer}`;
+/**
+ * One form on one page for one user: the signed-in user and tenant (so another person
+ * signing in on the same tab never sees this one's input), the address, and the form's
+ * id (or its pointer in the document).
+ */
+export const formDraftKey = (owner: string, pathname: string, formId: string | undefined, pointer: string): string => `${owner}|${pathname}|${formId || pointer}`;
+
+/** The owner part of a draft key: `user.userId` and `user.tenantId` of the scope, empty when signed out. */
+export function draftOwner(user: unknown): string {
+  if (typeof user !== 'object' || user === null) return '';
+  const { userId, tenantId } = user as { userId?: unknown; tenantId?: unknown };
+  return `${typeof userId === 'number' || typeof userId === 'string' ? userId : ''}@${typeof tenantId === 'number' || typeof tenantId === 'string' ? tenantId : ''}`;
+}
 
 const isContainer = (value: unknown): value is Record<string | number, unknown> => typeof value === 'object' && value !== null;
 

@@ -75,6 +75,26 @@ describe('form draft across a forced sign-out', () => {
     await waitFor(() => expect(field('Name').value).toBe('Stored name'));
   });
 
+  it('gives the draft back to the same user only: another person signing in on the tab sees the stored values', async () => {
+    renderSchema(form, {
+      data: { ...data, user: { userId: 1, tenantId: 7 } },
+      api: () => {
+        throw new ApiCallError('expired', { status: 499, endsSession: true });
+      },
+    });
+    await screen.findByLabelText('Name');
+    await typeAndSave();
+    await waitFor(() => expect(window.sessionStorage.getItem('eps.formDrafts')).not.toBeNull());
+    cleanup();
+
+    renderSchema(form, { data: { ...data, user: { userId: 2, tenantId: 8 } }, api: () => ok(null) });
+    await waitFor(() => expect(field('Name').value).toBe('Stored name'));
+    cleanup();
+
+    renderSchema(form, { data: { ...data, user: { userId: 1, tenantId: 7 } }, api: () => ok(null) });
+    await waitFor(() => expect(field('Name').value).toBe('Typed name'));
+  });
+
   it('keeps no draft when a save fails without ending the session', async () => {
     renderSchema(form, {
       data,
