@@ -177,11 +177,12 @@ export function useFormController(input: FormControllerInput): FormController {
     const withErrors = new Set([...errors.keys(), ...form.getFieldsError().filter((f) => f.errors.length).map((f) => f.name.join('.'))]);
     const shown = showErrors(errors, withErrors);
     const formErrors = errors.has('') ? fieldMessages(errors.get('') ?? [], undefined, latest.current.env.i18n) : [];
-    // Errors of a whole object (a oneOf no option fits, a required recursive part not added) have no
-    // input to show under: they show with the form's errors, named by the object, and block the submit.
+    // Errors of a whole object (a oneOf no option fits, a required recursive part not added) and of a
+    // hidden field (its message would sit under nothing the user sees) show with the form's errors, named
+    // by the field, and block the submit: never a submit refused with nothing on screen.
     for (const [key, list] of errors) {
       const field = key === '' ? undefined : fields.get(key);
-      if (!field || isInputField(field)) continue;
+      if (!field || (isInputField(field) && !field.hidden)) continue;
       const title = resolveText(field.title, latest.current.env.i18n);
       for (const message of fieldMessages(list, field, latest.current.env.i18n)) formErrors.push(title ? `${title}: ${message}` : message);
     }

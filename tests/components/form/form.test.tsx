@@ -88,6 +88,23 @@ describe('form renderer', () => {
     expect(await screen.findByText('Please enter a legal email!')).toBeTruthy();
   });
 
+  it('an error on a hidden field shows with the form errors, named by the field, and blocks the submit', async () => {
+    const hidden = contactForm({
+      initialValues: { name: 'Li', email: 'li@example.com', mobile: '13812345678', code: 'bad code' },
+      actions: [{ label: 'Save', kind: 'submit' }],
+    });
+    const schema = hidden.schema as { properties: Record<string, unknown> };
+    schema.properties.code = { type: 'string', title: 'Code', pattern: '^[A-Z]+$' };
+    (hidden.uiSchema as Record<string, unknown>).code = { 'ui:widget': 'hidden' };
+    const { env } = renderSchema(hidden, { data: { user: { tenantId: 7 } } });
+    await screen.findByLabelText('Name');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText(/^Code: /)).toBeTruthy();
+    expect(env.requests).toHaveLength(0);
+  });
+
   it('trims strings on blur and on submit, merges the values into the data, then runs onSuccess', async () => {
     const { env } = renderSchema(
       contactForm({ onSuccess: [{ action: 'toast', message: 'Saved ${values.name} #${result.id}' }] }),
