@@ -32,6 +32,7 @@ const CAMUNDA = { 'zh-cn': { nodes: '流程节点', reject: '驳 回', comment: 
 
 async function openAsVisitor(page: Page, lang: Lang, path: string): Promise<void> {
   await page.addInitScript((language) => {
+    if (window.top !== window) return; // a sandboxed sub-app frame has no storage
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', language);
   }, lang);
   await page.goto(path);
@@ -115,7 +116,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
       // e2e_partner: a supplier with every settings button; nothing is submitted here.
       await signInThroughApi(page, { account: 'e2e_partner', password: 'Eps#Part2026' }, lang);
       await page.goto('/pages/main/user-setting');
-      await expect(page.locator('.eps-user-level')).toBeVisible({ timeout: 60_000 });
+      // The user level (dict_user_level's name) shows once the page and its dictionaries are in.
+      await expect(page.locator('.ant-descriptions-item-content').getByText(lang === 'en' ? 'Main account' : '主账号', { exact: true })).toBeVisible({ timeout: 60_000 });
       await check(page, `settings-${lang}`);
       for (const [button, name] of SETTINGS_BUTTONS[lang]) {
         await page.getByRole('button', { name: button, exact: true }).click();

@@ -50,6 +50,7 @@ test.describe('built-in captcha', () => {
     }
 
     await page.addInitScript(() => {
+      if (window.top !== window) return; // a sandboxed sub-app frame has no storage
       if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', 'zh-cn');
     });
     await page.goto('/login');

@@ -76,7 +76,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
   test(`district cascader: China to county by mouse, a foreign country by keyboard (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
-    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    await page.addInitScript((l) => window.top === window && window.localStorage.setItem('lang', l), lang);
     await page.goto('/preview/demo/showcase');
     await page.getByRole('button', { name: T.dialog }).click();
     const dialog = page.getByRole('dialog');

@@ -27,7 +27,8 @@ const focusedButton = (page: Page, text: string): Promise<boolean> =>
 
 test('signing in with the keyboard only', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  // Not in sub-app frames: a sandboxed one has no storage.
+  await page.addInitScript(() => window.top === window && window.localStorage.setItem('lang', 'en'));
   await page.goto('/login');
   await expect(page.locator('#accountLogin_agreement')).toBeVisible({ timeout: 60_000 });
   await tabTo(page, '#accountLogin_username');

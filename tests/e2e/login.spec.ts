@@ -18,6 +18,7 @@ async function openLogin(page: Page, language: 'zh-cn' | 'en', path = '/login'):
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript((lang) => {
+    if (window.top !== window) return; // a sandboxed sub-app frame has no storage
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
   }, language);
   await page.goto(path);

@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 async function openDemo(page: Page, language: 'zh-cn' | 'en'): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+  // Not in sub-app frames: a sandboxed one has no storage.
+  await page.addInitScript((lang) => window.top === window && window.localStorage.setItem('lang', lang), language);
   await page.goto('/preview/demo/showcase');
   return errors;
 }

@@ -359,7 +359,7 @@ test.describe('screenshots', () => {
       // e2e_partner: a supplier that has not applied for admin (e2e_profile has, above); nothing is submitted here.
       const errors = await openSettings(page, { account: 'e2e_partner', password: 'Eps#Part2026' }, lang);
       // The user level is the dict_user_level label in the session language.
-      await expect(page.locator('.eps-user-level')).toHaveText(text.mainAccount);
+      await expect(page.locator('.ant-descriptions-item-content').getByText(text.mainAccount, { exact: true })).toBeVisible();
       // The layout scrolls its content area: a tall window shows the whole page.
       await page.setViewportSize({ width: 1280, height: 1180 });
       await page.screenshot({ path: shot(`page-${lang}`) });
@@ -410,6 +410,7 @@ test.describe('screenshots', () => {
         await route.fulfill({ response, json: body });
       });
       await page.addInitScript(() => {
+        if (window.top !== window) return; // a sandboxed sub-app frame has no storage
         const stored = window.localStorage.getItem('user.infos');
         if (stored) window.localStorage.setItem('user.infos', JSON.stringify({ ...JSON.parse(stored), emailCheck: '0' }));
       });

@@ -44,6 +44,8 @@ export async function signInThroughApi(page: Page, who: DemoAccount | AccountCre
   expect(body.code).toBe('200');
   await page.addInitScript(
     ([user, lang]) => {
+      // Init scripts run in every frame; a sandboxed sub-app frame (opaque origin) has no storage.
+      if (window.top !== window) return;
       if (window.sessionStorage.getItem('e2e.seeded')) return;
       window.localStorage.setItem('user.infos', JSON.stringify(user));
       window.localStorage.setItem('lang', lang as string);
