@@ -116,13 +116,16 @@ test('an app notice shows once per session when the sub-app mounts and is marked
   });
 
   await spaNavigate(page, '/pages/main/demo-ui/home');
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Demo sub-app upgraded' });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await expect(dialog).toContainText('New pages are available.');
+  // The notice panel (issue 10: one step per notice, marked read as it is shown, Done closes).
+  const dialog = page.getByTestId('app-notices');
+  const steps = dialog.getByTestId('app-notices-steps');
+  await expect(steps).toBeVisible({ timeout: 30_000 });
+  await expect(steps.getByTestId('app-notices-steps-item')).toContainText('Demo sub-app upgraded');
+  await expect(steps.getByTestId('app-notices-steps-item')).toContainText('New pages are available.');
   await page.screenshot({ path: shot('notice-en') });
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
   await expect.poll(() => read).toEqual(['9001']);
+  await steps.getByTestId('app-notices-steps-done').click();
+  await expect(dialog).toBeHidden();
 
   // Away and back, and a reload: same session, no second dialog and no second question.
   await spaNavigate(page, '/pages/main/home');
