@@ -44,8 +44,9 @@ async function watchPolicy(page: Page): Promise<{ violations: () => Promise<stri
   });
   return {
     violations: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
-    // Playwright's own page.evaluate runs through eval: those (this file's probes) are not the portal's.
-    evals: async () => (await page.evaluate(() => (window as unknown as { __evals?: string[] }).__evals ?? [])).filter((call) => !/__csp|__evals|__inlineRan/.test(call)),
+    // Playwright's own page.evaluate runs through eval: those (this file's probes, and its trace
+    // recorder's and locators' injected calls, which a page with an iframe triggers) are not the portal's.
+    evals: async () => (await page.evaluate(() => (window as unknown as { __evals?: string[] }).__evals ?? [])).filter((call) => !/__csp|__evals|__inlineRan|snapshotStreamer|\(injected\b/.test(call)),
     consoleErrors,
   };
 }
