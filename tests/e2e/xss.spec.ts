@@ -158,7 +158,9 @@ async function inspect(page: Page, dialogs: string[]): Promise<{ executed: strin
         const src = (element as HTMLScriptElement).src;
         if (!src || new URL(src).origin !== location.origin) live.push(`SCRIPT ${src || element.textContent?.slice(0, 40)}`);
       }
-      if (['IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(element.tagName) && element.closest('#root')) live.push(element.tagName);
+      // The portal's own sub-app frames (the iframe host, preloaded after sign-in) are not content.
+      const ownFrame = element.tagName === 'IFRAME' && element.getAttribute('data-testid') === 'iframe-app';
+      if (['IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(element.tagName) && element.closest('#root') && !ownFrame) live.push(element.tagName);
     }
     const polluted = (({}) as Record<string, unknown>).polluted !== undefined;
     return { hits: w.__xssHits ?? [], csp: w.__xssCsp ?? [], live, polluted };
