@@ -1,173 +1,61 @@
 /**
- * The table renderer: antd's Table in controlled mode under our own toolbar
- * (TableToolbar: title, search, filters, toolbar nodes, reload, density and
- * column settings). We own the query (page, page size, keyword, filters) and
- * the data (useTableQuery), so each change makes exactly one call. Pages of
- * more than VIRTUAL_THRESHOLD rows render virtually (ARCHITECTURE performance
- * notes: 1000 rows take 2.2 s plain, 0.7 s virtual). ProTable drew this
- * before; its chunk weighed 790 KB raw for the same screen (issue 15).
+ * The table renderer: a `plain` table (a small read-only list) is drawn as
+ * an HTML table by PlainTableRenderer; every other table by antd's Table
+ * (AntdTableRenderer), whose code loads only then. antd's Table brings its
+ * pagination, select, tree filter, checkbox and radio along, ~110 KB brotli:
+ * the login page's visitor lists paid that for a few rows each (issue 15).
  */
-import { Empty, Table } from 'antd';
-import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { useEnv } from '../../src/core/react';
 import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useEnv, useNodeHandle, useText } from '../../src/core/react';
-import { readPath } from '../../src/core/scope';
-import { resolveTemplates } from '../../src/core/template';
-import { AntdLocale } from '../shared/AntdLocale';
-import { rootProps } from '../shared/rootProps';
-import { useFocusableScroll } from '../shared/useFocusableScroll';
-import { buildColumns, type Row } from './buildColumns';
-import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
-import { KeywordSearch, TableFilters, defaultFilterValues, type FilterValues } from './TableFilters';
-import { TableOptions, TableToolbar, type Density } from './TableToolbar';
-import './table.css';
-import { useRowEvents } from './useRowEvents';
-import { toPage, useTableQuery } from './useTableQuery';
+import PlainTableRenderer from './PlainTableRenderer';
+import type { TableNode } from './props.schema';
 
-/** Pages with more rows than this render virtually. */
-export const VIRTUAL_THRESHOLD = 100;
-/** Body height of a virtual table when the schema gives none. */
-const DEFAULT_VIRTUAL_HEIGHT = 600;
+type TableComponent = ComponentType<RendererProps<TableNode>>;
 
-interface Query {
-  pageNum: number;
-  pageSize: number;
-  keyword: string;
-  filters: FilterValues;
+let antdTable: TableComponent | undefined;
+let antdLoading: Promise<TableComponent> | undefined;
+
+/** Loads antd's table once; a failed load is forgotten so the next mount tries again. */
+function loadAntdTable(): Promise<TableComponent> {
+  antdLoading ??= import('./AntdTableRenderer').then(
+    (module) => (antdTable = module.default),
+    (error: unknown) => {
+      antdLoading = undefined;
+      throw error;
+    },
+  );
+  return antdLoading;
 }
 
-// Rows without a key field get a generated one, stable for the row object's life.
-const generatedKeys = new WeakMap<object, string>();
-let nextGeneratedKey = 1;
-function rowKeyOf(row: Row, field: string): string {
-  const value = readPath(row, field);
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  let key = generatedKeys.get(row);
-  if (key === undefined) {
-    key = `row-${nextGeneratedKey++}`;
-    generatedKeys.set(row, key);
-  }
-  return key;
-}
-
-export default function TableRenderer({ node, pointer, scope, disabled }: RendererProps<TableNode>): ReactElement {
+/**
+ * antd's table once its code is here: a placeholder until then. State, not
+ * `React.lazy`, for the reason the core's split renderers give
+ * (SchemaRenderer: React 19 holds a revealed Suspense boundary back ~300 ms).
+ */
+function FullTable(props: RendererProps<TableNode>): ReactElement {
   const env = useEnv();
-  const t = useText(scope);
-  const paginate = node.pagination !== false;
-  const keywordParam = node.keywordParam ?? DEFAULT_KEYWORD_PARAM;
-  const [query, setQuery] = useState<Query>(() => ({
-    pageNum: 1,
-    pageSize: node.pageSize ?? DEFAULT_PAGE_SIZE,
-    keyword: '',
-    filters: defaultFilterValues(node.filters),
-  }));
-
-  const params = useMemo(
-    () => ({ ...query.filters, [keywordParam]: query.keyword, pageNum: query.pageNum, pageSize: query.pageSize }),
-    [query, keywordParam],
-  );
-  const remote = useTableQuery(node.api, scope, params);
-  useNodeHandle(node.id, { reload: remote.reload });
-  const local = useMemo(() => (node.source === undefined ? undefined : toPage(resolveTemplates(node.source, scope))), [node.source, scope]);
-  const { rows, total } = local ?? remote;
-
-  const offset = paginate ? (query.pageNum - 1) * query.pageSize : 0;
-  const columns = useMemo(
-    () => buildColumns(Array.isArray(node.columns) ? node.columns : [], { scope, text: t, locale: env.i18n.language, offset, disabled }),
-    [node.columns, scope, t, offset, disabled, env.i18n.language],
-  );
-  const [density, setDensity] = useState<Density>(node.size ?? 'large');
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const shownColumns = useMemo(() => (hidden.size ? columns.filter((column) => !hidden.has(String(column.key))) : columns), [columns, hidden]);
-
-  const setKeyword = useCallback((keyword: string) => setQuery((previous) => ({ ...previous, keyword, pageNum: 1 })), []);
-  const setFilter = useCallback(
-    (name: string, value: string | number | undefined) =>
-      setQuery((previous) => ({ ...previous, filters: { ...previous.filters, [name]: value }, pageNum: 1 })),
-    [],
-  );
-  const changePage = useCallback(
-    (page: number, size: number) =>
-      // A new page size starts again at page 1, so the user is never left past the end.
-      setQuery((previous) => ({ ...previous, pageNum: size !== previous.pageSize ? 1 : page, pageSize: size })),
-    [],
-  );
-
-  const pageRows = paginate && local ? Math.min(rows.length - offset, query.pageSize) : rows.length;
-  const virtual = pageRows > VIRTUAL_THRESHOLD;
-  const height = node.height ?? node.scroll?.y ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
-  const scroll = {
-    ...(node.scroll?.x !== undefined ? { x: node.scroll.x } : {}),
-    ...(height !== undefined ? { y: height } : {}),
-  };
-
-  const onRow = useRowEvents(node, scope, offset, disabled);
-  const rowKeyField = node.rowKey ?? 'id';
-  const title = node.title === undefined ? '' : t(node.title);
-  const search =
-    node.search === undefined || node.search === false ? undefined : (
-      <KeywordSearch
-        placeholder={t((typeof node.search === 'object' ? node.search.placeholder : undefined) ?? 'renderers.table.keywordPlaceholder')}
-        onSearch={setKeyword}
-        disabled={disabled}
-      />
+  const [loaded, setLoaded] = useState<{ component?: TableComponent; error?: Error }>(() => (antdTable ? { component: antdTable } : {}));
+  useEffect(() => {
+    if (loaded.component || loaded.error) return undefined;
+    let live = true;
+    loadAntdTable().then(
+      (component) => live && setLoaded({ component }),
+      (error: unknown) => {
+        console.error('The table code failed to load', error);
+        if (live) setLoaded({ error: new Error(env.i18n.t('core.rendererLoadFailed', { type: 'table' })) });
+      },
     );
-  const filters = node.filters?.length ? (
-    <TableFilters filters={node.filters} values={query.filters} onChange={setFilter} scope={scope} text={t} disabled={disabled} />
-  ) : undefined;
-  const loading = local ? false : remote.loading;
-  // issue 17: a scrolling body is reachable by keyboard.
-  const frame = useRef<HTMLDivElement>(null);
-  useFocusableScroll(frame, title || env.i18n.t('renderers.table.scrollRegion'));
+    return () => {
+      live = false;
+    };
+  }, [loaded, env.i18n]);
+  // The node's error boundary shows the translated message.
+  if (loaded.error) throw loaded.error;
+  const Component = loaded.component;
+  return Component ? <Component {...props} /> : <div className="eps-table eps-table-loading" aria-busy="true" />;
+}
 
-  const options =
-    node.options === false ? null : (
-      <TableOptions
-        onReload={() => void remote.reload()}
-        density={density}
-        onDensity={setDensity}
-        columns={columns.map((column) => ({ key: String(column.key), title: typeof column.title === 'string' ? column.title : '' }))}
-        hidden={hidden}
-        onHidden={setHidden}
-        text={(key) => env.i18n.t(key)}
-      />
-    );
-  const actions =
-    node.toolbar === undefined ? null : <RenderNodes nodes={node.toolbar} pointer={`${pointer}/toolbar`} scope={scope} disabled={disabled} />;
-
-  return (
-    <AntdLocale>
-      <div ref={frame} {...rootProps(node, 'eps-table')}>
-        <TableToolbar title={title} search={search} filters={filters} actions={actions} options={options} />
-        <Table<Row>
-          columns={shownColumns}
-          dataSource={rows as Row[]}
-          rowKey={(row) => rowKeyOf(row, rowKeyField)}
-          loading={loading}
-          pagination={
-            paginate
-              ? {
-                  current: query.pageNum,
-                  pageSize: query.pageSize,
-                  total,
-                  showSizeChanger: true,
-                  pageSizeOptions: (node.pageSizes ?? DEFAULT_PAGE_SIZES).map(String),
-                  showTotal: (count: number) => env.i18n.t('renderers.table.total', { total: count }),
-                  onChange: changePage,
-                }
-              : false
-          }
-          locale={{
-            // No "no data" flash while the first page is on its way.
-            emptyText: loading ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(node.empty ?? 'renderers.table.empty')} />,
-          }}
-          {...(Object.keys(scroll).length > 0 ? { scroll } : {})}
-          virtual={virtual}
-          {...(onRow ? { onRow } : {})}
-          size={density}
-          bordered={node.bordered === true}
-        />
-      </div>
-    </AntdLocale>
-  );
+export default function TableRenderer(props: RendererProps<TableNode>): ReactElement {
+  return props.node.plain === true ? <PlainTableRenderer {...props} /> : <FullTable {...props} />;
 }

@@ -91,6 +91,12 @@ export type TableNode = SchemaNode & {
   onRowClick?: Action | readonly Action[];
   /** Run when a row is double-clicked, with the row in scope as `row` and by its fields. */
   onRowDoubleClick?: Action | readonly Action[];
+  /**
+   * A small read-only list drawn as a plain HTML table (a fraction of antd
+   * Table's code): needs `pagination: false`; no search, filters or fixed
+   * columns, and no option icons.
+   */
+  plain?: boolean;
 };
 
 const actionsRef = { $ref: '#/$defs/actions' } as const;
@@ -191,5 +197,20 @@ export const tablePropsSchema: JsonSchema = {
     options: { type: 'boolean' },
     onRowClick: { ...actionsRef, description: 'Run when a row is clicked; the row is in scope as row and by its fields.' },
     onRowDoubleClick: { ...actionsRef, description: 'Run when a row is double-clicked; the row is in scope as row and by its fields.' },
+    plain: {
+      type: 'boolean',
+      description: 'A small read-only list drawn as a plain HTML table, loading far less code: needs pagination false; no search, filters, fixed columns or option icons.',
+    },
+  },
+  // What a plain table cannot draw is refused here, not silently dropped.
+  if: { required: ['plain'], properties: { plain: { const: true } } },
+  then: {
+    required: ['pagination'],
+    properties: {
+      pagination: { const: false },
+      search: { const: false },
+      filters: { type: 'array', maxItems: 0 },
+      columns: { type: 'array', items: { type: 'object', properties: { fixed: false } } },
+    },
   },
 };

@@ -27,7 +27,7 @@
 // each other (a cycle that blanked the login page).
 // Measured with `node scripts/bench.mjs page-weight`; `npm run bench:report`
 // lists the chunks.
-export const MERGE_BELOW_BYTES = 100 * 1024;
+export const MERGE_BELOW_BYTES = 50 * 1024;
 
 const INITIAL = ['$initial'];
 
