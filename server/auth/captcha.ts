@@ -12,7 +12,7 @@ import type { AppContext } from '../context';
 import { params } from '../db/schema';
 import { loginFailed } from '../http/errors';
 import { createChallengeStore, type ChallengeStore } from './captchaChallenge';
-import { verifyGeetest } from './captchaGeetest';
+import { verifyGeetest, type GeetestVersion } from './captchaGeetest';
 
 /** The value of EPS_LOGIN_GEE_TEST that selects the built-in challenge. */
 export const BUILTIN_CAPTCHA = 'BUILTIN';
@@ -39,6 +39,13 @@ export async function captchaSettings(ctx: AppContext): Promise<{ mode: string; 
   return { mode: value('EPS_LOGIN_GEE_TEST').trim() || 'N', captchaId: value('EPS_GEE_TEST_CID'), api: value('EPS_GEE_TEST_API') };
 }
 
+/** The GeeTest version an EPS_LOGIN_GEE_TEST value asks for ('' counts as N), or undefined for none and BUILTIN. */
+export function geetestVersionOf(value: string | undefined): GeetestVersion | undefined {
+  const mode = (value ?? '').trim() || 'N';
+  if (mode === 'N' || mode === BUILTIN_CAPTCHA) return undefined;
+  return mode === 'Y4' ? 'v4' : 'v3';
+}
+
 /** Throws a sign-in failure unless the request's `eps_challenge` passes the configured captcha. */
 export async function requireCaptcha(ctx: AppContext, request: FastifyRequest): Promise<void> {
   const { mode, captchaId, api } = await captchaSettings(ctx);
@@ -50,7 +57,7 @@ export async function requireCaptcha(ctx: AppContext, request: FastifyRequest): 
     if (!challengeStoreOf(ctx).consume(token)) throw loginFailed('captcha.wrong');
     return;
   }
-  const outcome = await verifyGeetest(token, { version: mode === 'Y4' ? 'v4' : 'v3', captchaId, api, key: process.env['GEETEST_KEY'] });
+  const outcome = await verifyGeetest(token, { version: geetestVersionOf(mode) ?? 'v3', captchaId, api, key: process.env['GEETEST_KEY'] });
   if (outcome === 'ok') return;
   throw loginFailed(outcome === 'unreachable' ? 'captcha.unreachable' : outcome === 'notConfigured' ? 'captcha.notConfigured' : 'captcha.wrong');
 }

@@ -28,6 +28,14 @@ export interface GeetestSettings {
 
 const DEFAULT_API: Record<GeetestVersion, string> = { v4: 'https://gcaptcha4.geetest.com', v3: 'https://api.geetest.com' };
 
+/** The service base: the first entry of EPS_GEE_TEST_API, else GeeTest's public service of the version. */
+export function geetestBase(api: string, version: GeetestVersion): string {
+  return (api.split(',')[0]?.trim() || DEFAULT_API[version]).replace(/\/+$/, '');
+}
+
+/** Hex MD5 (GeeTest v3 signs with it). */
+export const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
+
 function parseToken(token: string): Record<string, string> | undefined {
   try {
     const value: unknown = JSON.parse(token);
@@ -45,7 +53,7 @@ export async function verifyGeetest(token: string, settings: GeetestSettings): P
   if (!settings.key || !settings.captchaId) return 'notConfigured';
   const fields = parseToken(token);
   if (!fields) return 'failed';
-  const base = (settings.api.split(',')[0]?.trim() || DEFAULT_API[settings.version]).replace(/\/+$/, '');
+  const base = geetestBase(settings.api, settings.version);
   const body = new URLSearchParams();
   let url: string;
   if (settings.version === 'v4') {
@@ -57,9 +65,12 @@ export async function verifyGeetest(token: string, settings: GeetestSettings): P
   } else {
     const { geetest_challenge: challenge, geetest_validate: validate, geetest_seccode: seccode } = fields;
     if (!challenge || !validate || !seccode) return 'failed';
-    // The v3 answer is bound to the key: validate == md5(key + 'geetest' + challenge).
-    if (createHash('md5').update(`${settings.key}geetest${challenge}`).digest('hex') !== validate) return 'failed';
-    for (const [k, v] of Object.entries({ seccode, challenge, captchaid: settings.captchaId, json_format: '1', sdk: 'eps-reference' })) body.set(k, v);
+    // Online mode of GeeTest's v3 server SDK (gt3-php-sdk 3.0 success_validate): the answer is
+    // bound to the key, validate == md5(key + 'geetest' + challenge), checked before asking the
+    // service. (The 3.1 SDKs skip this local check; keeping it only refuses forgeries earlier.)
+    if (md5(`${settings.key}geetest${challenge}`) !== validate) return 'failed';
+    const fields3 = { seccode, challenge, captchaid: settings.captchaId, json_format: '1', timestamp: String(Math.floor(Date.now() / 1000)), sdk: 'eps-reference' };
+    for (const [k, v] of Object.entries(fields3)) body.set(k, v);
     url = `${base}/validate.php`;
   }
   let answer: unknown;
@@ -78,5 +89,6 @@ export async function verifyGeetest(token: string, settings: GeetestSettings): P
   if (!answer || typeof answer !== 'object') return 'failed';
   if (settings.version === 'v4') return (answer as { result?: unknown }).result === 'success' ? 'ok' : 'failed';
   const seccode = fields['geetest_seccode'] ?? '';
-  return (answer as { seccode?: unknown }).seccode === createHash('md5').update(seccode).digest('hex') ? 'ok' : 'failed';
+  // validate.php answers {seccode: md5(seccode)} when it accepts, {seccode: 'false'} when not.
+  return (answer as { seccode?: unknown }).seccode === md5(seccode) ? 'ok' : 'failed';
 }

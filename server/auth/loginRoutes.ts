@@ -1,7 +1,7 @@
 /**
  * Sign-in calls (spec portal-shell 7, "Sign-in and session"): account login,
  * phone login with an SMS code, the supplier admin login, the SMS code sender
- * and the captcha pre-check.
+ * and the captcha pre-check (with a GeeTest v3 challenge in mode v3).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,7 +13,8 @@ import { VALIDATION_KEYS, hasUnsafeNameChars } from '../../src/core/validation/i
 import { SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
 import { translate } from '../http/messages';
 import { isMobile } from '../http/formats';
-import { requireCaptcha } from './captcha';
+import { geetestVersionOf, requireCaptcha } from './captcha';
+import { registerGeetest3 } from './captchaGeetest3';
 import { checkCredentials, signIn } from './signIn';
 import { membershipIn, startingTenant } from './membership';
 import { decodeBase64Text, verifySecret } from './password';
@@ -161,13 +162,15 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   );
 
   // Captcha pre-check: which verification the login page runs (spec portal-shell 4).
-  app.get('/auth/cas/register', async () => {
+  app.get('/auth/cas/register', async (request, reply) => {
     const rows = await ctx.db.select().from(params);
     const value = (code: string) => rows.find((r) => r.code === code)?.value;
-    return ok({
-      mode: value('EPS_LOGIN_GEE_TEST') ?? 'N',
-      captchaId: value('EPS_GEE_TEST_CID') ?? null,
-      api: value('EPS_GEE_TEST_API') ?? null,
-    });
+    const mode = value('EPS_LOGIN_GEE_TEST') ?? 'N';
+    const answer = { mode, captchaId: value('EPS_GEE_TEST_CID') ?? null, api: value('EPS_GEE_TEST_API') ?? null };
+    if (geetestVersionOf(mode) !== 'v3') return ok(answer);
+    // GeeTest v3 needs a fresh challenge per attempt (captchaGeetest3.ts): never cached.
+    reply.header('cache-control', 'no-store');
+    const v3 = await registerGeetest3({ captchaId: answer.captchaId ?? '', api: answer.api ?? '', key: process.env['GEETEST_KEY'], ipAddress: request.ip });
+    return ok({ ...answer, v3 });
   });
 };

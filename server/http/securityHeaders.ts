@@ -20,10 +20,13 @@ import type { FastifyInstance } from 'fastify';
 export const scriptSrc = (microApps: boolean): string[] => (microApps ? ["'self'", "'unsafe-eval'"] : ["'self'"]);
 
 /**
- * GeeTest v4's hosts (src/shell/login/geetest4.ts): its script and styles come from static,
- * its challenge calls (JSONP scripts) go to gcaptcha4. Allowed only where GeeTest is configured.
+ * GeeTest's hosts, allowed only where GeeTest is configured. v4 (src/shell/login/geetest4.ts):
+ * script and styles from static, challenge calls (JSONP scripts) to gcaptcha4. v3
+ * (src/shell/login/geetest3.ts): gt.js, the widget script, styles and pictures from static, its
+ * gettype/get/ajax calls (JSONP scripts) to api, and gt.js reports its load failures to monitor
+ * (a script too). The fallback static host gt.js tries after static stays blocked: it fails closed.
  */
-export const GEETEST_HOSTS = ['https://static.geetest.com', 'https://gcaptcha4.geetest.com'];
+export const GEETEST_HOSTS = ['https://static.geetest.com', 'https://gcaptcha4.geetest.com', 'https://api.geetest.com', 'https://monitor.geetest.com'];
 
 /** What the CSP allows beyond the portal itself (server/config.ts). */
 export interface CspOptions {

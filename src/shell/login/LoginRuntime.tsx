@@ -14,6 +14,7 @@ import { PortalRuntime, useEnv } from '../../core/react';
 import { userAtom } from '../session';
 import { useBuiltinCaptcha } from './BuiltinCaptcha';
 import { createCaptchaStep, installedCaptchaVerifiers } from './captcha';
+import { geetestV3Verifier } from './geetest3';
 import { geetestV4Verifier } from './geetest4';
 import { loginCapabilities } from './capabilities';
 import { parseAllowList, type Destination } from './destination';
@@ -39,12 +40,13 @@ export function LoginRuntime({ params, rememberMe, onLeaving, children }: LoginR
   const env = useEnv();
   const navigate = useNavigate();
   const setUser = useSetAtom(userAtom);
-  // The reference server's own challenge and GeeTest v4, unless a deployment installed another for that mode.
+  // The reference server's own challenge and GeeTest v3 and v4, unless a deployment installed another for that mode.
   const builtin = useBuiltinCaptcha(env.api);
-  // GeeTest v4 loads its script only when a sign-in needs it (EPS_LOGIN_GEE_TEST = Y4).
-  const [captcha] = useState(() =>
-    createCaptchaStep({ builtin: builtin.verifier, v4: geetestV4Verifier({ language: () => env.i18n.language }), ...installedCaptchaVerifiers() }),
-  );
+  // GeeTest loads its script only when a sign-in needs it (EPS_LOGIN_GEE_TEST = Y4, or v3's other values).
+  const [captcha] = useState(() => {
+    const language = () => env.i18n.language;
+    return createCaptchaStep({ builtin: builtin.verifier, v3: geetestV3Verifier({ language }), v4: geetestV4Verifier({ language }), ...installedCaptchaVerifiers() });
+  });
   // Read through refs: the capabilities keep one identity while the page lives.
   const latest = useRef({ env, params, navigate, onLeaving });
   useLayoutEffect(() => {

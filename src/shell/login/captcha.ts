@@ -21,6 +21,21 @@ export function captchaModeOf(value: string | null | undefined): CaptchaMode {
   return 'v3';
 }
 
+/**
+ * The GeeTest v3 challenge the server registered for this attempt (server/auth/captchaGeetest3.ts).
+ * `success: 0` means GeeTest could not be asked: the page refuses rather than run offline.
+ */
+export type Geetest3Challenge = { success: 1; gt: string; challenge: string; newCaptcha: boolean } | { success: 0 };
+
+/** The `v3` field of the register answer; anything malformed counts as `success: 0` (a failure, not a crash). */
+export function geetest3ChallengeOf(value: unknown): Geetest3Challenge | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object') return { success: 0 };
+  const { success, gt, challenge, newCaptcha } = value as Record<string, unknown>;
+  if (success !== 1 || typeof gt !== 'string' || !gt.trim() || typeof challenge !== 'string' || !challenge.trim()) return { success: 0 };
+  return { success: 1, gt: gt.trim(), challenge: challenge.trim(), newCaptcha: newCaptcha !== false };
+}
+
 /** What the server told the page about its captcha (GET /eps/auth/cas/register). */
 export interface CaptchaSettings {
   mode: CaptchaMode;
@@ -28,6 +43,8 @@ export interface CaptchaSettings {
   captchaId: string | null;
   /** Captcha v4 server list (EPS_GEE_TEST_API). */
   api: string | null;
+  /** Captcha v3: this attempt's challenge (mode v3 only). */
+  v3?: Geetest3Challenge;
 }
 
 /**

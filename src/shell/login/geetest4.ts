@@ -9,6 +9,7 @@
  * spec's "connection to verification server failed"; closing it cancels.
  */
 import { CaptchaCancelledError, type CaptchaSettings, type CaptchaVerifier } from './captcha';
+import { loadGlobalScript } from './scriptLoader';
 
 /** GeeTest's v4 loader script. */
 export const GEETEST4_SCRIPT = 'https://static.geetest.com/v4/gt4.js';
@@ -40,31 +41,9 @@ declare global {
   }
 }
 
-let loading: Promise<InitGeetest4> | undefined;
-
 /** Loads gt4.js once; a failed load is forgotten so the next try loads again. */
 export function loadGeetest4(src: string = GEETEST4_SCRIPT, timeoutMs: number = GEETEST4_LOAD_TIMEOUT_MS): Promise<InitGeetest4> {
-  if (window.initGeetest4) return Promise.resolve(window.initGeetest4);
-  loading ??= new Promise<InitGeetest4>((resolve, reject) => {
-    const script = document.createElement('script');
-    const fail = (why: string): void => {
-      clearTimeout(timer);
-      script.remove();
-      loading = undefined;
-      reject(new Error(why));
-    };
-    const timer = setTimeout(() => fail('GeeTest script timed out'), timeoutMs);
-    script.src = src;
-    script.async = true;
-    script.onload = () => {
-      clearTimeout(timer);
-      if (window.initGeetest4) resolve(window.initGeetest4);
-      else fail('GeeTest script has no initGeetest4');
-    };
-    script.onerror = () => fail('GeeTest script did not load');
-    document.head.appendChild(script);
-  });
-  return loading;
+  return loadGlobalScript(src, () => window.initGeetest4, timeoutMs);
 }
 
 /** EPS_GEE_TEST_API ("a server list", comma-separated URLs or hosts) as GeeTest's apiServers (hosts). */

@@ -8,7 +8,7 @@
  */
 import type { ApiProvider, NotifyLevel } from '../../core/env';
 import { isUserInfo, type UserInfo } from '../session';
-import { CaptchaCancelledError, captchaModeOf, CaptchaFailedError, type CaptchaSettings, type CaptchaStep } from './captcha';
+import { CaptchaCancelledError, captchaModeOf, CaptchaFailedError, geetest3ChallengeOf, type CaptchaSettings, type CaptchaStep } from './captcha';
 import { destinationAfterSignIn, type Destination } from './destination';
 import type { RememberMe } from './rememberMe';
 
@@ -73,11 +73,14 @@ async function lockLanguage(env: SignInEnvironment): Promise<void> {
 }
 
 async function captchaToken(env: SignInEnvironment): Promise<string> {
-  const { data } = await env.api.request<{ mode?: string; captchaId?: string | null; api?: string | null }>({
+  const { data } = await env.api.request<{ mode?: string; captchaId?: string | null; api?: string | null; v3?: unknown }>({
     method: 'get',
     url: '/eps/auth/cas/register',
   });
   const settings: CaptchaSettings = { mode: captchaModeOf(data?.mode), captchaId: data?.captchaId ?? null, api: data?.api ?? null };
+  // Captcha v3: the fresh challenge the server registered for this attempt (checked, not trusted).
+  const v3 = geetest3ChallengeOf(data?.v3);
+  if (v3) settings.v3 = v3;
   try {
     return await env.captcha.run(settings);
   } catch (error) {

@@ -70,11 +70,11 @@ describe('a portal without micro-apps (MICRO_APPS=0)', () => {
 });
 
 describe('GeeTest configured (GEETEST_KEY set)', () => {
-  it('lets the login page load GeeTest from its two hosts, and nothing else changes; without it they stay blocked', () => {
+  it('lets the login page load GeeTest v4 and v3 from their hosts, and nothing else changes; without it they stay blocked', () => {
     const plain = cspDirectives(false, { microApps: true });
     const withGeetest = cspDirectives(false, { microApps: true, geetest: true });
     for (const name of ['script-src', 'style-src', 'connect-src']) {
-      expect(withGeetest[name]).toEqual([...(plain[name] ?? []), 'https://static.geetest.com', 'https://gcaptcha4.geetest.com']);
+      expect(withGeetest[name]).toEqual([...(plain[name] ?? []), 'https://static.geetest.com', 'https://gcaptcha4.geetest.com', 'https://api.geetest.com', 'https://monitor.geetest.com']);
       expect(plain[name]?.some((v) => v.includes('geetest'))).toBe(false);
     }
     expect({ ...withGeetest, 'script-src': [], 'style-src': [], 'connect-src': [] }).toEqual({ ...plain, 'script-src': [], 'style-src': [], 'connect-src': [] });
