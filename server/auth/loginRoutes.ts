@@ -10,7 +10,7 @@ import { params, tenants, users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, loginFailed } from '../http/errors';
 import { VALIDATION_KEYS, hasUnsafeNameChars } from '../../src/core/validation/index';
-import { SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
+import { CAPTCHA_REGISTER_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
 import { translate } from '../http/messages';
 import { isMobile } from '../http/formats';
 import { geetestVersionOf, requireCaptcha } from './captcha';
@@ -162,10 +162,11 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   );
 
   // Captcha pre-check: which verification the login page runs (spec portal-shell 4).
-  app.get('/auth/cas/register', async (request, reply) => {
+  app.get('/auth/cas/register', { config: { rateLimit: CAPTCHA_REGISTER_RATE_LIMIT } }, async (request, reply) => {
     const rows = await ctx.db.select().from(params);
     const value = (code: string) => rows.find((r) => r.code === code)?.value;
-    const mode = value('EPS_LOGIN_GEE_TEST') ?? 'N';
+    // The mode the sign-in check applies (captcha.ts: empty is N), so page and server never disagree.
+    const mode = value('EPS_LOGIN_GEE_TEST')?.trim() || 'N';
     const answer = { mode, captchaId: value('EPS_GEE_TEST_CID') ?? null, api: value('EPS_GEE_TEST_API') ?? null };
     if (geetestVersionOf(mode) !== 'v3') return ok(answer);
     // GeeTest v3 needs a fresh challenge per attempt (captchaGeetest3.ts): never cached.

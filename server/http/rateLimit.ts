@@ -13,6 +13,12 @@ import { tooManyRequests } from './errors';
 
 /** Route option of every rate-limited call: one shared counter per IP. */
 export const SIGN_IN_RATE_LIMIT = { groupId: 'sign-in' } as const;
+/**
+ * The captcha pre-check (`GET /auth/cas/register`): counted apart from the
+ * sign-ins it precedes (each sign-in would count twice), with the same limit,
+ * since in GeeTest v3 mode every call makes one call to GeeTest.
+ */
+export const CAPTCHA_REGISTER_RATE_LIMIT = { groupId: 'captcha-register' } as const;
 
 /** Windows kept at most; expired ones are dropped first when there are more. */
 const MAX_WINDOWS = 20_000;

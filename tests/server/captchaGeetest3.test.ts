@@ -95,8 +95,10 @@ describe('GET /eps/auth/cas/register in mode v3', () => {
     }
   });
 
-  it('adds no v3 field in modes N, BUILTIN and Y4', async () => {
+  it('adds no v3 field in modes N, BUILTIN and Y4, and names an empty mode N, as the sign-in check reads it', async () => {
     try {
+      await setParam('EPS_LOGIN_GEE_TEST', ' ');
+      expect(await register()).toEqual({ mode: 'N', captchaId: 'cid-3', api: serviceUrl });
       for (const mode of ['N', 'BUILTIN', 'Y4']) {
         await setParam('EPS_LOGIN_GEE_TEST', mode);
         expect(await register()).toEqual({ mode, captchaId: 'cid-3', api: serviceUrl });

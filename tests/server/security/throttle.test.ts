@@ -106,4 +106,13 @@ describe('per-IP limit', () => {
     }
     expect(codes).toEqual([200, 200, 429, 429]);
   });
+
+  it('limits the captcha pre-check apart from the sign-ins it precedes (in GeeTest v3 mode each call reaches GeeTest)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await limited.app.inject({ method: 'GET', url: '/eps/auth/cas/register', remoteAddress: '10.0.0.11' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    // Its own counter: the same IP can still sign in.
+    const signIn = await limited.app.inject({ method: 'POST', url: '/eps/auth/cas/login', payload: { mobile: 'buyer', password: 'Eps#Buyer2026' }, remoteAddress: '10.0.0.11' });
+    expect(signIn.json<{ code: string }>().code).toBe('200');
+  });
 });
