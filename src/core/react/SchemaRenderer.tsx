@@ -3,7 +3,7 @@
  * disabled state from the common props, then the registered renderer, inside
  * an error boundary. It knows no business words.
  */
-import { Suspense, createElement, memo, useContext, useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { Suspense, createElement, memo, useContext, type ComponentType, type ReactElement } from 'react';
 import { checkPermission } from '../permission';
 import { evaluateCondition } from '../expression';
 import type { RendererComponent, RendererDefinition, RendererProps } from '../registry';
@@ -13,6 +13,7 @@ import { InvalidNodesContext, useRuntime } from './context';
 import { NodeError } from './NodeError';
 import { NodeErrorBoundary } from './NodeErrorBoundary';
 import { loadedRenderer, loadRenderer } from './rendererLoads';
+import { useLoadedModule, type ModuleLoad } from './useLoadedModule';
 
 export interface SchemaRendererProps {
   node: unknown;
@@ -29,38 +30,19 @@ const loadingPlaceholder = <span className="eps-node-loading" aria-busy="true" /
 
 /**
  * A split-out renderer whose code has not arrived yet: a placeholder, then
- * the renderer once its load settles. State, not `React.lazy`: a lazy node
- * suspends, and React 19 holds a revealed Suspense boundary back for up to
- * 300 ms after its fallback showed (measured: the 200-field form bench paid
- * ~150 ms of it). A failed load is thrown, with a translated message, to
- * the node's error boundary; the next mount loads again.
+ * the renderer once its load settles (useLoadedModule: state, not
+ * `React.lazy`). A failed load is thrown, with a translated message, to the
+ * node's error boundary; the next mount loads again.
  */
 function splitLoader(definition: RendererDefinition): ComponentType<RendererProps> {
+  const load: ModuleLoad<RendererComponent> = {
+    current: () => loadedRenderer(definition),
+    load: () => loadRenderer(definition).then((module) => module.default),
+  };
   function SplitRenderer(props: RendererProps): ReactElement {
     const { env } = useRuntime();
-    const [loaded, setLoaded] = useState<{ component?: RendererComponent; error?: Error }>(() => {
-      const component = loadedRenderer(definition);
-      return component ? { component } : {};
-    });
-    useEffect(() => {
-      if (loaded.component || loaded.error) return undefined;
-      let live = true;
-      loadRenderer(definition).then(
-        (module) => {
-          if (live) setLoaded({ component: module.default });
-        },
-        (error: unknown) => {
-          // The browser's own words ("Failed to fetch dynamically imported module") stay in the console.
-          console.error(`Renderer "${definition.type}" failed to load`, error);
-          if (live) setLoaded({ error: new Error(env.i18n.t('core.rendererLoadFailed', { type: definition.type })) });
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [loaded, env.i18n]);
-    if (loaded.error) throw loaded.error;
-    return loaded.component ? createElement(loaded.component, props) : loadingPlaceholder;
+    const component = useLoadedModule(load, `Renderer "${definition.type}"`, () => env.i18n.t('core.rendererLoadFailed', { type: definition.type }));
+    return component ? createElement(component, props) : loadingPlaceholder;
   }
   SplitRenderer.displayName = `Split(${definition.type})`;
   return SplitRenderer;
