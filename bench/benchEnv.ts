@@ -4,6 +4,11 @@
  */
 import { ApiCallError, type ApiEnvelope, type ApiRequest, type PortalEnv } from '../src/core/env';
 import { createI18n, i18nProviderOf } from '../src/i18n/createI18n';
+import en from '../src/i18n/bundles/en';
+import { provideMessages } from '../src/i18n/resources';
+
+// The bench pages run in English, with its texts in the page's code as before.
+provideMessages('en', en);
 
 export type BenchApiHandler = (request: ApiRequest) => ApiEnvelope;
 

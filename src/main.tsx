@@ -2,13 +2,22 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadMessages } from './i18n/resources';
 import { App } from './shell/App';
+import { initialLanguage } from './shell/routing/language';
 import './shell/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = (): void =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The stored language's texts before the first render (the default one is already here).
+// If they cannot load, the page starts in the default language rather than not at all.
+loadMessages(initialLanguage()).then(render, (error: unknown) => {
+  console.warn('[i18n] the stored language could not load; starting in the default language', error);
+  render();
+});

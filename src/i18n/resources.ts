@@ -1,31 +1,60 @@
 /**
- * The translation bundles, merged from one file per area
- * (`locales/<lang>/<area>.json`, keys addressed as `<area>.<key>`), so each
- * part of the product owns its strings and both languages stay complete
- * (tests/unit/i18n checks that they have the same keys).
+ * The translation bundles, one per language (bundles/<lang>.ts, merged from
+ * one file per area so each part of the product owns its strings; both
+ * languages stay complete: tests/unit/i18n checks that they have the same
+ * keys). The default language is in the code every page loads; another is
+ * loaded when it is shown (issue 15, page weight: each is ~10 KB compressed,
+ * and a page shows one).
  */
+import type { Messages } from './bundleOf';
+import zhCn from './bundles/zh-cn';
+
 export const LANGUAGES = ['zh-cn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-cn';
 
-type Messages = Record<string, unknown>;
+const importers: Readonly<Record<Language, () => Promise<Messages>>> = {
+  'zh-cn': () => Promise.resolve(zhCn),
+  en: () => import('./bundles/en').then((module) => module.default),
+};
 
-const files = import.meta.glob<Messages>('./locales/*/*.json', { eager: true, import: 'default' });
+const loaded: Partial<Record<Language, Messages>> = { 'zh-cn': zhCn };
+const pending: Partial<Record<Language, Promise<Messages>>> = {};
 
-function bundles(): Record<Language, Messages> {
-  const result: Record<Language, Messages> = { 'zh-cn': {}, en: {} };
-  for (const [path, messages] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, area] = match;
-    if (language !== 'zh-cn' && language !== 'en') continue;
-    result[language][area as string] = messages;
-  }
-  return result;
+/** The language's texts when they are here (`{ core: {...}, api: {...} }`), else undefined. */
+export function loadedMessages(language: Language): Messages | undefined {
+  return loaded[language];
 }
 
-/** `{ 'zh-cn': { core: {...}, api: {...} }, en: {...} }` */
-export const messages: Readonly<Record<Language, Messages>> = bundles();
+/** Every language whose texts are here, with them. */
+export function allLoadedMessages(): Readonly<Partial<Record<Language, Messages>>> {
+  return { ...loaded };
+}
+
+/** Texts already in hand (the bench and the tests import every bundle): no load for them. */
+export function provideMessages(language: Language, messages: Messages): void {
+  loaded[language] = messages;
+}
+
+/**
+ * The language's texts, loaded once; a failed load (a network blip) is
+ * forgotten, so the next call tries again.
+ */
+export function loadMessages(language: Language): Promise<Messages> {
+  const known = loaded[language];
+  if (known) return Promise.resolve(known);
+  pending[language] ??= importers[language]().then(
+    (messages) => {
+      loaded[language] = messages;
+      return messages;
+    },
+    (error: unknown) => {
+      delete pending[language];
+      throw error;
+    },
+  );
+  return pending[language];
+}
 
 /**
  * Maps the spellings the platform uses to ours (spec portal-shell 9:
@@ -36,3 +65,5 @@ export function normaliseLanguage(value: string | null | undefined): Language {
   if (lower === 'en' || lower.startsWith('en-')) return 'en';
   return DEFAULT_LANGUAGE;
 }
+
+export type { Messages };

@@ -13,25 +13,17 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import 'dayjs/locale/zh-cn';
 import { createI18n } from '../i18n/createI18n';
-import { normaliseLanguage } from '../i18n/resources';
+import { DEFAULT_LANGUAGE, loadedMessages, normaliseLanguage } from '../i18n/resources';
 import { installModalFocusGuard } from './layout/modalFocusGuard';
 import { LazyAdminLoginPage, LazyLoginPage } from './login/routes';
 import { ScreenPreviewPage } from './pages/ScreenPreviewPage';
 import { RuntimeHost } from './RuntimeHost';
+import { initialLanguage } from './routing/language';
 import { ShellFrame, shellRoutes } from './routing/shellRoutes';
 import { portalTheme, themeCssRule } from './theme/portalTheme';
 
 /** The theme's colours as `--eps-color-*` variables, for schemas and stylesheets. */
 const THEME_VARIABLES = themeCssRule();
-
-/** The language kept in local storage (spec portal-shell 9), else zh-cn. */
-function initialLanguage(): string {
-  try {
-    return normaliseLanguage(window.localStorage.getItem('lang'));
-  } catch {
-    return 'zh-cn';
-  }
-}
 
 function LocaleProviders({ children }: { children: ReactNode }): ReactElement {
   const { i18n } = useTranslation();
@@ -62,7 +54,11 @@ function PortalRoutes(): ReactElement {
 }
 
 export function App(): ReactElement {
-  const i18n = useMemo(() => createI18n(initialLanguage()), []);
+  const i18n = useMemo(() => {
+    // main.tsx loaded the stored language's texts; if that failed, the default language, not a mix.
+    const language = initialLanguage();
+    return createI18n(loadedMessages(language) ? language : DEFAULT_LANGUAGE);
+  }, []);
   // A data router (one catch-all route around the shell's own <Routes>), so a page with
   // unsaved work can hold a navigation back with useBlocker (the studio editor, issue 11).
   const router = useMemo(() => createBrowserRouter([{ path: '*', element: <PortalRoutes /> }]), []);

@@ -1,5 +1,10 @@
 // Test setup for jsdom: the few browser APIs antd needs that jsdom lacks (STACK.md).
 import { configure } from '@testing-library/dom';
+import en from '../../src/i18n/bundles/en';
+import { provideMessages } from '../../src/i18n/resources';
+
+// The portal loads English texts when English is shown; tests render either language at once.
+provideMessages('en', en);
 
 // findBy/waitFor wait for the thing, not a fixed time: a first render loads antd
 // and ProComponents, which on the 2-core CI machine can take several seconds

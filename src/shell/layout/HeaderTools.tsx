@@ -34,8 +34,8 @@ export function helpManualUrl(path: string, docId: string): string {
 
 export function LanguageSwitch(): ReactElement {
   const { i18n, t } = useTranslation();
-  const { api } = useEnv();
-  const switchLanguage = useLanguageSwitch(api);
+  const env = useEnv();
+  const switchLanguage = useLanguageSwitch(env.api);
   const current = normaliseLanguage(i18n.language);
   return (
     <Dropdown
@@ -44,7 +44,8 @@ export function LanguageSwitch(): ReactElement {
         items: Object.entries(LANGUAGE_NAMES).map(([key, label]) => ({ key, label })),
         selectable: true,
         selectedKeys: [current],
-        onClick: ({ key }) => void switchLanguage(key),
+        // The texts could not load (network): the page stays in its language and says so.
+        onClick: ({ key }) => void switchLanguage(key).catch(() => env.notify('error', t('shell.languageLoadFailed'))),
       }}
     >
       <Button type="text" className="eps-topbar-button" icon={<GlobalOutlined />} data-testid="language-switch" aria-label={t('login.language.named', { name: LANGUAGE_NAMES[current] })}>

@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
+import { ensureLanguage } from '../../i18n/createI18n';
 import { normaliseLanguage } from '../../i18n/resources';
 
 export function useLoginLanguage(): (language: string) => void {
@@ -25,8 +26,12 @@ export function useLoginLanguage(): (language: string) => void {
       } catch {
         // Storage unavailable: the choice lasts for this page.
       }
-      void i18n.changeLanguage(lng);
+      ensureLanguage(i18n, lng).then(
+        () => i18n.changeLanguage(lng),
+        // The texts could not load (network): the page stays in its language and says so.
+        () => env.notify('error', i18n.t('shell.languageLoadFailed')),
+      );
     },
-    [env.host, i18n],
+    [env, i18n],
   );
 }

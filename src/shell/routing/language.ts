@@ -9,6 +9,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
+import { ensureLanguage } from '../../i18n/createI18n';
 import { normaliseLanguage, type Language } from '../../i18n/resources';
 import { userAtom } from '../session';
 import { dictsAtom, messagesVersionAtom } from './portalData';
@@ -39,6 +40,18 @@ export function mergeServerMessages(
   }
 }
 
+/**
+ * The language kept in local storage (spec portal-shell 9), else zh-cn.
+ * main.tsx loads its texts before the first render.
+ */
+export function initialLanguage(): Language {
+  try {
+    return normaliseLanguage(window.localStorage.getItem(LANGUAGE_KEY));
+  } catch {
+    return 'zh-cn';
+  }
+}
+
 /** Saves the language in local storage (private mode may refuse: the switch still works). */
 export function storeLanguage(language: Language): void {
   try {
@@ -60,7 +73,8 @@ export function useLanguageSwitch(api: ApiProvider): (language: string) => Promi
   const bumpMessages = useSetAtom(messagesVersionAtom);
   return useCallback(
     async (language: string) => {
-      const lng = normaliseLanguage(language);
+      // The texts first: without them there is nothing to switch to (a failed load rejects, the language stays).
+      const lng = await ensureLanguage(i18n, language);
       const user = store.get(userAtom);
       if (user) {
         // spec portal-shell 4: a changed language is locked on the server.

@@ -4,7 +4,7 @@
  * one (merging alone would keep the stale override), then the new ones win.
  */
 import type { i18n as I18next } from 'i18next';
-import { messages as bundled, normaliseLanguage } from '../../i18n/resources';
+import { loadedMessages, normaliseLanguage } from '../../i18n/resources';
 import { readPath } from '../../core/scope';
 import { mergeServerMessages } from './language';
 
@@ -22,7 +22,7 @@ export function applyTenantTexts(
   const lng = normaliseLanguage(language);
   for (const key of Object.keys(previous)) {
     if (Object.hasOwn(next, key)) continue;
-    const original = Object.hasOwn(platform, key) ? platform[key] : readPath(bundled[lng], key);
+    const original = Object.hasOwn(platform, key) ? platform[key] : readPath(loadedMessages(lng) ?? {}, key);
     if (typeof original === 'string') i18n.addResource(lng, 'translation', key, original, { silent: true });
     else removeKey(i18n, lng, key);
   }

@@ -10,7 +10,9 @@ import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
 import { useEnv } from '../../core/react';
-import { messages } from '../../i18n/resources';
+// Both languages' texts: the table shows them side by side (the studio's own chunk).
+import en from '../../i18n/bundles/en';
+import zhCn from '../../i18n/bundles/zh-cn';
 import { flattenTexts, searchRows, textRows, toOverrides, TEXT_LANGS, type TextLang, type TextOverride, type TextRow } from './textRows';
 
 function textCalls(api: ApiProvider) {
@@ -21,7 +23,7 @@ function textCalls(api: ApiProvider) {
   };
 }
 
-const BASE = { 'zh-cn': flattenTexts(messages['zh-cn']), en: flattenTexts(messages.en) };
+const BASE = { 'zh-cn': flattenTexts(zhCn), en: flattenTexts(en) };
 
 function TextCell({ row, lang, onSave, onReset }: { row: TextRow; lang: TextLang; onSave: (value: string) => Promise<void>; onReset: () => Promise<void> }): ReactElement {
   const { t } = useTranslation();

@@ -1,4 +1,8 @@
-import { messages, normaliseLanguage } from '../../../src/i18n/resources';
+import en from '../../../src/i18n/bundles/en';
+import zhCn from '../../../src/i18n/bundles/zh-cn';
+import { normaliseLanguage } from '../../../src/i18n/resources';
+
+const messages = { 'zh-cn': zhCn, en };
 import { createI18n } from '../../../src/i18n/createI18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
