@@ -3,7 +3,7 @@
  * named nodes in a registry of its own (a child of the runtime's, so a
  * dialog's confirm still finds the page's table).
  */
-import { Button, Result, Space, Spin, theme, Typography } from 'antd';
+import { Button, Space, Spin, theme } from 'antd';
 import { useCallback, useContext, useMemo, useState, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import {
@@ -15,6 +15,7 @@ import {
   useText,
 } from '../../src/core/react';
 import { isRecord, rootProps } from '../shared/rootProps';
+import { StatusView } from '../shared/StatusView';
 import type { PageNode } from './props.schema';
 
 const bodyStyle = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
@@ -45,7 +46,7 @@ export function PageRenderer({ node, pointer, scope, disabled }: RendererProps<P
   let content: ReactElement | null;
   if (waitingFirstLoad && loaded.error !== undefined) {
     content = (
-      <Result
+      <StatusView
         status="error"
         title={t('renderers.page.loadFailed')}
         extra={
@@ -82,9 +83,10 @@ export function PageRenderer({ node, pointer, scope, disabled }: RendererProps<P
             {title ? (
               // The layout's hidden h1 names the route: a page's title is the next level down
               // (axe heading-order), drawn at level 4's size as before.
-              <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+              // A plain h2 in antd's heading style: Typography brings its editing and copying parts along.
+              <h2 style={{ margin: 0, color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
                 {title}
-              </Typography.Title>
+              </h2>
             ) : (
               <span />
             )}

@@ -206,7 +206,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
         ['/errors/developing', 'error-developing'],
       ] as const) {
         await page.goto(path);
-        await expect(page.locator('.ant-result').first()).toBeVisible({ timeout: 60_000 });
+        await expect(page.locator('.eps-status').first()).toBeVisible({ timeout: 60_000 });
         await check(page, `${name}-${lang}`);
       }
     });

@@ -5,7 +5,7 @@
  * sends as `eps_challenge`; the server checks it. Closing the dialog cancels
  * the sign-in; clicking the picture asks for another question.
  */
-import { Input, Modal, Typography } from 'antd';
+import { Input, Modal } from 'antd';
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
@@ -83,7 +83,7 @@ export function useBuiltinCaptcha(api: ApiProvider): { verifier: CaptchaVerifier
       destroyOnHidden
       width={360}
     >
-      <Typography.Paragraph>{t('login.captcha.question')}</Typography.Paragraph>
+      <p>{t('login.captcha.question')}</p>
       {challenge ? (
         <img
           src={challenge.image}

@@ -1,7 +1,8 @@
 /** A login screen document rendered with its fallback and error box. */
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusView } from '../../../renderers/shared/StatusView';
 import { ScreenRenderer } from '../../core/react';
 import type { Scope } from '../../core/scope';
 import { screenSource } from '../screens/bundledScreens';
@@ -17,7 +18,7 @@ export function LoginScreen({ id, scope }: { id: string; scope: Scope }): ReactE
       source={screenSource}
       scope={scope}
       fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}
-      renderError={(_error, retry) => <Result status="error" title={t('shell.screenLoadFailed')} extra={<Button onClick={retry}>{t('shell.retry')}</Button>} />}
+      renderError={(_error, retry) => <StatusView status="error" title={t('shell.screenLoadFailed')} extra={<Button onClick={retry}>{t('shell.retry')}</Button>} />}
     />
   );
 }

@@ -3,17 +3,17 @@
  * back-to-home button and optionally a logout prompt and button. The buttons
  * are hidden on bpm, fw and jcy (embedded in another system's window).
  */
-import { Button, Result, Space, Typography } from 'antd';
-import type { ResultStatusType } from 'antd/es/result';
+import { Button, Space, theme } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { StatusView, type StatusKind } from '../../../renderers/shared/StatusView';
 import { useEnv } from '../../core/react';
 import { detectPlatform } from '../platform';
 import { HOME_PATH, errorButtonsHidden } from '../routing/paths';
 
 export interface ErrorPageProps {
-  status: ResultStatusType;
+  status: StatusKind;
   title: ReactNode;
   message: ReactNode;
   /** Show the logout prompt and button (403, error tip). */
@@ -27,6 +27,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, title, message, logout = false, hideHome = false, testId }: ErrorPageProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const hidden = errorButtonsHidden(detectPlatform(window.location.pathname, window.location.origin));
   const buttons: ReactElement[] = [];
@@ -45,15 +46,15 @@ export function ErrorPage({ status, title, message, logout = false, hideHome = f
     );
   }
   return (
-    <div data-testid={testId} style={{ padding: '48px 24px' }}>
-      <Result
+    <div data-testid={testId}>
+      <StatusView
         status={status}
         title={title}
         subTitle={message}
         extra={
           buttons.length > 0 ? (
             <Space direction="vertical" size="middle">
-              {!hidden && logout ? <Typography.Text type="secondary">{t('errors.logoutPrompt')}</Typography.Text> : null}
+              {!hidden && logout ? <span style={{ color: token.colorTextSecondary }}>{t('errors.logoutPrompt')}</span> : null}
               <Space>{buttons}</Space>
             </Space>
           ) : undefined

@@ -6,7 +6,8 @@
  * notice that the menu has nothing configured. A tab (4) renders inside its
  * container (7) with the other tabs.
  */
-import { Button, Result, Spin, Tabs } from 'antd';
+import { Button, Spin, Tabs } from 'antd';
+import { StatusView } from '../../../renderers/shared/StatusView';
 import { lazy, Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -33,7 +34,7 @@ function ExternalLinkPage({ url }: { url: string }): ReactElement {
     env.openWindow(url);
   }, [env, url]);
   return (
-    <Result
+    <StatusView
       status="info"
       title={t('layout.external.title')}
       subTitle={url}
@@ -66,7 +67,7 @@ export function TargetView({ target }: { target: UriTarget }): ReactElement {
     case 'external':
       return <ExternalLinkPage url={target.url} />;
     case 'none':
-      return <Result status="warning" title={t('layout.menu.noTarget')} />;
+      return <StatusView status="warning" title={t('layout.menu.noTarget')} />;
   }
 }
 

@@ -6,7 +6,8 @@
  * the 'under development' page. A tenant's published override of the id
  * (or its own `t/...` screen) replaces the file (issue 11).
  */
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { StatusView } from '../../../renderers/shared/StatusView';
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): R
           </Spin>
         }
         renderError={(error, retry) => (
-          <Result
+          <StatusView
             status={error instanceof ScreenNotFoundError ? '404' : 'error'}
             title={error instanceof ScreenNotFoundError ? t('layout.screen.notFound', { id: screenId }) : t('layout.screen.loadFailed')}
             subTitle={error instanceof ScreenNotFoundError ? undefined : String((error as Error).message ?? error)}

@@ -2,7 +2,8 @@
  * `/preview/<screen id>`: renders any screen document by id, the way a
  * configurator checks a screen (and the way the browser tests load demos).
  */
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { StatusView } from '../../../renderers/shared/StatusView';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function ScreenPreviewPage(): ReactElement {
         scope={scope}
         fallback={<Spin tip={t('shell.loading')} style={{ display: 'block', margin: '80px auto' }}><div style={{ height: 40 }} /></Spin>}
         renderError={(error, retry) => (
-          <Result
+          <StatusView
             status={error instanceof ScreenNotFoundError ? '404' : 'error'}
             title={error instanceof ScreenNotFoundError ? t('shell.screenNotFound', { id }) : t('shell.screenLoadFailed')}
             subTitle={error instanceof ScreenNotFoundError ? undefined : String((error as Error).message ?? error)}

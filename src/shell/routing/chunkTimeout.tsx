@@ -3,9 +3,10 @@
  * A chunk that has not arrived by then resolves to a page with the
  * translated load error and a reload button, instead of a spinner forever.
  */
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ComponentType, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusView } from '../../../renderers/shared/StatusView';
 
 /** spec portal-shell 9: chunk timeout. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -14,7 +15,7 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export function ChunkLoadTimeout(): ReactElement {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusView
       status="warning"
       data-testid="chunk-timeout"
       title={t('layout.errors.chunkTimeout')}
