@@ -41,6 +41,14 @@ export const codeSplitting = {
     },
     { name: 'vendor', tags: INITIAL, test: /[\\/]node_modules[\\/]/, priority: 3 },
     { name: 'initial', tags: INITIAL, priority: 2 },
+    // Packages a page loads on first use whose code must not ride along with
+    // what pages load at once: each gets a chunk of its own, layered as the
+    // groups above (the select before the cascader, which uses it, so the
+    // cascader's chunk imports the select's, never the other way round).
+    // Without them, the size-based merge below put the "my apps" cascader
+    // in chunks home loads at once.
+    { name: 'select', test: /[\\/]node_modules[\\/](rc-select|rc-virtual-list|antd[\\/]es[\\/]select)[\\/]/, priority: 1.6, includeDependenciesRecursively: false },
+    { name: 'cascader', test: /[\\/]node_modules[\\/](rc-cascader|antd[\\/]es[\\/]cascader)[\\/]/, priority: 1.5, includeDependenciesRecursively: false },
     {
       name: 'shared',
       test: /[\\/](node_modules|src|renderers)[\\/]/,

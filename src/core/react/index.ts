@@ -11,4 +11,4 @@ export { documentValidatorFor } from './documentValidator';
 export { preloadRenderers, preloadRendererTypes, nodeTypesIn } from './preloadRenderers';
 export { DocumentRenderer, type DocumentRendererProps } from './DocumentRenderer';
 export { EnvOverride, type EnvOverrideProps } from './EnvOverride';
-export { moduleLoad, useLoadedModule, type ModuleLoad } from './useLoadedModule';
+export { moduleLoad, useLoadedModule, useModuleState, type ModuleLoad, type ModuleState } from './useLoadedModule';

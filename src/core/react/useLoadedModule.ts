@@ -5,7 +5,7 @@
  * 19 holds a revealed Suspense boundary back for up to 300 ms after its
  * fallback showed (measured: the 200-field form bench paid ~150 ms of it).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** One module's load, shared by every component using it. */
 export interface ModuleLoad<T> {
@@ -41,19 +41,27 @@ export function moduleLoad<T>(importer: () => Promise<T>): ModuleLoad<T> {
   };
 }
 
+/** A load as a component sees it: the value once here, or that it failed and a way to try again. */
+export interface ModuleState<T> {
+  value: T | undefined;
+  failed: boolean;
+  /** Loads again after a failure. */
+  retry(): void;
+}
+
 /**
- * The value of `load` in a component: undefined until it arrives (render a
- * placeholder), then the value. A failed load is logged under `label` (the
- * browser's own words stay in the console) and thrown to the nearest error
- * boundary as `failureMessage()`, a translated text; the next mount loads again.
+ * `load` in a component that shows its own failure (a popover's content):
+ * undefined until the value arrives, then the value; a failed load is logged
+ * under `label` (the browser's own words stay in the console) and reported
+ * as `failed` until `retry`.
  */
-export function useLoadedModule<T>(load: ModuleLoad<T>, label: string, failureMessage: () => string): T | undefined {
-  const [state, setState] = useState<{ value?: T; error?: Error }>(() => {
+export function useModuleState<T>(load: ModuleLoad<T>, label: string): ModuleState<T> {
+  const [state, setState] = useState<{ value?: T; failed?: boolean }>(() => {
     const value = load.current();
     return value === undefined ? {} : { value };
   });
   useEffect(() => {
-    if (state.value !== undefined || state.error) return undefined;
+    if (state.value !== undefined || state.failed) return undefined;
     let live = true;
     load.load().then(
       (value) => {
@@ -61,15 +69,25 @@ export function useLoadedModule<T>(load: ModuleLoad<T>, label: string, failureMe
       },
       (error: unknown) => {
         console.error(`${label} failed to load`, error);
-        if (live) setState({ error: new Error(failureMessage()) });
+        if (live) setState({ failed: true });
       },
     );
     return () => {
       live = false;
     };
-    // failureMessage is read only when a load fails; a new closure per render must not restart the load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, load, label]);
-  if (state.error) throw state.error;
-  return state.value;
+  const retry = useCallback(() => setState({}), []);
+  return { value: state.value, failed: state.failed === true, retry };
+}
+
+/**
+ * The value of `load` in a component: undefined until it arrives (render a
+ * placeholder), then the value. A failed load is logged under `label` and
+ * thrown to the nearest error boundary as `failureMessage()`, a translated
+ * text; the next mount loads again.
+ */
+export function useLoadedModule<T>(load: ModuleLoad<T>, label: string, failureMessage: () => string): T | undefined {
+  const { value, failed } = useModuleState(load, label);
+  if (failed) throw new Error(failureMessage());
+  return value;
 }

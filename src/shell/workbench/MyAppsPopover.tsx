@@ -9,17 +9,18 @@
  * link).
  */
 import { AppstoreOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Cascader, Empty, Input, Popover, type InputRef } from 'antd';
+import { Button, Empty, Input, Popover, Spin, type InputRef } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useEnv } from '../../core/react';
+import { useEnv, useModuleState } from '../../core/react';
 import type { MenuApp, MenuItem } from '../../menu';
 import { launchingAppIdsAtom } from '../apps/launchState';
 import { appTitle, menuTitle } from '../layout/menuTitle';
 import { useOpenApp } from '../layout/useOpenApp';
 import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
+import { appsCascaderPanel } from './appsCascaderPanel';
 import { MY_APPS_DEBOUNCE_MS, rankBySearch, useDebouncedSearch } from './appSearch';
 import { cascaderHeight } from './cascaderHeight';
 
@@ -95,7 +96,7 @@ export function MyAppsPopover(): ReactElement {
       {options.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout.apps.none')} />
       ) : (
-        <Cascader.Panel options={options} expandTrigger="hover" changeOnSelect onChange={(value) => choose(value as (string | number)[])} style={{ height: height - 48 }} />
+        <AppsPanel options={options} height={height - 48} onChoose={choose} />
       )}
     </div>
   );
@@ -111,9 +112,41 @@ export function MyAppsPopover(): ReactElement {
         if (visible) searchBox.current?.focus({ preventScroll: true });
       }}
     >
-      <Button type="text" className="eps-topbar-button" icon={<AppstoreOutlined />} loading={launching.size > 0} data-testid="fast-apps">
+      <Button
+        type="text"
+        className="eps-topbar-button"
+        icon={<AppstoreOutlined />}
+        loading={launching.size > 0}
+        data-testid="fast-apps"
+        // The panel's code starts loading as the pointer or focus comes, so it is usually here by the click.
+        onMouseEnter={() => void appsCascaderPanel.load().catch(() => undefined)}
+        onFocus={() => void appsCascaderPanel.load().catch(() => undefined)}
+      >
         {t('layout.apps.fast')}
       </Button>
     </Popover>
+  );
+}
+
+/** The apps and their menus as a cascader panel, once its code is here; a failed load says so and offers a retry. */
+function AppsPanel({ options, height, onChoose }: { options: Option[]; height: number; onChoose: (path: (string | number)[]) => void }): ReactElement {
+  const { t } = useTranslation();
+  const panel = useModuleState(appsCascaderPanel, 'The my-apps panel');
+  const Panel = panel.value;
+  if (Panel) return <Panel options={options} expandTrigger="hover" changeOnSelect onChange={(value) => onChoose(value as (string | number)[])} style={{ height }} />;
+  if (panel.failed) {
+    return (
+      <div role="alert" style={{ padding: 16, textAlign: 'center' }}>
+        <p>{t('layout.apps.loadFailed')}</p>
+        <Button size="small" onClick={panel.retry}>
+          {t('shell.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+      <Spin aria-label={t('layout.apps.loading')} />
+    </div>
   );
 }

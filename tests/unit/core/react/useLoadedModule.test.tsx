@@ -1,10 +1,10 @@
 // Code loaded on first use (core/react/useLoadedModule): a placeholder, then
 // the value; a failure reaches the error boundary with the translated text,
 // is forgotten, and the next mount loads again.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { moduleLoad, useLoadedModule, type ModuleLoad } from '../../../../src/core/react';
+import { moduleLoad, useLoadedModule, useModuleState, type ModuleLoad } from '../../../../src/core/react';
 
 class Boundary extends Component<{ children: ReactNode }, { message?: string }> {
   override state: { message?: string } = {};
@@ -48,6 +48,24 @@ describe('useLoadedModule', () => {
     first.unmount();
     render(<Shows load={load} />);
     expect(await screen.findByText('second try')).toBeTruthy();
+    expect(importer).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
+  });
+});
+
+function ShowsOwnFailure({ load }: { load: ModuleLoad<string> }): ReactElement {
+  const state = useModuleState(load, 'The panel');
+  if (state.failed) return <button onClick={state.retry}>retry</button>;
+  return <span>{state.value ?? 'loading'}</span>;
+}
+
+describe('useModuleState', () => {
+  it('reports a failed load in place, and retry loads again', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const importer = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue('panel');
+    render(<ShowsOwnFailure load={moduleLoad<string>(importer)} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('panel')).toBeTruthy();
     expect(importer).toHaveBeenCalledTimes(2);
     errors.mockRestore();
   });
