@@ -1,14 +1,15 @@
 /**
  * The sign-in routes (spec portal-shell 2.1): `/login` with its alias
- * `/pages/login`, and `/login-admin`. Each page is its own chunk.
+ * `/pages/login`, and `/login-admin`. Both pages come in one chunk
+ * (signInPages.ts says why).
  */
 import { lazy } from 'react';
 import { withChunkTimeout } from '../routing/chunkTimeout';
 
 /** The public login page, loaded on first visit. */
-export const LazyLoginPage = lazy(withChunkTimeout(() => import('./LoginPage')));
+export const LazyLoginPage = lazy(withChunkTimeout(() => import('./signInPages').then((pages) => ({ default: pages.LoginPage }))));
 /** The supplier admin login page, loaded on first visit. */
-export const LazyAdminLoginPage = lazy(withChunkTimeout(() => import('./AdminLoginPage')));
+export const LazyAdminLoginPage = lazy(withChunkTimeout(() => import('./signInPages').then((pages) => ({ default: pages.AdminLoginPage }))));
 
 /** Paths of the login page (the first is the canonical one). */
 export const LOGIN_PATHS = ['/login', '/pages/login'] as const;
