@@ -1,4 +1,10 @@
-import { Empty, List, theme } from 'antd';
+/**
+ * Rows drawn from records, as a plain `ul` in the look of antd's small List.
+ * Not antd's `List`: it brings `Pagination` and with it `Select` (~22 KB
+ * compressed) into the start-up code of every page with a list (home), and
+ * a list node never pages (issue 15, page weight).
+ */
+import { Empty, Spin, theme } from 'antd';
 import { useMemo, type CSSProperties, type KeyboardEvent, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import { RenderNodes, useText } from '../../src/core/react';
@@ -7,8 +13,6 @@ import { useItemsSource } from '../shared/useItemsSource';
 import { useRunActions } from '../shared/useRunActions';
 import type { ListNode } from './props.schema';
 import './list.css';
-
-const itemStyle = { paddingInline: 0 } as const;
 
 export default function ListRenderer({ node, pointer, scope, disabled }: RendererProps<ListNode>): ReactElement {
   const t = useText(scope);
@@ -29,28 +33,46 @@ export default function ListRenderer({ node, pointer, scope, disabled }: Rendere
     activate(index);
   };
 
-  const accent = { '--eps-list-accent': token.colorPrimary } as CSSProperties;
+  const look = {
+    '--eps-list-accent': token.colorPrimary,
+    '--eps-list-split': token.colorSplit,
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+  } as CSSProperties;
+  let body: ReactElement;
+  if (scopes.length > 0) {
+    body = (
+      <ul className="eps-list-items">
+        {scopes.map((itemScope, index) => (
+          <li key={index} className="eps-list-item" {...(rowTestId ? { 'data-testid': rowTestId } : {})}>
+            <div
+              className="eps-list-row"
+              {...(clickable
+                ? { role: 'button', tabIndex: 0, onClick: () => activate(index), onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => onKeyDown(event, index) }
+                : {})}
+            >
+              <RenderNodes nodes={node.item} pointer={`${pointer}/item`} scope={itemScope} disabled={disabled} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (loading) {
+    // Room for the spinner while the first records come.
+    body = <div className="eps-list-pending" />;
+  } else {
+    body = (
+      <div className="eps-list-empty">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(node.empty ?? 'renderers.empty.description')} />
+      </div>
+    );
+  }
   return (
-    <List
-      {...rootProps(node, 'eps-list', accent)}
-      size="small"
-      loading={loading}
-      dataSource={scopes}
-      locale={{
-        emptyText: loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(node.empty ?? 'renderers.empty.description')} />,
-      }}
-      renderItem={(itemScope, index) => (
-        <List.Item key={index} className="eps-list-item" style={itemStyle} {...(rowTestId ? { 'data-testid': rowTestId } : {})}>
-          <div
-            className="eps-list-row"
-            {...(clickable
-              ? { role: 'button', tabIndex: 0, onClick: () => activate(index), onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => onKeyDown(event, index) }
-              : {})}
-          >
-            <RenderNodes nodes={node.item} pointer={`${pointer}/item`} scope={itemScope} disabled={disabled} />
-          </div>
-        </List.Item>
-      )}
-    />
+    <div {...rootProps(node, 'eps-list', look)} aria-busy={loading || undefined}>
+      <Spin spinning={loading} size="small">
+        {body}
+      </Spin>
+    </div>
   );
 }
