@@ -8,7 +8,7 @@
  * and refreshes the lists when a message is pushed.
  */
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, List, Popover, Tabs, Typography } from 'antd';
+import { Badge, Button, Empty, Popover, Tabs, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
@@ -36,6 +36,8 @@ const EMPTY: Page = { items: [], total: 0 };
 export function NotificationPopover(): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
+  const { token } = theme.useToken();
+  const itemStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginXS, padding: `${token.paddingXS}px 0`, borderBlockEnd: `1px solid ${token.colorSplit}` } as const;
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const messagingStarted = useAtomValue(messagingStartedAtom);
@@ -75,26 +77,20 @@ export function NotificationPopover(): ReactElement {
     page.items.length === 0 ? (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.notifications.empty')} />
     ) : (
-      <List
-        size="small"
-        dataSource={page.items}
-        renderItem={(row) => (
-          <List.Item
-            className="eps-bell-item"
-            data-testid="bell-item"
-            actions={[
-              <Button key="open" type="link" size="small" onClick={() => void open(row)}>
-                {t(unread ? 'workbench.notifications.readAndOpen' : 'workbench.notifications.open')}
-              </Button>,
-            ]}
-          >
+      // A plain list in antd's small List look: antd's List brings Pagination and Select into home's start-up code (issue 15).
+      <ul className="eps-bell-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {page.items.map((row) => (
+          <li key={row.id} className="eps-bell-item" data-testid="bell-item" style={itemStyle}>
             <Typography.Text ellipsis style={{ maxWidth: 190 }}>
               {row.messageTitle}
             </Typography.Text>
             <Typography.Text type="secondary">{dayjs(row.createTime).format('YYYY-MM-DD')}</Typography.Text>
-          </List.Item>
-        )}
-      />
+            <Button type="link" size="small" onClick={() => void open(row)}>
+              {t(unread ? 'workbench.notifications.readAndOpen' : 'workbench.notifications.open')}
+            </Button>
+          </li>
+        ))}
+      </ul>
     );
 
   const total = lists.unread.total + lists.read.total;
