@@ -7,9 +7,9 @@
  * selector to nothing but its own choice.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, type FormInstance } from 'antd';
-import { memo, useId, useState, type ReactElement } from 'react';
-import { useEnv } from '../../../src/core/react';
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { createElement, memo, useId, useState, type ReactElement } from 'react';
+import { moduleLoad, useEnv, useLoadedModule } from '../../../src/core/react';
 import { freeKeysOf, valueAt } from '../arrayRows';
 import { useFormContext } from '../formContext';
 import { availableKey, switchedValue } from '../objectExtras';
@@ -19,6 +19,9 @@ import { FieldGrid } from './FieldGrid';
 import { FieldItem } from './FieldItem';
 
 type NamePath = (string | number)[];
+
+/** antd's Select for the option chooser, loaded when a oneOf/anyOf object first shows (as the select widget is; issue 15). */
+const antdSelect = moduleLoad(() => import('antd/es/select').then((module) => module.default));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -152,6 +155,7 @@ function MultiSchema({ field, locked }: { field: FieldDescriptor; locked: boolea
   const form = Form.useFormInstance();
   const { text } = useFormContext();
   const { i18n } = useEnv();
+  const Select = useLoadedModule(antdSelect, 'The option chooser', () => i18n.t('core.rendererLoadFailed', { type: 'select' }));
   const [selected, setSelected] = useState(() => multi?.match(objectAt(form, field.path), 0) ?? 0);
   const id = useId();
   if (!multi) return null;
@@ -167,13 +171,18 @@ function MultiSchema({ field, locked }: { field: FieldDescriptor; locked: boolea
   return (
     <div className="eps-form-multi" data-field={`${field.key}#${multi.keyword}`}>
       <Form.Item label={title ? i18n.t('form.multi.choiceOf', { title }) : i18n.t('form.multi.label')} htmlFor={id}>
-        <Select
-          id={id}
-          value={selected}
-          disabled={locked}
-          onChange={onChange}
-          options={multi.choices.map((c, index) => ({ value: index, label: c.label !== undefined ? text(c.label) : i18n.t('form.multi.option', { n: index + 1 }) }))}
-        />
+        {/* One module-level component, the same on every render (createElement says so to the hooks linter). */}
+        {Select ? (
+          createElement(Select<number>, {
+            id,
+            value: selected,
+            disabled: locked,
+            onChange,
+            options: multi.choices.map((c, index) => ({ value: index, label: c.label !== undefined ? text(c.label) : i18n.t('form.multi.option', { n: index + 1 }) })),
+          })
+        ) : (
+          <span className="eps-form-widget-loading" aria-busy="true" />
+        )}
       </Form.Item>
       {choice ? <FieldGrid fields={choice.fields} /> : null}
     </div>

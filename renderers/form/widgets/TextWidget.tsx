@@ -1,4 +1,4 @@
-import { AutoComplete, Input } from 'antd';
+import { Input } from 'antd';
 import type { ChangeEvent, ReactElement } from 'react';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';
@@ -30,25 +30,28 @@ export function textInputProps(props: WidgetProps) {
   };
 }
 
-/** One-line text input (`ui:widget: text`, the default for strings). */
+/**
+ * One-line text input (`ui:widget: text`, the default for strings). A field
+ * with `examples` offers them as suggestions through a `datalist`, as rjsf
+ * does: the browser's own list, no extra code (antd's AutoComplete would
+ * bring its Select, ~22 KB compressed, into every form's code; issue 15).
+ */
 export function TextWidget(props: WidgetProps): ReactElement {
   const { field } = props;
   const maxLength = typeof field.schema.maxLength === 'number' ? field.schema.maxLength : undefined;
   const inputType = typeof field.ui.inputType === 'string' ? field.ui.inputType : 'text';
-  const input = <Input {...textInputProps(props)} type={inputType} {...(maxLength !== undefined ? { maxLength } : {})} />;
-  // rjsf offers `examples` as suggestions (a datalist); here an AutoComplete around the same input.
   const examples = Array.isArray(field.schema.examples) ? field.schema.examples.filter((e): e is string | number => typeof e === 'string' || typeof e === 'number') : [];
-  if (!examples.length) return input;
+  const listId = examples.length > 0 ? `${props.id}__examples` : undefined;
+  const input = <Input {...textInputProps(props)} type={inputType} {...(maxLength !== undefined ? { maxLength } : {})} {...(listId ? { list: listId } : {})} />;
+  if (!listId) return input;
   return (
-    <AutoComplete
-      {...defined({ id: props.id })}
-      value={inputText(props.value)}
-      options={examples.map((e) => ({ value: String(e) }))}
-      onChange={(next: string) => props.onChange?.(next === '' ? field.emptyValue : next)}
-      disabled={props.disabled || props.readOnly}
-      style={{ width: '100%' }}
-    >
+    <>
       {input}
-    </AutoComplete>
+      <datalist id={listId}>
+        {[...new Set(examples.map(String))].map((example) => (
+          <option key={example} value={example} />
+        ))}
+      </datalist>
+    </>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { FormWidget } from '../formContext';
 import { CheckboxWidget, SwitchWidget } from './BooleanWidgets';
-import { CheckboxesWidget, RadioWidget, SelectWidget } from './ChoiceWidgets';
+import { CheckboxesWidget, RadioWidget } from './ChoiceWidgets';
 import { customWidgets } from './custom';
 import { HiddenWidget, NullWidget } from './HiddenWidget';
 import { lazyWidget } from './lazyWidget';
@@ -47,6 +47,8 @@ const DateTimeWidget = lazyWidget(() => import('./DateTimeWidgets').then((m) => 
 const TimeWidget = lazyWidget(() => import('./DateTimeWidgets').then((m) => m.TimeWidget));
 const RangeWidget = lazyWidget(() => import('./RangeColorWidgets').then((m) => m.RangeWidget));
 const ColorWidget = lazyWidget(() => import('./RangeColorWidgets').then((m) => m.ColorWidget));
+// antd's Select (rc-select, rc-virtual-list): loaded when a form has a drop-down.
+const SelectWidget = lazyWidget(() => import('./SelectWidget').then((m) => m.SelectWidget));
 
 const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
   text: TextWidget,

@@ -17,11 +17,16 @@ describe('keywords', () => {
     { name: 'type boolean', ...props({ b: { type: 'boolean', title: 'B' } }), act: () => void fireEvent.click(screen.getByLabelText('B')), submitted: { b: true } },
     { name: 'type null (display field)', ...props({ n: { type: 'null', title: 'Section note', description: 'Read me' } }), shown: ['Section note'], submitted: { n: null } },
     { name: 'const (prefilled)', ...props({ c: { type: 'string', title: 'C', const: 'fixed' } }), displayed: ['fixed'], submitted: { c: 'fixed' } },
+    // Offered as rjsf does: the input's datalist (the browser shows it).
     { name: 'examples (suggestions)', ...props({ s: { type: 'string', title: 'S', examples: ['alpha', 'beta'] } }), act: async () => {
-      fireEvent.mouseDown(await screen.findByLabelText('S'));
-      fireEvent.change(screen.getByLabelText('S'), { target: { value: 'a' } });
-      expect(await screen.findByTitle('alpha')).toBeTruthy();
-    } },
+      const input = await screen.findByLabelText('S');
+      const listId = input.getAttribute('list');
+      expect(listId).toBeTruthy();
+      const list = document.getElementById(listId ?? '');
+      expect(list?.tagName).toBe('DATALIST');
+      expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual(['alpha', 'beta']);
+      fireEvent.change(input, { target: { value: 'beta' } });
+    }, submitted: { s: 'beta' } },
     { name: 'required', ...props({ a: { type: 'string', title: 'A' } }, { required: ['a'] }), error: 'A is required' },
     { name: 'minLength', ...props({ a: { type: 'string', title: 'A', minLength: 3 } }), initialValues: { a: 'x' }, error: /at least 3|fewer than 3|3 characters/i },
     { name: 'pattern', ...props({ a: { type: 'string', title: 'A', pattern: '^[0-9]+$' } }), initialValues: { a: 'x' }, error: /pattern|format|valid/i },
