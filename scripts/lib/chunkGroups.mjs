@@ -31,6 +31,11 @@ export const MERGE_BELOW_BYTES = 50 * 1024;
 
 const INITIAL = ['$initial'];
 
+/** A group of one heavy antd part: the packages named by `packages` (a regular expression alternation) and nothing they import. */
+function heavyPart(name, packages, priority) {
+  return { name, test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`), priority, includeDependenciesRecursively: false };
+}
+
 export const codeSplitting = {
   groups: [
     {
@@ -41,14 +46,20 @@ export const codeSplitting = {
     },
     { name: 'vendor', tags: INITIAL, test: /[\\/]node_modules[\\/]/, priority: 3 },
     { name: 'initial', tags: INITIAL, priority: 2 },
-    // Packages a page loads on first use whose code must not ride along with
-    // what pages load at once: each gets a chunk of its own, layered as the
-    // groups above (the select before the cascader, which uses it, so the
-    // cascader's chunk imports the select's, never the other way round).
-    // Without them, the size-based merge below put the "my apps" cascader
-    // in chunks home loads at once.
-    { name: 'select', test: /[\\/]node_modules[\\/](rc-select|rc-virtual-list|antd[\\/]es[\\/]select)[\\/]/, priority: 1.6, includeDependenciesRecursively: false },
-    { name: 'cascader', test: /[\\/]node_modules[\\/](rc-cascader|antd[\\/]es[\\/]cascader)[\\/]/, priority: 1.5, includeDependenciesRecursively: false },
+    // antd's heavy parts that pages load on first use: each in a chunk of its
+    // own, so the size-based merge below cannot attach one to a chunk a page
+    // loads at once (it put the "my apps" cascader into home's start-up
+    // chunks, and antd's Table, Tree and Upload into the login page's).
+    // Only the matched modules (includeDependenciesRecursively: false): their
+    // small helpers stay where their other users are. A group imports only
+    // groups listed before it (tree and select below table and cascader,
+    // which use them) or the start-up layers.
+    heavyPart('select', 'rc-select|rc-virtual-list|antd[\\/]es[\\/]select', 1.9),
+    heavyPart('tree', 'rc-tree|rc-tree-select|antd[\\/]es[\\/](tree|tree-select)', 1.8),
+    heavyPart('picker', 'rc-picker|antd[\\/]es[\\/](date-picker|time-picker|calendar)', 1.7),
+    heavyPart('upload', 'rc-upload|antd[\\/]es[\\/]upload', 1.6),
+    heavyPart('cascader', 'rc-cascader|antd[\\/]es[\\/]cascader', 1.5),
+    heavyPart('table', 'rc-table|rc-pagination|antd[\\/]es[\\/](table|pagination)', 1.4),
     {
       name: 'shared',
       test: /[\\/](node_modules|src|renderers)[\\/]/,
