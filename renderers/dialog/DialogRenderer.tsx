@@ -3,7 +3,8 @@
  * instance the core's dialog stack provides. While busy (submitting) it
  * cannot be closed by any means (spec workflow-enterprise-embedding 4.3).
  */
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { LazyModal } from '../shared/LazyModal';
 import { useCallback, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import { RenderNodes, useDialogInstance, useText } from '../../src/core/react';
@@ -61,7 +62,7 @@ export default function DialogRenderer({ node, pointer, scope, disabled }: Rende
   const emptyFooter = Array.isArray(node.actions) && node.actions.length === 0;
 
   return (
-    <Modal
+    <LazyModal
       {...rootProps(node, 'eps-dialog')}
       open={dialog.open}
       title={node.title === undefined ? undefined : t(node.title)}
@@ -78,6 +79,6 @@ export default function DialogRenderer({ node, pointer, scope, disabled }: Rende
       <div ref={bodyRef} className="eps-dialog-body" style={{ display: 'contents' }}>
         <RenderNodes nodes={node.body} pointer={`${pointer}/body`} scope={scope} disabled={disabled} />
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -12,7 +12,8 @@
  * The partner choice is not shown in development mode, nor while the only
  * partner of the tenant is being chosen automatically (spec 4).
  */
-import { Button, Modal, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, Typography } from 'antd';
+import { LazyModal } from '../../../renderers/shared/LazyModal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export function ForcedStateGate({ development = import.meta.env.DEV }: ForcedSta
   if (state === 'partner' && partnerChoice === 'checking') return <Spin fullscreen data-testid="forced-checking" />;
 
   return (
-    <Modal
+    <LazyModal
       open
       centered
       width="50%"
@@ -102,6 +103,6 @@ export function ForcedStateGate({ development = import.meta.env.DEV }: ForcedSta
           renderError={() => <ForcedStateFallback state={state} />}
         />
       </div>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -5,7 +5,8 @@
  * sends as `eps_challenge`; the server checks it. Closing the dialog cancels
  * the sign-in; clicking the picture asks for another question.
  */
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
+import { LazyModal } from '../../../renderers/shared/LazyModal';
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
@@ -74,7 +75,7 @@ export function useBuiltinCaptcha(api: ApiProvider): { verifier: CaptchaVerifier
   };
 
   const dialog = (
-    <Modal
+    <LazyModal
       open={challenge !== undefined}
       title={t('login.captcha.title')}
       onOk={submit}
@@ -105,7 +106,7 @@ export function useBuiltinCaptcha(api: ApiProvider): { verifier: CaptchaVerifier
         onChange={(event) => setAnswer(event.target.value)}
         onPressEnter={submit}
       />
-    </Modal>
+    </LazyModal>
   );
   return { verifier, dialog };
 }
