@@ -4,7 +4,7 @@
  * cancelled navigations) and the routes: preview, sign-in, then the shell's
  * (routing/shellRoutes.tsx: main layout, menu routes, error pages, 404).
  */
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Provider as JotaiProvider } from 'jotai';
@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, loadedMessages, normaliseLanguage } from '../i18n/res
 import { installModalFocusGuard } from './layout/modalFocusGuard';
 import { LazyAdminLoginPage, LazyLoginPage } from './login/routes';
 import { ScreenPreviewPage } from './pages/ScreenPreviewPage';
+import { FeedbackProvider } from './env/feedback';
 import { RuntimeHost } from './RuntimeHost';
 import { initialLanguage } from './routing/language';
 import { ShellFrame, shellRoutes } from './routing/shellRoutes';
@@ -31,7 +32,7 @@ function LocaleProviders({ children }: { children: ReactNode }): ReactElement {
   return (
     <ConfigProvider locale={locale} theme={portalTheme}>
       <style>{THEME_VARIABLES}</style>
-      <AntApp>{children}</AntApp>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </ConfigProvider>
   );
 }

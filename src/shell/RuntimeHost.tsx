@@ -5,7 +5,6 @@
  * forced by the login-error code and HTTP 499) clears the session; the
  * permission check reads the keys of the session's permission tree.
  */
-import { App as AntApp } from 'antd';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { createOverrideCache } from '../core/schema/overrideCache';
 import { i18nProviderOf } from '../i18n/createI18n';
 import { createApiNotifier } from './env/apiNotifier';
 import { createPortalEnv } from './env/createPortalEnv';
+import { useFeedback } from './env/feedback';
 import { detectPlatform } from './platform';
 import { loginPathFor, LOGIN_PATH } from './routing/paths';
 import { menuModelAtom, permissionNodesAtom, preloadKeyOf } from './routing/portalData';
@@ -32,7 +32,7 @@ import { useShellHostCapabilities } from './routing/shellHost';
 
 export function RuntimeHost({ children }: { children: ReactNode }): ReactElement {
   const { i18n } = useTranslation();
-  const { message, notification, modal } = AntApp.useApp();
+  const { message, notification, modal } = useFeedback();
   const navigate = useNavigate();
   const language = i18n.language;
   const endSession = useSetAtom(endSessionAtom);

@@ -7,13 +7,13 @@
  * layout (no panel registered) they fall back to one info dialog, marked
  * read when closed. The fetching rules live in src/shell/workbench/appNotices.ts.
  */
-import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
+import type { ModalApi } from '../env/feedback';
 import { createElement } from 'react';
 import type { ApiProvider } from '../../core/env';
 import { appNoticePanel, markAppNoticesRead, takeAppNotices } from '../workbench/appNotices';
 
 /** Shows the unread notices of `appInfoId` (if not yet shown in this session). Never rejects. */
-export async function showAppNotices(appInfoId: number | undefined, api: ApiProvider, modal: Pick<ModalHookAPI, 'info'>, okText: string): Promise<void> {
+export async function showAppNotices(appInfoId: number | undefined, api: ApiProvider, modal: Pick<ModalApi, 'info'>, okText: string): Promise<void> {
   const notices = await takeAppNotices(appInfoId, api);
   if (notices.length === 0) return;
   const panel = appNoticePanel();

@@ -6,13 +6,13 @@
  * the app's notices. Resolves with what the launch did; rejects when it
  * failed (the user has been told).
  */
-import { App as AntApp } from 'antd';
 import { useStore } from 'jotai';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiProvider, NotifyLevel } from '../../core/env';
 import { TOAST_MS } from '../env/createPortalEnv';
+import { useFeedback } from '../env/feedback';
 import { openNewWindow } from '../env/openNewWindow';
 import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
 import { lastViewOfAppAtom } from '../state/views';
@@ -32,7 +32,7 @@ export function useAppLauncher(api: ApiProvider): AppLauncher {
   const store = useStore();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const { notification, message, modal } = AntApp.useApp();
+  const { notification, message, modal } = useFeedback();
   // The latest router and adapters, read at launch time: the launcher keeps
   // one identity per store and api, so the host capabilities (and the
   // runtime env made from them) do not change on each navigation.

@@ -5,7 +5,7 @@
  */
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
+import type { ModalApi } from './feedback';
 import type { ApiProvider, I18nProvider, PortalEnv } from '../../core/env';
 import { announce } from './liveAnnouncer';
 import { openNewWindow } from './openNewWindow';
@@ -18,7 +18,7 @@ export interface PortalEnvParts {
   i18n: I18nProvider;
   message: MessageInstance;
   notification: NotificationInstance;
-  modal: ModalHookAPI;
+  modal: ModalApi;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   logout: () => Promise<void>;
   hasPermission: (key: string) => boolean;

@@ -8,13 +8,14 @@
  * (IframePool: preloaded, kept alive between tabs); this page shows it and
  * waits for it. Props stay `(app, path)`: the approval layout wraps it.
  */
-import { App as AntApp, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
 import { showAppNotices } from '../apps/showAppNotices';
+import { useFeedback } from '../env/feedback';
 import { hostReducer, INITIAL_HOST_STATE, isSettled, isVisible } from '../embedding/hostState';
 import { IframeHost } from '../embedding/IframeHost';
 import { useIframePool } from '../embedding/IframePool';
@@ -38,7 +39,7 @@ export interface EmbeddedAppPageProps {
 export function EmbeddedAppPage({ app, path }: EmbeddedAppPageProps): ReactElement {
   const { t, i18n } = useTranslation();
   const env = useEnv();
-  const { modal } = AntApp.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   useMessagesVersion();
   const user = useAtomValue(userAtom);

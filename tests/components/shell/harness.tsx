@@ -5,7 +5,7 @@
  * memory router with a probe that shows the current address.
  */
 import { render, type RenderResult } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,6 +14,7 @@ import { registry } from '../../../renderers';
 import { PortalRuntime } from '../../../src/core/react';
 import type { ApiRequest, ApiEnvelope } from '../../../src/core/env';
 import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
+import { FeedbackProvider } from '../../../src/shell/env/feedback';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
 
 /** A user as session-info answers it. */
@@ -33,19 +34,19 @@ export function LocationProbe(): ReactElement {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The providers the shell puts around its parts: i18next, jotai, antd (no motion), a memory router, the core runtime. */
+/** The providers the shell puts around its parts: i18next, jotai, antd (no motion) with the shell's toasts and dialogs, a memory router, the core runtime. */
 export function ShellProviders({ i18n, env, store, path = '/', children }: { i18n: ReturnType<typeof createI18n>; env: TestEnv; store: ReturnType<typeof createStore>; path?: string; children: ReactNode }): ReactElement {
   return (
     <I18nextProvider i18n={i18n}>
       <JotaiProvider store={store}>
         <ConfigProvider theme={{ token: { motion: false } }}>
-          <AntApp>
+          <FeedbackProvider>
             <MemoryRouter initialEntries={[path]}>
               <PortalRuntime registry={registry} env={env}>
                 {children}
               </PortalRuntime>
             </MemoryRouter>
-          </AntApp>
+          </FeedbackProvider>
         </ConfigProvider>
       </JotaiProvider>
     </I18nextProvider>
