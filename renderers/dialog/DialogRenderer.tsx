@@ -5,9 +5,9 @@
  */
 import { Button } from 'antd';
 import { LazyModal } from '../shared/LazyModal';
-import { useCallback, type ReactElement } from 'react';
+import { useCallback, useEffect, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useDialogInstance, useText } from '../../src/core/react';
+import { preloadRenderers, RenderNodes, useDialogInstance, useRuntime, useText } from '../../src/core/react';
 import { rootProps } from '../shared/rootProps';
 import { useRunActions } from '../shared/useRunActions';
 import { useViewportWidth } from '../shared/useViewportWidth';
@@ -23,7 +23,11 @@ const SUBMIT = { action: 'submit' } as const;
 
 export default function DialogRenderer({ node, pointer, scope, disabled }: RendererProps<DialogNode>): ReactElement {
   const dialog = useDialogInstance();
+  const { registry } = useRuntime();
   const t = useText(scope);
+  // The page did not preload the body's renderers (rendersChildrenLater): start them all at once as the dialog
+  // mounts, so nested ones (a form's widgets) do not load one level at a time.
+  useEffect(() => void preloadRenderers(node.body, registry), [node.body, registry]);
   const viewport = useViewportWidth();
   const { running, run } = useRunActions(scope);
   // React 19 runs the returned cleanup when the body leaves (the dialog closed).

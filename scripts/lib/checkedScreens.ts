@@ -16,7 +16,7 @@ import { registry } from '../../renderers';
 import { migrateDocument } from '../../src/core/migrate';
 import { buildMetaSchema } from '../../src/core/schema/metaSchema';
 import { createDocumentValidator } from '../../src/core/schema/validateDocument';
-import { nodeTypesIn } from '../../src/core/react/preloadRenderers';
+import { typesToPreload } from '../../src/core/react/preloadRenderers';
 import { documentValidatorCode } from './documentValidatorCode';
 
 const schemasDir = resolve(import.meta.dirname, '..', '..', 'schemas');
@@ -37,7 +37,7 @@ for (const file of listJson(schemasDir).sort()) {
   try {
     const id = relative(schemasDir, file).replace(/\\/g, '/').replace(/\.json$/, '');
     const { document } = migrateDocument(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-    renderers[id] = [...nodeTypesIn(document)].filter((type) => registry.get(type)?.load).sort();
+    renderers[id] = [...typesToPreload(document, registry)].filter((type) => registry.get(type)?.load).sort();
     if (validate(document).length === 0) ids.push(id);
   } catch {
     // Not JSON, or not a document: the browser check reports it where it renders.

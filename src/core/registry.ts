@@ -40,6 +40,12 @@ export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
   component?: RendererComponent<N>;
   load?: () => Promise<{ default: RendererComponent<N> }>;
   /**
+   * Its child nodes render only when it opens (a dialog), so preloading a
+   * document stops at it: their code loads on first open, not with the page
+   * (issue 15: the sign-in page loaded its agreement dialogs' HTML sanitiser).
+   */
+  rendersChildrenLater?: boolean;
+  /**
    * The props that give a node of this type its accessible name, when it
    * needs one (issue 17): a node with none of `props` set (and, with `when`,
    * that prop set, e.g. an icon-only button) gets a warning from the check.

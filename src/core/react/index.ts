@@ -8,7 +8,7 @@ export { createNodeHandleRegistry } from './nodeHandles';
 export { nodeRootProps } from './nodeRootProps';
 export { ScreenRenderer, type ScreenRendererProps } from './ScreenRenderer';
 export { documentValidatorFor } from './documentValidator';
-export { preloadRenderers, preloadRendererTypes, nodeTypesIn } from './preloadRenderers';
+export { preloadRenderers, preloadRendererTypes, nodeTypesIn, typesToPreload } from './preloadRenderers';
 export { DocumentRenderer, type DocumentRendererProps } from './DocumentRenderer';
 export { EnvOverride, type EnvOverrideProps } from './EnvOverride';
 export { moduleLoad, useLoadedModule, useModuleState, type ModuleLoad, type ModuleState } from './useLoadedModule';

@@ -6,27 +6,39 @@
 import type { Registry } from '../registry';
 import { loadRenderer } from './rendererLoads';
 
-/** The node types used anywhere in a JSON tree (objects with a string `type`). */
-export function nodeTypesIn(tree: unknown, found: Set<string> = new Set()): Set<string> {
+/**
+ * The node types used anywhere in a JSON tree (objects with a string `type`).
+ * With `stopAt`, the children of a node whose type it accepts are not looked
+ * at (the node's own type is still listed).
+ */
+export function nodeTypesIn(tree: unknown, found: Set<string> = new Set(), stopAt?: (type: string) => boolean): Set<string> {
   if (Array.isArray(tree)) {
-    for (const item of tree) nodeTypesIn(item, found);
+    for (const item of tree) nodeTypesIn(item, found, stopAt);
   } else if (tree !== null && typeof tree === 'object') {
     const type = (tree as { type?: unknown }).type;
-    if (typeof type === 'string') found.add(type);
-    for (const value of Object.values(tree)) nodeTypesIn(value, found);
+    if (typeof type === 'string') {
+      found.add(type);
+      if (stopAt?.(type)) return found;
+    }
+    for (const value of Object.values(tree)) nodeTypesIn(value, found, stopAt);
   }
   return found;
 }
 
+/** The node types a page needs at once: those of nodes not inside one that renders its children later (a dialog). */
+export function typesToPreload(document: unknown, registry: Registry): Set<string> {
+  return nodeTypesIn(document, new Set(), (type) => registry.get(type)?.rendersChildrenLater === true);
+}
+
 /**
- * Starts the load of each split-out renderer the document uses (the same
- * load the render uses, see rendererLoads). Resolves when they have all
+ * Starts the load of each split-out renderer the document shows at once
+ * (typesToPreload; the same load the render uses, see rendererLoads). Resolves when they have all
  * settled, never rejects: a failed load surfaces where its node renders.
  * Rendering after it resolves shows no Suspense fallback, and React 19 holds
  * a fallback's content back for at least 300 ms.
  */
 export function preloadRenderers(document: unknown, registry: Registry): Promise<void> {
-  return preloadRendererTypes(nodeTypesIn(document), registry);
+  return preloadRendererTypes(typesToPreload(document, registry), registry);
 }
 
 /** preloadRenderers for node types already known (listed at build time for a bundled document). */
