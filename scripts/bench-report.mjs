@@ -6,6 +6,9 @@
 // chunk only comes out of a build) and shows, for the N largest chunks (10),
 // which packages and source folders fill them, by size before minifying:
 // where to look when a page is over its weight budget.
+// `npm run bench:report -- --floor` builds, step by step, a page mounting only
+// the libraries and antd parts the sign-in page shows, and prints what each
+// step adds (brotli): the floor under our own code (scripts/lib/stackFloor.mjs).
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +17,12 @@ import { WEIGHT_BUDGETS, chunkSizes, kb } from './lib/pageWeight.mjs';
 import { REPO_ROOT, bin, run } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--floor')) {
+  const { stackFloor } = await import('./lib/stackFloor.mjs');
+  printTable([['what the page mounts', 'adds KB', 'total KB (brotli)'], ...(await stackFloor())]);
+  console.log(`login budget: ${kb(WEIGHT_BUDGETS.login.bytes)} KB, before any of our code`);
+  process.exit(0);
+}
 const packages = args.includes('--packages');
 const graphFile = join(tmpdir(), `eps-bundle-graph-${process.pid}.json`);
 const built = packages ? await run(bin('vite'), ['build'], { env: { EPS_BUNDLE_GRAPH: graphFile } }) : await buildIfStale();
