@@ -4,10 +4,10 @@
  * cannot be closed by any means (spec workflow-enterprise-embedding 4.3).
  */
 import { Button } from 'antd';
-import { LazyModal } from '../shared/LazyModal';
 import { useCallback, useEffect, type ReactElement } from 'react';
 import type { RendererProps } from '../../src/core/registry';
 import { preloadRenderers, RenderNodes, useDialogInstance, useRuntime, useText } from '../../src/core/react';
+import { LazyModal } from '../shared/LazyModal';
 import { rootProps } from '../shared/rootProps';
 import { useRunActions } from '../shared/useRunActions';
 import { useViewportWidth } from '../shared/useViewportWidth';

@@ -1,9 +1,10 @@
 /**
  * The portal's toasts, notices and confirm dialogs, in place of antd's `App`
  * (issue 15, page weight). `App` mounts antd's message, notification and
- * modal hooks at start; the modal part (rc-dialog, its motion, the confirm
- * layouts) is ~35 KB compressed that every page loaded before its first
- * paint for a dialog most visits never open. Here toasts and notices are
+ * modal hooks at start; the modal part (rc-dialog, the confirm layouts) is
+ * code every page loaded before its first paint for a dialog most visits
+ * never open (~34 KB compressed on its own; ~6 KB of it in our build, where
+ * its motion and portal code is shared with other start-up parts). Here toasts and notices are
  * ready at once (errors must show even when the network is gone), and the
  * confirm/info dialogs load on their first call: calls made meanwhile wait
  * in order; if the code cannot load they are cancelled (a confirm answers
