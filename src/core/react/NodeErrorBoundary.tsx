@@ -3,7 +3,8 @@ import { NodeError } from './NodeError';
 
 interface Props {
   pointer: string;
-  title: string;
+  /** The box's title, asked for only when a node has failed (translating it on every render costs). */
+  title: () => string;
   /** When this changes (an edited node in live preview), a shown error is cleared. */
   resetKey: unknown;
   children: ReactNode;
@@ -35,7 +36,7 @@ export class NodeErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     const { error } = this.state;
-    if (error) return <NodeError title={this.props.title} pointer={this.props.pointer} messages={[error.message]} />;
+    if (error) return <NodeError title={this.props.title()} pointer={this.props.pointer} messages={[error.message]} />;
     return this.props.children;
   }
 }

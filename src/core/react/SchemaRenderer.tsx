@@ -72,16 +72,17 @@ function isNode(value: unknown): value is SchemaNode {
 function NodeBody({ node, pointer, scope, disabled = false }: SchemaRendererProps): ReactElement | null {
   const { registry, env } = useRuntime();
   const invalid = useContext(InvalidNodesContext).get(pointer);
-  const title = env.i18n.t('core.nodeError');
-  if (invalid) return <NodeError title={title} pointer={pointer} messages={invalid} />;
-  if (!isNode(node)) return <NodeError title={title} pointer={pointer} messages={[env.i18n.t('core.notANode')]} />;
+  // Translated only when an error box shows: a screen renders hundreds of nodes, each more than once.
+  const title = (): string => env.i18n.t('core.nodeError');
+  if (invalid) return <NodeError title={title()} pointer={pointer} messages={invalid} />;
+  if (!isNode(node)) return <NodeError title={title()} pointer={pointer} messages={[env.i18n.t('core.notANode')]} />;
   if (!checkPermission(node.permission, (key) => env.hasPermission(key))) return null;
   if (!evaluateCondition(node.visibleOn, scope, true)) return null;
   if (evaluateCondition(node.hiddenOn, scope, false)) return null;
   const isDisabled = disabled || evaluateCondition(node.disabledOn, scope, false);
   const definition = registry.get(node.type);
   if (!definition) {
-    return <NodeError title={title} pointer={pointer} messages={[env.i18n.t('core.unknownType', { type: node.type })]} />;
+    return <NodeError title={title()} pointer={pointer} messages={[env.i18n.t('core.unknownType', { type: node.type })]} />;
   }
   // componentOf caches per definition (WeakMap above), so the element type is the same on
   // every render and nothing remounts; createElement says so to the hooks linter too.
@@ -97,7 +98,7 @@ function NodeBody({ node, pointer, scope, disabled = false }: SchemaRendererProp
 export const SchemaRenderer = memo(function SchemaRenderer(props: SchemaRendererProps): ReactElement {
   const { env } = useRuntime();
   return (
-    <NodeErrorBoundary pointer={props.pointer} title={env.i18n.t('core.nodeError')} resetKey={props.node}>
+    <NodeErrorBoundary pointer={props.pointer} title={() => env.i18n.t('core.nodeError')} resetKey={props.node}>
       <NodeBody {...props} />
     </NodeErrorBoundary>
   );
