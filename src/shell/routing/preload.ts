@@ -2,8 +2,10 @@
  * Startup preload (spec workflow-enterprise-embedding 4.1): languages,
  * parameters, dictionaries, permission sets, tenant languages, in this
  * order. The last two need a session and are skipped in the workflow
- * editions (bpm, fw, jcy). A failing step stops the rest; the caller sends
- * the user to errors-tip with the message (spec portal-shell 8).
+ * editions (bpm, fw, jcy). The requests go out together; their answers are
+ * taken in that order, and the first failing step in it is the one reported
+ * (the later answers are dropped); the caller sends the user to errors-tip
+ * with its message (spec portal-shell 8).
  */
 import type { ApiProvider } from '../../core/env';
 import { ApiCallError } from '../../core/env';
@@ -99,24 +101,59 @@ export async function loadDicts(api: ApiProvider, language: string): Promise<Dic
   return Array.isArray(data) ? data : [];
 }
 
-/** Runs the preload steps in order. Rejects with a {@link PreloadError} at the first failure. */
+/**
+ * Runs the preload steps. Their requests go out at once (they are independent reads, and one
+ * after another they cost a round trip each before the first screen: issue 15), but their
+ * answers are taken in the spec's order, so the step reported is the first failing one in that
+ * order, as if they had run one by one. Rejects with a {@link PreloadError}.
+ */
 export async function runPreload(api: ApiProvider, options: PreloadOptions): Promise<PreloadResult> {
   const { language } = options;
-  const messages = await step('languages', () => loadMessages(api, language));
-  const params = await step('params', async () => {
-    const { data } = await api.request<{ paramCode: string; paramValue: string }[]>({ method: 'get', url: '/eps/config/params/list', silent: true });
-    return Object.fromEntries((Array.isArray(data) ? data : []).map((p) => [p.paramCode, p.paramValue ?? '']));
-  });
-  const dicts = await step('dicts', () => loadDicts(api, language));
-  const result: PreloadResult = { messages, params, dicts };
-  if (!options.session || options.embedded) return result;
+  const withSession = options.session && !options.embedded ? options.session : undefined;
+  // Started now, awaited below in order; a later step's failure is held until its turn.
+  const languages = settled(loadMessages(api, language));
+  const params = settled(loadParams(api));
+  const dicts = settled(loadDicts(api, language));
+  const permissions = withSession ? settled(loadPermissions(api)) : undefined;
+  const tenantLanguages = withSession && withSession.tenantId > 0 ? settled(loadTenantMessages(api, withSession.tenantId, language)) : undefined;
 
-  const tenantId = options.session.tenantId;
-  const { apps, nodes } = await step('permissions', async () => {
-    const appsAnswer = await api.request<PermissionApp[]>({ method: 'get', url: '/eps/auth/permission/listPermissionApp', silent: true });
-    const nodesAnswer = await api.request<PermissionNode[]>({ method: 'get', url: '/eps/auth/permission/listPermissionNotree', silent: true });
-    return { apps: Array.isArray(appsAnswer.data) ? appsAnswer.data : [], nodes: Array.isArray(nodesAnswer.data) ? nodesAnswer.data : [] };
-  });
-  const tenantMessages = tenantId > 0 ? await step('tenantLanguages', () => loadTenantMessages(api, tenantId, language)) : {};
+  const result: PreloadResult = {
+    messages: await step('languages', () => languages.then(unwrap)),
+    params: await step('params', () => params.then(unwrap)),
+    dicts: await step('dicts', () => dicts.then(unwrap)),
+  };
+  if (!permissions) return result;
+  const { apps, nodes } = await step('permissions', () => permissions.then(unwrap));
+  const tenantMessages = tenantLanguages ? await step('tenantLanguages', () => tenantLanguages.then(unwrap)) : {};
   return { ...result, apps, nodes, tenantMessages };
+}
+
+/** System parameters, paramCode -> paramValue. */
+async function loadParams(api: ApiProvider): Promise<Record<string, string>> {
+  const { data } = await api.request<{ paramCode: string; paramValue: string }[]>({ method: 'get', url: '/eps/config/params/list', silent: true });
+  return Object.fromEntries((Array.isArray(data) ? data : []).map((p) => [p.paramCode, p.paramValue ?? '']));
+}
+
+/** The permission sets: the apps and the flat node list. */
+async function loadPermissions(api: ApiProvider): Promise<{ apps: PermissionApp[]; nodes: PermissionNode[] }> {
+  const [appsAnswer, nodesAnswer] = await Promise.all([
+    api.request<PermissionApp[]>({ method: 'get', url: '/eps/auth/permission/listPermissionApp', silent: true }),
+    api.request<PermissionNode[]>({ method: 'get', url: '/eps/auth/permission/listPermissionNotree', silent: true }),
+  ]);
+  return { apps: Array.isArray(appsAnswer.data) ? appsAnswer.data : [], nodes: Array.isArray(nodesAnswer.data) ? nodesAnswer.data : [] };
+}
+
+/** A request's outcome held as a value, so a failure waits for its turn instead of rejecting unobserved. */
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settled<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
+function unwrap<T>(outcome: Settled<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw outcome.error;
 }

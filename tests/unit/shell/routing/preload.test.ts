@@ -18,7 +18,7 @@ function server(failAt?: string) {
 }
 
 describe('runPreload (spec workflow-enterprise-embedding 4.1)', () => {
-  it('loads languages, params, dicts, permission sets, then tenant languages, in that order', async () => {
+  it('loads languages, params, dicts, permission sets and tenant languages, asking for all at once', async () => {
     const env = server();
     const result = await runPreload(env.api, { language: 'en', session: { tenantId: 3 } });
     expect(env.requests.map((r) => r.url)).toEqual([
@@ -54,11 +54,34 @@ describe('runPreload (spec workflow-enterprise-embedding 4.1)', () => {
     expect(result.tenantMessages).toEqual({});
   });
 
-  it('stops at the first failing step with its message and step', async () => {
+  it('reports the first failing step in the spec order with its message', async () => {
     const env = server('/params/');
     const error = await runPreload(env.api, { language: 'en', session: { tenantId: 3 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PreloadError);
     expect(error).toMatchObject({ step: 'params', message: 'params table is down', code: '500' });
-    expect(env.requests.map((r) => r.url)).toEqual(['/eps/config/i18n-from-config/cache/en', '/eps/config/params/list']);
+  });
+
+  it('reports an earlier step that fails after a later one has failed', async () => {
+    // The tenant languages fail at once; the languages fail later: the languages are reported (spec order, not time).
+    let failLanguages: (error: unknown) => void = () => undefined;
+    const env = createTestEnv({
+      api: (request: ApiRequest) => {
+        if (request.url === '/eps/config/i18n-from-config/cache/en') return new Promise((_, reject) => (failLanguages = reject));
+        if (request.url.startsWith('/eps/config/i18n-from-config/3/')) throw new ApiCallError('tenant texts down', { code: '500' });
+        return ok([]);
+      },
+    });
+    const outcome = runPreload(env.api, { language: 'en', session: { tenantId: 3 } }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    failLanguages(new ApiCallError('texts down', { code: '503' }));
+    expect(await outcome).toMatchObject({ step: 'languages', message: 'texts down', code: '503' });
+  });
+
+  it('does not wait one request for another', async () => {
+    const pending: string[] = [];
+    const env = createTestEnv({ api: (request: ApiRequest) => (pending.push(request.url), new Promise(() => undefined)) });
+    void runPreload(env.api, { language: 'en', session: { tenantId: 3 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pending).toHaveLength(6);
   });
 });
