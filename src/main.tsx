@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { loadMessages } from './i18n/resources';
 import { App } from './shell/App';
 import { initialLanguage } from './shell/routing/language';
+import { startRouteChunk } from './shell/routing/routeChunks';
 import './shell/global.css';
 
 const container = document.getElementById('root');
@@ -15,6 +16,8 @@ const render = (): void =>
       <App />
     </StrictMode>,
   );
+// The page's own code comes while the texts load and the first render runs, not after them.
+startRouteChunk(window.location.pathname);
 // The stored language's texts before the first render (the default one is already here).
 // If they cannot load, the page starts in the default language rather than not at all.
 loadMessages(initialLanguage()).then(render, (error: unknown) => {

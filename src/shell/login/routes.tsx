@@ -6,10 +6,12 @@
 import { lazy } from 'react';
 import { withChunkTimeout } from '../routing/chunkTimeout';
 
+/** The sign-in pages' chunk (routeChunks.ts starts it before the first render on their paths). */
+export const loadSignInPages = () => import('./signInPages');
 /** The public login page, loaded on first visit. */
-export const LazyLoginPage = lazy(withChunkTimeout(() => import('./signInPages').then((pages) => ({ default: pages.LoginPage }))));
+export const LazyLoginPage = lazy(withChunkTimeout(() => loadSignInPages().then((pages) => ({ default: pages.LoginPage }))));
 /** The supplier admin login page, loaded on first visit. */
-export const LazyAdminLoginPage = lazy(withChunkTimeout(() => import('./signInPages').then((pages) => ({ default: pages.AdminLoginPage }))));
+export const LazyAdminLoginPage = lazy(withChunkTimeout(() => loadSignInPages().then((pages) => ({ default: pages.AdminLoginPage }))));
 
 /** Paths of the login page (the first is the canonical one). */
 export const LOGIN_PATHS = ['/login', '/pages/login'] as const;

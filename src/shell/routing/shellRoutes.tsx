@@ -21,7 +21,9 @@ import { PreloadGate } from './PreloadGate';
 import { UrlEntryGate } from './UrlEntryGate';
 import { PageHeading } from '../layout/PageHeading';
 
-const LazyMainLayout = lazy(withChunkTimeout(() => import('../layout/MainLayout').then((module) => ({ default: module.MainLayout }))));
+/** The main layout's chunk (routeChunks.ts starts it before the first render on its paths). */
+export const loadMainLayout = () => import('../layout/MainLayout');
+const LazyMainLayout = lazy(withChunkTimeout(() => loadMainLayout().then((module) => ({ default: module.MainLayout }))));
 const LazyWorkflowShell = lazy(withChunkTimeout(() => import('../approval/WorkflowShell').then((module) => ({ default: module.WorkflowShell }))));
 
 /**

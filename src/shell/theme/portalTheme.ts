@@ -19,8 +19,8 @@ type PaletteToken = Record<string, string>;
  * A preset tag writes shade 7 on shade 1. Where that is below AA, the first
  * darker shade (8 to 10) that reaches it takes shade 7's place.
  */
-function readablePresetShades(): PaletteToken {
-  const base = theme.getDesignToken() as unknown as PaletteToken;
+function readablePresetShades(resolved: object): PaletteToken {
+  const base = resolved as PaletteToken;
   const overrides: PaletteToken = {};
   for (const name of PRESET_COLORS) {
     const background = base[`${name}1`];
@@ -34,9 +34,9 @@ function readablePresetShades(): PaletteToken {
 /** Status colours for text (blue 7, red 7, green 8, gold 8 of antd's palettes). */
 const STATUS_TEXT = { info: '#0958d9', error: '#cf1322', success: '#237804', warning: '#8a5300' } as const;
 
-export const portalTheme: ThemeConfig = {
+/** The theme without the preset shades, which are worked out from what it resolves to. */
+const baseTheme = {
   token: {
-    ...readablePresetShades(),
     borderRadius: 6,
     // Primary and links: 6.2:1 on white, and white on a primary button.
     colorPrimary: STATUS_TEXT.info,
@@ -60,9 +60,21 @@ export const portalTheme: ThemeConfig = {
   },
 };
 
+/**
+ * antd's resolved tokens of the base theme, worked out once: both the preset shades and the CSS
+ * variables read them (each `getDesignToken` derives every palette: ~40 ms at start on a slow
+ * laptop, issue 15). The shades change no token the variables read.
+ */
+const baseTokens = theme.getDesignToken(baseTheme);
+
+export const portalTheme: ThemeConfig = {
+  token: { ...readablePresetShades(baseTokens), ...baseTheme.token },
+  components: baseTheme.components,
+};
+
 /** The `--eps-color-*` variables schemas and stylesheets use, from the theme's resolved tokens. */
 export function themeCssVariables(config: ThemeConfig = portalTheme): Record<string, string> {
-  const token = theme.getDesignToken(config);
+  const token = config === portalTheme ? baseTokens : theme.getDesignToken(config);
   return {
     '--eps-color-primary': token.colorPrimary,
     '--eps-color-link': token.colorLink,

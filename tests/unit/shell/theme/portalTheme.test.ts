@@ -70,4 +70,8 @@ describe('portalTheme', () => {
     expect(themeCssVariables()['--eps-color-text-tertiary']).toBe(token.colorTextTertiary);
     expect(themeCssRule()).toMatch(/^:root \{ --eps-color-primary: #[0-9a-f]{6};.* \}$/);
   });
+
+  it('the variables worked out once at start are those of the whole theme (the preset shades change none of them)', () => {
+    expect(themeCssVariables()).toEqual(themeCssVariables({ ...portalTheme }));
+  });
 });
