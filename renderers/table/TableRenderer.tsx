@@ -13,6 +13,16 @@ import type { TableNode } from './props.schema';
 
 const antdTable = moduleLoad<ComponentType<RendererProps<TableNode>>>(() => import('./AntdTableRenderer').then((module) => module.default));
 
+/**
+ * Starts antd's Table as soon as this module is here (the definition's `loadPartsFor`, when a
+ * document with a non-plain table is preloaded) rather than once the renderer has rendered.
+ * Through this module, not from the registry: a second importer of AntdTableRenderer made the
+ * bundler split the modules the two share into a chunk of their own that home and login loaded.
+ */
+export function loadAntdTable(): Promise<unknown> {
+  return antdTable.load();
+}
+
 /** antd's table once its code is here, a placeholder until then; a failed load shows the core's translated message. */
 function FullTable(props: RendererProps<TableNode>): ReactElement {
   const env = useEnv();

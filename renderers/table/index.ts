@@ -7,4 +7,6 @@ export const tableRenderer = defineRenderer<TableNode>({
   description: 'A server-paged table bound to an api, with value types, enum tags, keyword search, filters and row actions.',
   propsSchema: tablePropsSchema,
   load: () => import('./TableRenderer'),
+  // A plain table is an HTML table; any other needs antd's Table, started as the renderer's code arrives.
+  loadPartsFor: (node) => (node.plain === true ? undefined : import('./TableRenderer').then((module) => module.loadAntdTable())),
 });

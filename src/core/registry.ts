@@ -46,6 +46,13 @@ export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
    */
   rendersChildrenLater?: boolean;
   /**
+   * Code a node of this type needs beyond the renderer's own, chosen by its
+   * props (a table's antd Table unless it is `plain`). Preloading a document
+   * starts it with the renderer's code instead of after the renderer has
+   * rendered (one round trip less; issue 15). Undefined when it needs none.
+   */
+  loadPartsFor?: (node: N) => Promise<unknown> | undefined;
+  /**
    * The props that give a node of this type its accessible name, when it
    * needs one (issue 17): a node with none of `props` set (and, with `when`,
    * that prop set, e.g. an icon-only button) gets a warning from the check.

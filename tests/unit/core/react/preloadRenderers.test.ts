@@ -2,7 +2,9 @@
 // renderer it shows at once, none of those only inside a node that renders
 // its children later (a dialog opens on demand; issue 15).
 import { describe, expect, it } from 'vitest';
-import { nodeTypesIn, typesToPreload } from '../../../../src/core/react';
+import { nodeTypesIn, preloadRenderers, typesToPreload } from '../../../../src/core/react';
+import { defineRegistry, defineRenderer } from '../../../../src/core/registry';
+import type { SchemaNode } from '../../../../src/core/schema/types';
 import { registry } from '../../../../renderers';
 
 const page = {
@@ -33,5 +35,40 @@ describe('typesToPreload', () => {
   it('is told by the registry: the dialog renders its children later', () => {
     expect(registry.get('dialog')?.rendersChildrenLater).toBe(true);
     expect(registry.get('tabs')?.rendersChildrenLater).toBeUndefined();
+  });
+});
+
+describe('preloadRenderers: the parts a node needs by its props (loadPartsFor)', () => {
+  /** A registry of a page, a dialog and a table whose parts load is recorded per node. */
+  function recordingRegistry() {
+    const asked: unknown[] = [];
+    const parts = defineRenderer<SchemaNode & { type: 'table'; plain?: boolean }>({
+      type: 'table',
+      description: 'test table',
+      propsSchema: {},
+      component: () => null,
+      loadPartsFor: (node) => (node.plain === true ? undefined : (asked.push(node), Promise.resolve())),
+    });
+    const pageDefinition = defineRenderer<SchemaNode & { type: 'page' }>({ type: 'page', description: 'test page', propsSchema: {}, component: () => null });
+    const dialogDefinition = defineRenderer<SchemaNode & { type: 'dialog' }>({ type: 'dialog', description: 'test dialog', propsSchema: {}, component: () => null, rendersChildrenLater: true });
+    return { asked, registry: defineRegistry([pageDefinition, dialogDefinition, parts]) };
+  }
+
+  it('starts the parts of each node shown at once, none for a node that needs none or is inside a dialog', async () => {
+    const { asked, registry: recording } = recordingRegistry();
+    const shown = { type: 'table', id: 'shown' };
+    const document = { type: 'page', body: [shown, { type: 'table', id: 'plain', plain: true }, { type: 'dialog', body: [{ type: 'table', id: 'later' }] }] };
+    await preloadRenderers(document, recording);
+    expect(asked).toEqual([shown]);
+  });
+
+  it('settles when a part fails to load (the node shows the failure where it renders)', async () => {
+    const failing = defineRenderer<SchemaNode & { type: 'table' }>({ type: 'table', description: 'test', propsSchema: {}, component: () => null, loadPartsFor: () => Promise.reject(new Error('offline')) });
+    await expect(preloadRenderers({ type: 'table' }, defineRegistry([failing]))).resolves.toBeUndefined();
+  });
+
+  it('the table asks for antd\'s Table unless it is plain', () => {
+    const table = registry.get('table');
+    expect(table?.loadPartsFor?.({ type: 'table', plain: true } as SchemaNode)).toBeUndefined();
   });
 });
