@@ -1,0 +1,51 @@
+// A field showing an error is checked again as the user types, so the message
+// goes away once the value is right (useFormController). The form-wide change
+// callback that does it is only given to antd while an error can show: antd
+// works out every value of the form for it on each keystroke (issue 15).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSchema } from '../../helpers/renderSchema';
+
+const form = {
+  type: 'form',
+  id: 'recheck',
+  schema: {
+    type: 'object',
+    required: ['code'],
+    properties: { code: { type: 'string', title: 'Code', minLength: 3 }, note: { type: 'string', title: 'Note' } },
+  },
+};
+
+const errorText = (): string | undefined => document.querySelector('.ant-form-item-explain-error')?.textContent ?? undefined;
+
+describe('re-checking a field that shows an error', () => {
+  it('clears the message as the value becomes right, without leaving the field', async () => {
+    renderSchema(form);
+    const code = await screen.findByLabelText('Code');
+    fireEvent.focusIn(code);
+    fireEvent.change(code, { target: { value: 'ab' } });
+    fireEvent.blur(code);
+    await waitFor(() => expect(errorText()).toBeTruthy(), { timeout: 10_000 });
+
+    fireEvent.change(code, { target: { value: 'abc' } });
+    await waitFor(() => expect(errorText()).toBeUndefined(), { timeout: 5_000 });
+  });
+
+  it('checks again after the error went away and came back (the recheck is armed anew)', async () => {
+    renderSchema(form);
+    const code = await screen.findByLabelText('Code');
+    fireEvent.focusIn(code);
+    fireEvent.change(code, { target: { value: 'a' } });
+    fireEvent.blur(code);
+    await waitFor(() => expect(errorText()).toBeTruthy(), { timeout: 10_000 });
+    fireEvent.change(code, { target: { value: 'abcd' } });
+    await waitFor(() => expect(errorText()).toBeUndefined(), { timeout: 5_000 });
+    // A change with no error shown disarms it; a new error arms it again.
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'x' } });
+    fireEvent.change(code, { target: { value: 'z' } });
+    fireEvent.blur(code);
+    await waitFor(() => expect(errorText()).toBeTruthy(), { timeout: 5_000 });
+    fireEvent.change(code, { target: { value: 'zzz' } });
+    await waitFor(() => expect(errorText()).toBeUndefined(), { timeout: 5_000 });
+  });
+});
