@@ -18,26 +18,26 @@ const form = {
 
 const errorText = (): string | undefined => document.querySelector('.ant-form-item-explain-error')?.textContent ?? undefined;
 
-/** Renders the form, types `value` into Code and leaves it: its error shows. */
-async function codeWithError(value: string): Promise<HTMLElement> {
-  renderSchema(form);
-  const code = await screen.findByLabelText('Code');
-  fireEvent.focusIn(code);
-  fireEvent.change(code, { target: { value } });
-  fireEvent.blur(code);
-  await waitFor(() => expect(errorText()).toBeTruthy(), { timeout: 10_000 });
-  return code;
-}
-
 describe('re-checking a field that shows an error', () => {
   it('clears the message as the value becomes right, without leaving the field', async () => {
-    const code = await codeWithError('ab');
+    renderSchema(form);
+    const code = await screen.findByLabelText('Code');
+    fireEvent.focusIn(code);
+    fireEvent.change(code, { target: { value: 'ab' } });
+    fireEvent.blur(code);
+    await waitFor(() => expect(errorText()).toBeTruthy(), { timeout: 10_000 });
+
     fireEvent.change(code, { target: { value: 'abc' } });
     await waitFor(() => expect(errorText()).toBeUndefined(), { timeout: 5_000 });
   });
 
   it('checks again after the error went away and came back (the recheck is armed anew)', async () => {
-    const code = await codeWithError('a');
+    renderSchema(form);
+    const code = await screen.findByLabelText('Code');
+    fireEvent.focusIn(code);
+    fireEvent.change(code, { target: { value: 'a' } });
+    fireEvent.blur(code);
+    await waitFor(() => expect(errorText()).toBeTruthy(), { timeout: 10_000 });
     fireEvent.change(code, { target: { value: 'abcd' } });
     await waitFor(() => expect(errorText()).toBeUndefined(), { timeout: 5_000 });
     // A change with no error shown disarms it; a new error arms it again.
