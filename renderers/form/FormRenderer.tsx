@@ -142,8 +142,8 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   const columns = Math.min(Math.max(node.columns ?? 1, 1), 3);
   const widgets = useMemo(() => (Object.keys(extraWidgets).length ? { ...formWidgets, ...extraWidgets } : formWidgets), [extraWidgets]);
   const context = useMemo<FormContextValue>(
-    () => ({ scope, text, widgets, readOnly, disabled, columns, onBlur: controller.onBlur, armRecheck: controller.armRecheck }),
-    [scope, text, widgets, readOnly, disabled, columns, controller.onBlur, controller.armRecheck],
+    () => ({ scope, text, widgets, readOnly, disabled, columns, onBlur: controller.onBlur }),
+    [scope, text, widgets, readOnly, disabled, columns, controller.onBlur],
   );
 
   const layout = node.layout ?? 'horizontal';
