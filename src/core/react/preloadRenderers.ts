@@ -7,42 +7,36 @@ import type { Registry } from '../registry';
 import type { SchemaNode } from '../schema/types';
 import { loadRenderer } from './rendererLoads';
 
-/**
- * The node types used anywhere in a JSON tree (objects with a string `type`).
- * With `stopAt`, the children of a node whose type it accepts are not looked
- * at (the node's own type is still listed).
- */
-export function nodeTypesIn(tree: unknown, found: Set<string> = new Set(), stopAt?: (type: string) => boolean): Set<string> {
-  if (Array.isArray(tree)) {
-    for (const item of tree) nodeTypesIn(item, found, stopAt);
-  } else if (tree !== null && typeof tree === 'object') {
-    const type = (tree as { type?: unknown }).type;
-    if (typeof type === 'string') {
-      found.add(type);
-      if (stopAt?.(type)) return found;
-    }
-    for (const value of Object.values(tree)) nodeTypesIn(value, found, stopAt);
-  }
-  return found;
-}
-
 /** The nodes (objects with a string `type`) of a JSON tree, not looking inside those `stopAt` accepts. */
-function* nodesIn(tree: unknown, stopAt: (type: string) => boolean): Generator<SchemaNode> {
+function* nodesIn(tree: unknown, stopAt?: (type: string) => boolean): Generator<SchemaNode> {
   if (Array.isArray(tree)) {
     for (const item of tree) yield* nodesIn(item, stopAt);
   } else if (tree !== null && typeof tree === 'object') {
     const type = (tree as { type?: unknown }).type;
     if (typeof type === 'string') {
       yield tree as SchemaNode;
-      if (stopAt(type)) return;
+      if (stopAt?.(type)) return;
     }
     for (const value of Object.values(tree)) yield* nodesIn(value, stopAt);
   }
 }
 
+/**
+ * The node types used anywhere in a JSON tree (objects with a string `type`).
+ * With `stopAt`, the children of a node whose type it accepts are not looked
+ * at (the node's own type is still listed).
+ */
+export function nodeTypesIn(tree: unknown, found: Set<string> = new Set(), stopAt?: (type: string) => boolean): Set<string> {
+  for (const node of nodesIn(tree, stopAt)) found.add(node.type);
+  return found;
+}
+
+/** Whether a node of `type` renders its children later (a dialog): preloading stops at it. */
+const rendersLater = (registry: Registry) => (type: string): boolean => registry.get(type)?.rendersChildrenLater === true;
+
 /** The node types a page needs at once: those of nodes not inside one that renders its children later (a dialog). */
 export function typesToPreload(document: unknown, registry: Registry): Set<string> {
-  return nodeTypesIn(document, new Set(), (type) => registry.get(type)?.rendersChildrenLater === true);
+  return nodeTypesIn(document, new Set(), rendersLater(registry));
 }
 
 /**
@@ -54,10 +48,9 @@ export function typesToPreload(document: unknown, registry: Registry): Set<strin
  * a fallback's content back for at least 300 ms.
  */
 export function preloadRenderers(document: unknown, registry: Registry): Promise<void> {
-  const later = (type: string): boolean => registry.get(type)?.rendersChildrenLater === true;
   const types = new Set<string>();
   const parts: Promise<unknown>[] = [];
-  for (const node of nodesIn(document, later)) {
+  for (const node of nodesIn(document, rendersLater(registry))) {
     types.add(node.type);
     const part = registry.get(node.type)?.loadPartsFor?.(node);
     if (part) parts.push(part.catch(() => undefined));

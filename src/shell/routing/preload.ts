@@ -110,21 +110,21 @@ export async function loadDicts(api: ApiProvider, language: string): Promise<Dic
 export async function runPreload(api: ApiProvider, options: PreloadOptions): Promise<PreloadResult> {
   const { language } = options;
   const withSession = options.session && !options.embedded ? options.session : undefined;
-  // Started now, awaited below in order; a later step's failure is held until its turn.
-  const languages = settled(loadMessages(api, language));
-  const params = settled(loadParams(api));
-  const dicts = settled(loadDicts(api, language));
-  const permissions = withSession ? settled(loadPermissions(api)) : undefined;
-  const tenantLanguages = withSession && withSession.tenantId > 0 ? settled(loadTenantMessages(api, withSession.tenantId, language)) : undefined;
+  // Started now, awaited below in order; a later step's failure waits for its turn (`started`).
+  const languages = started(loadMessages(api, language));
+  const params = started(loadParams(api));
+  const dicts = started(loadDicts(api, language));
+  const permissions = withSession ? started(loadPermissions(api)) : undefined;
+  const tenantLanguages = withSession && withSession.tenantId > 0 ? started(loadTenantMessages(api, withSession.tenantId, language)) : undefined;
 
   const result: PreloadResult = {
-    messages: await step('languages', () => languages.then(unwrap)),
-    params: await step('params', () => params.then(unwrap)),
-    dicts: await step('dicts', () => dicts.then(unwrap)),
+    messages: await step('languages', () => languages),
+    params: await step('params', () => params),
+    dicts: await step('dicts', () => dicts),
   };
   if (!permissions) return result;
-  const { apps, nodes } = await step('permissions', () => permissions.then(unwrap));
-  const tenantMessages = tenantLanguages ? await step('tenantLanguages', () => tenantLanguages.then(unwrap)) : {};
+  const { apps, nodes } = await step('permissions', () => permissions);
+  const tenantMessages = tenantLanguages ? await step('tenantLanguages', () => tenantLanguages) : {};
   return { ...result, apps, nodes, tenantMessages };
 }
 
@@ -143,17 +143,8 @@ async function loadPermissions(api: ApiProvider): Promise<{ apps: PermissionApp[
   return { apps: Array.isArray(appsAnswer.data) ? appsAnswer.data : [], nodes: Array.isArray(nodesAnswer.data) ? nodesAnswer.data : [] };
 }
 
-/** A request's outcome held as a value, so a failure waits for its turn instead of rejecting unobserved. */
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-function settled<T>(promise: Promise<T>): Promise<Settled<T>> {
-  return promise.then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
-}
-
-function unwrap<T>(outcome: Settled<T>): T {
-  if (outcome.ok) return outcome.value;
-  throw outcome.error;
+/** A request awaited later: marked handled now, so a failure waiting for its turn is not reported as unhandled. */
+function started<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
