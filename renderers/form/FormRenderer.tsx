@@ -78,14 +78,18 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
 
   const initial = useMemo(() => resolveTemplates(node.initialValues, scope), [node.initialValues, scope]);
   const loaded = useDataSource(node.initApi, scope);
+  // Only a form that needs the engine at mount works its defaults out with it. The engine also arrives
+  // later for any form (first interaction, formEngine.ts); it must not make a new baseline then, or
+  // the next render would set the loaded values over what the user typed.
+  const defaultsEngine = needsEngine ? engine : undefined;
   const baseline = useMemo(() => {
     const data = wrapped && loaded.data !== undefined ? { [ROOT_VALUE]: loaded.data } : loaded.data;
     const values = { ...(isRecord(initial) ? initial : {}), ...(isRecord(data) ? data : {}) };
-    if (!needsEngine || !engine) return simpleDefaults(plainSchemaOf(schema), values);
-    const defaults = engine.defaults(engine.validatorFor(brandWords), plainSchemaOf(schema), values);
+    if (!defaultsEngine) return simpleDefaults(plainSchemaOf(schema), values);
+    const defaults = defaultsEngine.defaults(defaultsEngine.validatorFor(brandWords), plainSchemaOf(schema), values);
     // The engine leaves consts and nulls out (constAsDefaults: never); ours fills the non-boolean ones.
     return simpleDefaults(plainSchemaOf(schema), isRecord(defaults) ? defaults : values);
-  }, [needsEngine, engine, brandWords, schema, initial, loaded.data, wrapped]);
+  }, [defaultsEngine, brandWords, schema, initial, loaded.data, wrapped]);
   // Input left unsent when a save ended the session comes back here after the new sign-in (formDraft.ts).
   const env = useEnv();
   const { draft, save: saveDraft } = useFormDraft(formDraftKey(draftOwner(scope.get('user')), window.location.pathname, typeof node.id === 'string' ? node.id : undefined, pointer));
@@ -142,8 +146,8 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   const columns = Math.min(Math.max(node.columns ?? 1, 1), 3);
   const widgets = useMemo(() => (Object.keys(extraWidgets).length ? { ...formWidgets, ...extraWidgets } : formWidgets), [extraWidgets]);
   const context = useMemo<FormContextValue>(
-    () => ({ scope, text, widgets, readOnly, disabled, columns, onBlur: controller.onBlur }),
-    [scope, text, widgets, readOnly, disabled, columns, controller.onBlur],
+    () => ({ scope, text, widgets, readOnly, disabled, columns, onBlur: controller.onBlur, armRecheck: controller.armRecheck }),
+    [scope, text, widgets, readOnly, disabled, columns, controller.onBlur, controller.armRecheck],
   );
 
   const layout = node.layout ?? 'horizontal';

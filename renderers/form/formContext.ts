@@ -22,6 +22,8 @@ export interface FormContextValue {
   columns: number;
   /** The user left a field: trim it and validate it. */
   onBlur(field: FieldDescriptor): void;
+  /** A widget set an error of its own on a field (an upload's): it is re-checked as values change. */
+  armRecheck(): void;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

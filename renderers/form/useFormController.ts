@@ -5,7 +5,7 @@
  * the same callbacks on every render (STYLE 11).
  */
 import type { FormInstance } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '../../src/core/actions/types';
 import { mapResponse, resolveRequest } from '../../src/core/dataSource';
 import { useActionRunner, useDialogInstance, useEnv } from '../../src/core/react';
@@ -32,8 +32,14 @@ export class FormInvalidError extends Error {
 
 export interface FormController {
   onBlur(field: FieldDescriptor): void;
-  /** antd's onValuesChange: re-checks the fields that show an error. */
-  onValuesChange(): void;
+  /**
+   * antd's onValuesChange: re-checks the fields that show an error. Undefined while none can
+   * show one: antd works out every value of the form for this callback on each keystroke
+   * (O(fields); issue 15, form-200-keystroke), so it is only given while it has work to do.
+   */
+  onValuesChange: (() => void) | undefined;
+  /** A field shows an error set outside validation (an upload's): re-check on the next change. */
+  armRecheck(): void;
   /** Validates, then calls `api` and runs `onSuccess`; resolves with the mapped response (or the values without api). */
   submit(): Promise<unknown>;
   /** Submits, then runs `then` with `values` and `result` in scope. Never rejects: failures show where they happen. */
@@ -104,6 +110,10 @@ export function useFormController(input: FormControllerInput): FormController {
     return engine.validate(engine.validatorFor(brandWords), node.schema, values, new Set(fieldIndex().keys()));
   }, [fieldIndex]);
 
+  /** True once a field may show an error, until a change finds none shown (see onValuesChange). */
+  const [recheckArmed, setRecheckArmed] = useState(false);
+  const armRecheck = useCallback(() => setRecheckArmed(true), []);
+
   /** Shows the errors of the given fields (others keep theirs), touching only fields whose messages change. */
   const showErrors = useCallback((errors: ReadonlyMap<string, FieldError[]>, keys: Iterable<string>): Map<string, string[]> => {
     const { form, env: currentEnv } = latest.current;
@@ -119,6 +129,7 @@ export function useFormController(input: FormControllerInput): FormController {
       if (!sameList(form.getFieldError(name), messages)) updates.push({ name, errors: messages });
     }
     if (updates.length) form.setFields(updates);
+    if (shown.size > 0) setRecheckArmed(true);
     return shown;
   }, [fieldIndex]);
 
@@ -146,7 +157,10 @@ export function useFormController(input: FormControllerInput): FormController {
   useEffect(() => () => clearTimeout(recheckTimer.current), []);
   const onValuesChange = useCallback((): void => {
     const { form } = latest.current;
-    if (!form.getFieldsError().some((f) => f.errors.length > 0)) return;
+    if (!form.getFieldsError().some((f) => f.errors.length > 0)) {
+      setRecheckArmed(false);
+      return;
+    }
     clearTimeout(recheckTimer.current);
     recheckTimer.current = setTimeout(() => {
       const shown = latest.current.form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => f.name.join('.'));
@@ -262,7 +276,7 @@ export function useFormController(input: FormControllerInput): FormController {
   const setValues = useCallback((values: Readonly<Record<string, unknown>>) => latest.current.form.setFieldsValue(values), []);
 
   return useMemo(
-    () => ({ onBlur, onValuesChange, submit, submitAndRun, reset, setValues, getValues: currentValues, run }),
-    [onBlur, onValuesChange, submit, submitAndRun, reset, setValues, currentValues, run],
+    () => ({ onBlur, onValuesChange: recheckArmed ? onValuesChange : undefined, armRecheck, submit, submitAndRun, reset, setValues, getValues: currentValues, run }),
+    [onBlur, recheckArmed, onValuesChange, armRecheck, submit, submitAndRun, reset, setValues, currentValues, run],
   );
 }

@@ -34,7 +34,7 @@ const toAntdFile = (item: UploadItem): UploadFile => ({
 export function UploadWidget(props: WidgetProps): ReactElement {
   const { id, value, onChange, onBlur, field, disabled, readOnly } = props;
   const env = useEnv();
-  const { scope, text } = useFormContext();
+  const { scope, text, armRecheck } = useFormContext();
   const form = Form.useFormInstance();
   const options = useMemo(() => uploadOptions(field.ui), [field.ui]);
   const namePath = useMemo(() => (options.nameField ? [...field.path.slice(0, -1), options.nameField] : undefined), [options.nameField, field.path]);
@@ -50,7 +50,13 @@ export function UploadWidget(props: WidgetProps): ReactElement {
     storedName: typeof storedName === 'string' ? storedName : undefined,
     onChange: useCallback((next: unknown) => onChange?.(next), [onChange]),
     setName: useCallback((name: string | undefined) => namePath && form.setFieldValue(namePath, name), [form, namePath]),
-    setErrors: useCallback((errors: readonly string[]) => form.setFields([{ name: field.path as string[], errors: [...errors] }]), [form, field.path]),
+    setErrors: useCallback(
+      (errors: readonly string[]) => {
+        form.setFields([{ name: field.path as string[], errors: [...errors] }]);
+        if (errors.length) armRecheck();
+      },
+      [form, field.path, armRecheck],
+    ),
     touched: onBlur,
     values: useCallback(() => form.getFieldsValue(true) as Record<string, unknown>, [form]),
   });
