@@ -5,7 +5,7 @@
  * answers the calls of spec portal-shell 7 for one signed-in user, and the
  * shell's `refreshSession` host capability (session-info, then the store).
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { ApiCallError, type ApiRequest, type ApiEnvelope } from '../../../src/core/env';
@@ -117,10 +117,20 @@ export function renderSwitch(
   return { env, store };
 }
 
-/** Opens the antd select inside `container` and clicks the option `label`. */
+/**
+ * Opens the antd select inside `container` and clicks the option `label`. The form's select widget
+ * loads its code on first use (lazyWidget.tsx): on a busy machine the first test of a file can get
+ * here while it is still the loading placeholder, so it waits for the select as a person would.
+ */
 export async function pickOption(container: HTMLElement, label: string): Promise<void> {
-  const selector = container.querySelector('.ant-select-selector');
-  if (!selector) throw new Error('no select here');
+  const selector = await waitFor(
+    () => {
+      const found = container.querySelector('.ant-select-selector');
+      if (!found) throw new Error('no select here');
+      return found;
+    },
+    { timeout: 15_000 },
+  );
   fireEvent.mouseDown(selector);
   const option = await screen.findByTitle(label);
   fireEvent.click(option);
