@@ -4,11 +4,13 @@
  * (pageSize 1000), so the figure is rendering, not the network. Its code
  * is loaded the way the portal loads a screen's (preloadRenderers, as
  * ScreenRenderer does once the document is known; FormOurs does the same):
- * the table renderer and the antd Table it needs, at once.
+ * the table renderer and the antd Table it needs, at once, and its first
+ * page asked for meanwhile (prefetchScreenData, as ScreenRenderer does).
  */
 import type { ReactElement } from 'react';
 import { registry } from '../../renderers';
 import { PortalRuntime, SchemaRenderer, preloadRenderers } from '../../src/core/react';
+import { prefetchScreenData } from '../../src/core/prefetchScreenData';
 import { Scope } from '../../src/core/scope';
 import { createBenchEnv } from '../benchEnv';
 import { ROW_COUNT, rows, statusEnum } from './rows';
@@ -34,6 +36,7 @@ const scope = new Scope({ enums: { taskStatus: statusEnum } });
 
 /** Settles when the table's code is here (bench/main.tsx renders after it). */
 export const ready = preloadRenderers(tableNode, registry);
+prefetchScreenData(tableNode, scope, registry, env);
 
 export default function TableOurs(): ReactElement {
   return (

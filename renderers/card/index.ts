@@ -8,4 +8,5 @@ export const cardRenderer = defineRenderer<CardNode>({
   description: 'A titled panel with extra nodes at the right of the title and a body.',
   propsSchema: cardPropsSchema,
   component: CardRenderer,
+  rendersAtOnce: (node, scope) => [{ nodes: [node.extra, node.body], scope }],
 });

@@ -8,4 +8,5 @@ export const gridRenderer = defineRenderer<GridNode>({
   description: 'Columns side by side on a 24-column responsive grid.',
   propsSchema: gridPropsSchema,
   component: GridRenderer,
+  rendersAtOnce: (node, scope) => [{ nodes: (Array.isArray(node.columns) ? node.columns : []).map((column) => column.body), scope }],
 });

@@ -14,8 +14,9 @@ import {
   useNodeHandle,
   useText,
 } from '../../src/core/react';
-import { isRecord, rootProps } from '../shared/rootProps';
+import { rootProps } from '../shared/rootProps';
 import { StatusView } from '../shared/StatusView';
+import { pageScopeOf } from './pageScope';
 import type { PageNode } from './props.schema';
 
 const bodyStyle = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
@@ -33,13 +34,7 @@ export function PageRenderer({ node, pointer, scope, disabled }: RendererProps<P
   // Registered with the parent's registry: this hook runs outside the page's own provider.
   useNodeHandle(node.id, { reload: loaded.reload, setValue });
 
-  const pageScope = useMemo(() => {
-    const fetched = loaded.data;
-    const base: unknown = isRecord(fetched) || fetched === undefined ? { ...node.data, ...(fetched as object | undefined) } : fetched;
-    const data: unknown = isRecord(base) ? { ...base, ...local } : base;
-    // spec (issue 2): the loaded data is `data` in the body's scope, and its keys are names too.
-    return scope.extend(isRecord(data) ? { ...data, data } : { ...local, data });
-  }, [scope, node.data, loaded.data, local]);
+  const pageScope = useMemo(() => pageScopeOf(scope, node.data, loaded.data, local), [scope, node.data, loaded.data, local]);
   const t = useText(pageScope);
 
   const waitingFirstLoad = node.initApi !== undefined && loaded.data === undefined;

@@ -1,5 +1,7 @@
+import { sourceRequest } from '../../src/core/dataSource';
 import { defineRenderer } from '../../src/core/registry';
 import { PageRenderer } from './PageRenderer';
+import { pageScopeOf } from './pageScope';
 import { pagePropsSchema, type PageNode } from './props.schema';
 
 /** `page`: the root of a screen (title, toolbar, body, init api). In the main bundle: every screen has one. */
@@ -8,4 +10,7 @@ export const pageRenderer = defineRenderer<PageNode>({
   description: 'A screen: title, toolbar and body, with data loaded by initApi.',
   propsSchema: pagePropsSchema,
   component: PageRenderer,
+  firstRequestFor: (node, scope, i18n) => sourceRequest(node.initApi, scope, i18n),
+  // The toolbar renders at once; the body too unless it waits for initApi's answer.
+  rendersAtOnce: (node, scope) => [{ nodes: node.initApi === undefined ? [node.toolbar, node.body] : node.toolbar, scope: pageScopeOf(scope, node.data, undefined, {}) }],
 });

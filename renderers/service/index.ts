@@ -1,3 +1,4 @@
+import { sourceRequest } from '../../src/core/dataSource';
 import { defineRenderer } from '../../src/core/registry';
 import { ServiceRenderer } from './ServiceRenderer';
 import { servicePropsSchema, type ServiceNode } from './props.schema';
@@ -8,4 +9,6 @@ export const serviceRenderer = defineRenderer<ServiceNode>({
   description: 'Loads a data source for its body; the body renders at once with default data, and the loaded keys become names in its scope.',
   propsSchema: servicePropsSchema,
   component: ServiceRenderer,
+  // The call for its data starts while the screen loads (render-as-you-fetch).
+  firstRequestFor: (node, scope, i18n) => sourceRequest(node.api, scope, i18n),
 });

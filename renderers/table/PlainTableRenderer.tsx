@@ -13,7 +13,8 @@ import { readPath } from '../../src/core/scope';
 import { resolveTemplates } from '../../src/core/template';
 import { rootProps } from '../shared/rootProps';
 import { buildColumns, type Row } from './buildColumns';
-import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, type TableNode } from './props.schema';
+import type { TableNode } from './props.schema';
+import { firstPageParams } from './tableRequest';
 import './table.css';
 import { toPage, useTableQuery } from './useTableQuery';
 import { useRowEvents } from './useRowEvents';
@@ -24,10 +25,7 @@ export default function PlainTableRenderer({ node, pointer, scope, disabled }: R
   const env = useEnv();
   const t = useText(scope);
   // The full table's first call, so both kinds ask the server the same thing.
-  const params = useMemo(
-    () => ({ [node.keywordParam ?? DEFAULT_KEYWORD_PARAM]: '', pageNum: 1, pageSize: node.pageSize ?? DEFAULT_PAGE_SIZE }),
-    [node.keywordParam, node.pageSize],
-  );
+  const params = useMemo(() => firstPageParams(node), [node]);
   const remote = useTableQuery(node.api, scope, params);
   useNodeHandle(node.id, { reload: remote.reload });
   const local = useMemo(() => (node.source === undefined ? undefined : toPage(resolveTemplates(node.source, scope))), [node.source, scope]);

@@ -6,7 +6,7 @@ import type { LocalizedText } from '../../src/core/schema/types';
 import { resolveValueEnum } from '../shared/enums';
 import type { TableFilter } from './props.schema';
 
-export type FilterValues = Readonly<Record<string, string | number | undefined>>;
+import type { FilterValues } from './tableRequest';
 
 /** The sentinel the "All" choice stands for: no value is sent. */
 const ALL = '__all__';
@@ -22,11 +22,6 @@ function filterOptions(filter: TableFilter, scope: Scope, text: (value: Localize
       ? Object.entries(resolveValueEnum(filter.options, scope) ?? {}).map(([value, entry]) => ({ label: text(entry.text), value }))
       : (Array.isArray(filter.options) ? filter.options : []).map((option) => ({ label: text(option.label), value: option.value }));
   return filter.all ? [{ label: text('renderers.table.all'), value: ALL }, ...options] : options;
-}
-
-/** Initial values: each filter's `default` (or nothing). */
-export function defaultFilterValues(filters: readonly TableFilter[] | undefined): FilterValues {
-  return Object.fromEntries((filters ?? []).map((filter) => [filter.name, filter.default]));
 }
 
 interface TableFiltersProps {

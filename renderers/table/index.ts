@@ -1,5 +1,6 @@
 import { defineRenderer } from '../../src/core/registry';
 import { tablePropsSchema, type TableNode } from './props.schema';
+import { firstTableRequest } from './tableRequest';
 
 /** `table`: antd's Table bound to an api, under our toolbar; split out of the main bundle. */
 export const tableRenderer = defineRenderer<TableNode>({
@@ -9,4 +10,6 @@ export const tableRenderer = defineRenderer<TableNode>({
   load: () => import('./TableRenderer'),
   // A plain table is an HTML table; any other needs antd's Table, started as the renderer's code arrives.
   loadPartsFor: (node) => (node.plain === true ? undefined : import('./TableRenderer').then((module) => module.loadAntdTable())),
+  // Its first page is asked for while the screen loads, so the table renders once, with its rows.
+  firstRequestFor: firstTableRequest,
 });

@@ -6,12 +6,13 @@
  * requests, and keeps the last rows when a call fails.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { mapResponse, requestKey, resolveRequest, shouldSend } from '../../src/core/dataSource';
-import type { ApiRequest } from '../../src/core/env';
+import { mapResponse, requestKey } from '../../src/core/dataSource';
+import { arrivedAnswer, callOrTakeHeld, takeHeldCall } from '../../src/core/heldAnswers';
 import { useEnv } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import type { DataSource } from '../../src/core/schema/types';
 import { isRecord } from '../shared/rootProps';
+import { tableRequest } from './tableRequest';
 
 /** Default mapping of a page answer (issue 2: `data.items` / `data.total`). */
 export const DEFAULT_PAGE_MAPPING = { items: 'data.items', total: 'data.total' } as const;
@@ -42,12 +43,7 @@ export function toPage(mapped: unknown): TablePage {
  */
 export function useTableQuery(source: DataSource | undefined, scope: Scope, params: Readonly<Record<string, unknown>>): TableQueryState {
   const env = useEnv();
-  const request = useMemo((): ApiRequest | undefined => {
-    if (!source || !shouldSend(source, scope)) return undefined;
-    const resolved = resolveRequest(source, scope, env.i18n);
-    const own = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
-    return { ...resolved, params: { ...resolved.params, ...own } };
-  }, [source, scope, env.i18n, params]);
+  const request = useMemo(() => (source ? tableRequest(source, scope, env.i18n, params) : undefined), [source, scope, env.i18n, params]);
   const key = request ? requestKey(request) : undefined;
 
   const latest = useRef({ request, source });
@@ -55,46 +51,60 @@ export function useTableQuery(source: DataSource | undefined, scope: Scope, para
     latest.current = { request, source };
   }, [request, source]);
 
-  const [state, setState] = useState<{ page: TablePage; loading: boolean; error: unknown }>({
-    page: EMPTY,
-    loading: key !== undefined,
-    error: undefined,
+  const [state, setState] = useState<{ page: TablePage; loading: boolean; error: unknown }>(() => {
+    // The screen's preload may have this page already (render-as-you-fetch): one render, with the rows.
+    const arrived = key === undefined ? undefined : arrivedAnswer(env.api, key);
+    return arrived && source
+      ? { page: toPage(mapResponse(arrived, source.responseData ?? DEFAULT_PAGE_MAPPING)), loading: false, error: undefined }
+      : { page: EMPTY, loading: key !== undefined, error: undefined };
   });
+  // The key the first render's rows were held for: its effect takes that answer instead of calling.
+  const startedWith = useRef(state.loading || key === undefined ? undefined : key);
   const generation = useRef(0);
   const controller = useRef<AbortController | undefined>(undefined);
 
-  const load = useCallback(async (): Promise<void> => {
-    const { request: current, source: currentSource } = latest.current;
-    if (!current || !currentSource) return;
-    const mine = ++generation.current;
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    try {
-      const envelope = await env.api.request({ ...current, signal: abort.signal });
-      if (mine !== generation.current) return;
-      const page = toPage(mapResponse(envelope, currentSource.responseData ?? DEFAULT_PAGE_MAPPING));
-      setState({ page, loading: false, error: undefined });
-    } catch (error) {
-      if (mine !== generation.current) return;
-      // The api provider has told the user; the rows they had stay on screen.
-      setState((previous) => ({ page: previous.page, loading: false, error }));
-    }
-  }, [env.api]);
+  const load = useCallback(
+    async (useHeld = false): Promise<void> => {
+      const { request: current, source: currentSource } = latest.current;
+      if (!current || !currentSource) return;
+      const mine = ++generation.current;
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setState((previous) => ({ ...previous, loading: true, error: undefined }));
+      try {
+        const envelope = await callOrTakeHeld(env.api, { ...current, signal: abort.signal }, useHeld);
+        if (mine !== generation.current) return;
+        const page = toPage(mapResponse(envelope, currentSource.responseData ?? DEFAULT_PAGE_MAPPING));
+        setState({ page, loading: false, error: undefined });
+      } catch (error) {
+        if (mine !== generation.current) return;
+        // The api provider has told the user; the rows they had stay on screen.
+        setState((previous) => ({ page: previous.page, loading: false, error }));
+      }
+    },
+    [env.api],
+  );
+  const reload = useCallback(() => load(false), [load]);
 
   useEffect(() => {
     if (key === undefined) return;
-    void load();
+    if (startedWith.current === key) {
+      // Rendered with the held page: take it so no other table reuses it.
+      startedWith.current = undefined;
+      void takeHeldCall(env.api, key);
+    } else {
+      void load(true);
+    }
     return () => {
       // A newer request (or unmount) makes this one's answer stale.
       generation.current += 1;
       controller.current?.abort();
     };
-  }, [key, load]);
+  }, [key, load, env.api]);
 
   return useMemo(
-    () => ({ rows: state.page.rows, total: state.page.total, loading: key !== undefined && state.loading, error: state.error, reload: load }),
-    [state, key, load],
+    () => ({ rows: state.page.rows, total: state.page.total, loading: key !== undefined && state.loading, error: state.error, reload }),
+    [state, key, reload],
   );
 }

@@ -5,24 +5,14 @@
  */
 import { Badge, Tabs, type TabsProps } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { evaluateCondition, evaluateExpression } from '../../src/core/expression';
+import { evaluateCondition } from '../../src/core/expression';
 import type { RendererProps } from '../../src/core/registry';
 import { RenderNodes, useDataSource, useText } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import { resolveTemplates } from '../../src/core/template';
 import { rootProps } from '../shared/rootProps';
+import { keyFrom } from './firstTab';
 import type { TabItem, TabsNode } from './props.schema';
-
-/** The active key an `activeKeyFrom` expression names, as text; undefined when absent or broken. */
-function keyFrom(expression: string | undefined, scope: Scope): string | undefined {
-  if (!expression) return undefined;
-  try {
-    const value = evaluateExpression(expression, scope);
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function badgeCount(badge: number | string | undefined, scope: Scope): number | undefined {
   if (badge === undefined) return undefined;

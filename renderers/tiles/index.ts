@@ -1,3 +1,4 @@
+import { sourceRequest } from '../../src/core/dataSource';
 import { defineRenderer } from '../../src/core/registry';
 import { tilesPropsSchema, type TilesNode } from './props.schema';
 
@@ -8,4 +9,6 @@ export const tilesRenderer = defineRenderer<TilesNode>({
     'A searchable grid of tiles (icon and title) from the scope or an api; matches move to the front and are highlighted; a clicked tile shows progress while its actions run.',
   propsSchema: tilesPropsSchema,
   load: () => import('./TilesRenderer'),
+  // The call for its records starts while the screen loads (render-as-you-fetch).
+  firstRequestFor: (node, scope, i18n) => sourceRequest(node.api, scope, i18n),
 });

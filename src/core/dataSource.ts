@@ -34,6 +34,11 @@ export function shouldSend(source: DataSource, scope: Scope): boolean {
   return evaluateCondition(source.sendOn, scope, true);
 }
 
+/** The request a node bound to `source` makes now: undefined without a source or while `sendOn` holds it back. */
+export function sourceRequest(source: DataSource | undefined, scope: Scope, i18n: I18nProvider): ApiRequest | undefined {
+  return source && shouldSend(source, scope) ? resolveRequest(source, scope, i18n) : undefined;
+}
+
 /**
  * Maps a response envelope into node data. No mapping gives `envelope.data`;
  * a path is read from the envelope (`'data.items'`); an object maps each key

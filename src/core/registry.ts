@@ -4,6 +4,7 @@
  * meta-schema is generated from the same definitions.
  */
 import type { ComponentType } from 'react';
+import type { ApiRequest, I18nProvider } from './env';
 import type { Scope } from './scope';
 import type { SchemaNode } from './schema/types';
 
@@ -53,11 +54,32 @@ export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
    */
   loadPartsFor?: (node: N) => Promise<unknown> | undefined;
   /**
+   * Render-as-you-fetch (issue 15): the call a node of this type makes as it
+   * mounts in `scope` (a table's first page), exactly as the renderer will
+   * make it, so a screen's preload can start it with the renderer's code
+   * (core/heldAnswers). Undefined when it makes none now.
+   */
+  firstRequestFor?: (node: N, scope: Scope, i18n: I18nProvider) => ApiRequest | undefined;
+  /**
+   * The child nodes it renders at once, each group with the scope it renders
+   * them in, when that is known before any data (a card's body and extra, in
+   * its own scope). Starting calls ahead walks only through these: a type
+   * without it (a form, a list, a dialog) ends the walk, so no call is made
+   * for a node that would not mount now or in a scope it would not have.
+   */
+  rendersAtOnce?: (node: N, scope: Scope) => readonly NodesInScope[];
+  /**
    * The props that give a node of this type its accessible name, when it
    * needs one (issue 17): a node with none of `props` set (and, with `when`,
    * that prop set, e.g. an icon-only button) gets a warning from the check.
    */
   accessibleName?: AccessibleNameRule;
+}
+
+/** See {@link RendererDefinition.rendersAtOnce}: a node or list of nodes as written, and their scope. */
+export interface NodesInScope {
+  nodes: unknown;
+  scope: Scope;
 }
 
 /** See {@link RendererDefinition.accessibleName}. */

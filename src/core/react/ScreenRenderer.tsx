@@ -5,7 +5,8 @@
  * bundled file the build already validated (ScreenSource.checked) is not
  * validated again.
  */
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { prefetchScreenData } from '../prefetchScreenData';
 import type { Scope } from '../scope';
 import type { ScreenDocument } from '../schema/types';
 import { isCheckedAtBuild, loadScreen, rendererTypesOf, type ScreenSource } from '../schema/screenStore';
@@ -39,6 +40,11 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
   const key = `${id}#${attempt}`;
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const state: LoadState = loaded && loaded.key === key ? loaded : { status: 'loading' };
+  // Read by the load below without restarting it when the scope object changes.
+  const latest = useRef({ scope, env });
+  useLayoutEffect(() => {
+    latest.current = { scope, env };
+  }, [scope, env]);
 
   useEffect(() => {
     let live = true;
@@ -48,6 +54,10 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
     // Renderer code and the validator load side by side with the document, not after it;
     // the screen shows once its renderers' code is here (no Suspense fallback, see preloadRenderers).
     const renderers = screen.then(({ document }) => preloadRenderers(document, registry)).catch(() => undefined);
+    // The first calls of the nodes it shows at once start now too (render-as-you-fetch, core/heldAnswers).
+    void screen.then(({ document }) => {
+      if (live) prefetchScreenData(document, latest.current.scope, registry, latest.current.env);
+    }, () => undefined);
     // The validator too, unless the document is likely a bundled file the build validated: then it
     // loads only when the load turns out to be a tenant override (the fast path stays fast).
     const validator = source.checked?.has(id) ? undefined : documentValidatorFor(registry);

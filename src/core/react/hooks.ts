@@ -6,7 +6,8 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { runActions } from '../actions/runner';
 import type { Action, ActionOutcome, NodeHandle } from '../actions/types';
-import { mapResponse, requestKey, resolveRequest, shouldSend } from '../dataSource';
+import { mapResponse, requestKey, sourceRequest } from '../dataSource';
+import { arrivedAnswer, callOrTakeHeld, takeHeldCall } from '../heldAnswers';
 import type { Scope } from '../scope';
 import type { DataSource, LocalizedText } from '../schema/types';
 import { resolveText } from '../text';
@@ -65,51 +66,60 @@ export interface DataSourceState {
 export function useDataSource(source: DataSource | undefined, scope: Scope, options: { enabled?: boolean } = {}): DataSourceState {
   const env = useEnv();
   const enabled = options.enabled ?? true;
-  const request = useMemo(
-    () => (source && enabled && shouldSend(source, scope) ? resolveRequest(source, scope, env.i18n) : undefined),
-    [source, scope, env.i18n, enabled],
-  );
+  const request = useMemo(() => (enabled ? sourceRequest(source, scope, env.i18n) : undefined), [source, scope, env.i18n, enabled]);
   const key = request ? requestKey(request) : undefined;
   const latest = useRef({ request, source });
   // Layout effects run before the effects below, so `load` always sees this render's request.
   useLayoutEffect(() => {
     latest.current = { request, source };
   }, [request, source]);
-  const [state, setState] = useState<{ data: unknown; loading: boolean; error: unknown }>({
-    data: undefined,
-    loading: key !== undefined,
-    error: undefined,
+  const [state, setState] = useState<{ data: unknown; loading: boolean; error: unknown }>(() => {
+    // The screen's preload may have the answer already (render-as-you-fetch): no loading render then.
+    const arrived = key === undefined ? undefined : arrivedAnswer(env.api, key);
+    return arrived && source ? { data: mapResponse(arrived, source.responseData), loading: false, error: undefined } : { data: undefined, loading: key !== undefined, error: undefined };
   });
+  // The key the first render's data was held for: its effect takes that answer instead of calling.
+  const startedWith = useRef(state.loading || key === undefined ? undefined : key);
   const generation = useRef(0);
 
-  const load = useCallback(async (): Promise<void> => {
-    const { request: current, source: currentSource } = latest.current;
-    if (!current || !currentSource) return;
-    const mine = ++generation.current;
-    setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    try {
-      const envelope = await env.api.request(current);
-      if (mine !== generation.current) return;
-      setState({ data: mapResponse(envelope, currentSource.responseData), loading: false, error: undefined });
-    } catch (error) {
-      if (mine !== generation.current) return;
-      // Keep the last data so a failed refresh does not blank what the user sees.
-      setState((previous) => ({ data: previous.data, loading: false, error }));
-    }
-  }, [env.api]);
+  const load = useCallback(
+    async (useHeld = false): Promise<void> => {
+      const { request: current, source: currentSource } = latest.current;
+      if (!current || !currentSource) return;
+      const mine = ++generation.current;
+      setState((previous) => ({ ...previous, loading: true, error: undefined }));
+      try {
+        const envelope = await callOrTakeHeld(env.api, current, useHeld);
+        if (mine !== generation.current) return;
+        setState({ data: mapResponse(envelope, currentSource.responseData), loading: false, error: undefined });
+      } catch (error) {
+        if (mine !== generation.current) return;
+        // Keep the last data so a failed refresh does not blank what the user sees.
+        setState((previous) => ({ data: previous.data, loading: false, error }));
+      }
+    },
+    [env.api],
+  );
+  const reload = useCallback(() => load(false), [load]);
 
   useEffect(() => {
     if (key === undefined) {
       setState((previous) => (previous.loading ? { ...previous, loading: false } : previous));
       return;
     }
-    void load();
+    if (startedWith.current === key) {
+      // Rendered with the held answer: take it so no other node reuses it.
+      startedWith.current = undefined;
+      void takeHeldCall(env.api, key);
+    } else {
+      void load(true);
+    }
     return () => {
       generation.current += 1;
     };
-  }, [key, load]);
+  }, [key, load, env.api]);
 
-  return useMemo(() => ({ ...state, reload: load }), [state, load]);
+  return useMemo(() => ({ ...state, reload }), [state, reload]);
 }
 
 /** Exposes a node to actions under its `id` (reload, setValue, submit). */

@@ -7,6 +7,7 @@
  */
 import type { NodeHandleRegistry } from '../actions/types';
 import type { PortalEnv } from '../env';
+import { prefetchScreenData } from '../prefetchScreenData';
 import type { Registry } from '../registry';
 import { issuesByNode } from '../schema/issues';
 import { isCheckedAtBuild, loadScreen, rendererTypesOf } from '../schema/screenStore';
@@ -35,6 +36,8 @@ export async function openScreenDialog(id: string, scope: Scope, { env, registry
     const { document, origin } = await loadScreen(id, source);
     if (document.type !== 'dialog') throw new Error(`root is "${String(document.type)}", not "dialog"`);
     const renderers = preloadRenderers(document, registry);
+    // The dialog opens at once, its body and actions in `scope`: their first calls start now (core/heldAnswers).
+    prefetchScreenData([document.body, document.actions], scope, registry, env);
     // A bundled file the build validated opens at once; anything else is validated first.
     const issues = isCheckedAtBuild(id, origin, source) ? [] : (await (validator ?? documentValidatorFor(registry)))(document);
     // Opened once its renderers' code is here: no Suspense fallback inside the dialog (see preloadRenderers).

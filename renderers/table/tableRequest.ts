@@ -1,0 +1,42 @@
+/**
+ * The calls a table makes, as plain functions: the renderers use them, and
+ * so does the table's definition to start the first page's call while the
+ * screen loads (RendererDefinition.firstRequestFor, render-as-you-fetch).
+ * Kept apart from the renderers so the registry can import it without them.
+ */
+import { resolveRequest, shouldSend } from '../../src/core/dataSource';
+import type { ApiRequest, I18nProvider } from '../../src/core/env';
+import type { Scope } from '../../src/core/scope';
+import type { DataSource } from '../../src/core/schema/types';
+import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, type TableFilter, type TableNode } from './props.schema';
+
+export type FilterValues = Readonly<Record<string, string | number | undefined>>;
+
+/** Initial filter values: each filter's `default` (or nothing). */
+export function defaultFilterValues(filters: readonly TableFilter[] | undefined): FilterValues {
+  return Object.fromEntries((filters ?? []).map((filter) => [filter.name, filter.default]));
+}
+
+/** The table's own params on its first render: page 1, no keyword, the filters' defaults (a plain table has no filters). */
+export function firstPageParams(node: TableNode): Record<string, unknown> {
+  const filters = node.plain === true ? {} : defaultFilterValues(node.filters);
+  return { ...filters, [node.keywordParam ?? DEFAULT_KEYWORD_PARAM]: '', pageNum: 1, pageSize: node.pageSize ?? DEFAULT_PAGE_SIZE };
+}
+
+/**
+ * The request for one page: the data source resolved in the scope, plus the
+ * table's own params added as plain values after templating (so text a user
+ * types is never read as a template); empty and undefined params are not sent.
+ * Undefined when the source's `sendOn` holds it back.
+ */
+export function tableRequest(source: DataSource, scope: Scope, i18n: I18nProvider, params: Readonly<Record<string, unknown>>): ApiRequest | undefined {
+  if (!shouldSend(source, scope)) return undefined;
+  const resolved = resolveRequest(source, scope, i18n);
+  const own = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
+  return { ...resolved, params: { ...resolved.params, ...own } };
+}
+
+/** The call a table node makes as it mounts (its first page), if any. */
+export function firstTableRequest(node: TableNode, scope: Scope, i18n: I18nProvider): ApiRequest | undefined {
+  return node.api ? tableRequest(node.api, scope, i18n, firstPageParams(node)) : undefined;
+}
