@@ -61,6 +61,9 @@ export function holdAnswer(api: ApiProvider, request: ApiRequest): void {
   const key = requestKey(request);
   if (liveEntry(api, key)) return;
   const store = storeOf(api);
+  // Answers nobody took (a node that did not mount after all) go here, not one by one on their next ask.
+  const now = Date.now();
+  for (const [heldKey, entry] of store) if (entry.expires !== undefined && entry.expires < now) store.delete(heldKey);
   const call = api.request({ ...request, silent: true });
   const held: Held = { call };
   store.set(key, held);
