@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { codeSplitting } from './scripts/lib/chunkGroups.mjs';
 import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
+import { portalStyles } from './scripts/lib/portalStylesPlugin.mjs';
 import { chunkCycleCheck } from './scripts/lib/chunkCycles.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [
     react(),
     checkedScreens(),
+    // The theme's resolved colours and antd's styles of the first pages worked out at build time (issue 15).
+    portalStyles({ antdStylesheet: true }),
     // A chunk import cycle fails the build, naming the chunks (issue 15).
     chunkCycleCheck(),
     compression({

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
+import { portalStyles } from './scripts/lib/portalStylesPlugin.mjs';
 
 // Unit and component tests (jsdom). Server tests opt into the node environment
 // per file; browser tests run under Playwright, not here.
@@ -23,8 +24,8 @@ const PGLITE_SPECIFIC_SERVER_TESTS = [
 const serverTests = process.env.EPS_SERVER_TESTS === 'pglite-specific' ? PGLITE_SPECIFIC_SERVER_TESTS : ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
-  // checkedScreens: serves virtual:eps-document-validator (empty outside a build).
-  plugins: [react(), checkedScreens()],
+  // checkedScreens and portalStyles serve their virtual modules (empty outside a build).
+  plugins: [react(), checkedScreens(), portalStyles()],
   test: {
     globals: true,
     environment: 'jsdom',

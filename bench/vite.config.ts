@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { checkedScreens } from '../scripts/lib/checkedScreensPlugin.mjs';
+import { portalStyles } from '../scripts/lib/portalStylesPlugin.mjs';
 
 // The bench app (`npm run bench`): a production build of small pages that
 // render the same screen through our renderers and as hand-written antd.
@@ -10,8 +11,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: './',
-  // As the portal's build: the schemas/ files it validated render without the in-browser validator.
-  plugins: [react(), checkedScreens()],
+  // As the portal's build: the schemas/ files it validated render without the in-browser validator,
+  // and the theme comes resolved.
+  plugins: [react(), checkedScreens(), portalStyles()],
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -6,3 +6,9 @@ declare module 'virtual:eps-document-validator' {
   export default validate;
   export const metaSchemaKey: string;
 }
+
+/** What the portal theme resolves to, worked out at build time (scripts/lib/portalStylesPlugin.mjs); undefined outside a build. */
+declare module 'virtual:eps-portal-theme' {
+  const resolved: import('./shell/theme/portalThemeValues').ResolvedPortalTheme | undefined;
+  export default resolved;
+}

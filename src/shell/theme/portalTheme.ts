@@ -1,94 +1,20 @@
 /**
- * The portal's antd theme (issue 17): antd's default text, link, status and
- * tag colours are below WCAG AA (4.5:1) on light backgrounds (#1677ff on
- * white is 4.1, colorTextTertiary 3.4, an orange tag 3.3), and every screen
- * inherits them. Fixed here, once, as tokens: every configured screen gets
- * accessible colours by default. `themeCssVariables` hands the same values to
- * schemas and CSS as `--eps-color-*` variables, so a schema never repeats a
- * colour literal.
+ * The portal's antd theme and its `--eps-color-*` variables (issue 17; the values and why:
+ * portalThemeValues.ts). `themeCssVariables` hands the theme's colours to schemas and CSS, so a
+ * schema never repeats a colour literal. A build carries what the theme resolves to
+ * (virtual:eps-portal-theme, scripts/lib/portalStylesPlugin.mjs); elsewhere it is worked out here.
  */
 import { theme, type ThemeConfig } from 'antd';
-import { AA_TEXT, contrastRatio } from './contrast';
+import builtTheme from 'virtual:eps-portal-theme';
+import { cssVariablesOf, portalThemeConfig, resolvePortalTheme } from './portalThemeValues';
 
-/** antd's preset colour names (tags, badges with `color="orange"`...). */
-const PRESET_COLORS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'gold', 'lime'] as const;
+const resolved = builtTheme ?? resolvePortalTheme();
 
-type PaletteToken = Record<string, string>;
-
-/**
- * A preset tag writes shade 7 on shade 1. Where that is below AA, the first
- * darker shade (8 to 10) that reaches it takes shade 7's place.
- */
-function readablePresetShades(resolved: object): PaletteToken {
-  const base = resolved as PaletteToken;
-  const overrides: PaletteToken = {};
-  for (const name of PRESET_COLORS) {
-    const background = base[`${name}1`];
-    if (!background) continue;
-    const shade = [7, 8, 9, 10].map((n) => base[`${name}${n}`]).find((color) => color !== undefined && contrastRatio(color, background) >= AA_TEXT);
-    if (shade && shade !== base[`${name}7`]) overrides[`${name}7`] = shade;
-  }
-  return overrides;
-}
-
-/** Status colours for text (blue 7, red 7, green 8, gold 8 of antd's palettes). */
-const STATUS_TEXT = { info: '#0958d9', error: '#cf1322', success: '#237804', warning: '#8a5300' } as const;
-
-/** The theme without the preset shades, which are worked out from what it resolves to. */
-const baseTheme = {
-  token: {
-    borderRadius: 6,
-    // Primary and links: 6.2:1 on white, and white on a primary button.
-    colorPrimary: STATUS_TEXT.info,
-    colorInfo: STATUS_TEXT.info,
-    // Danger buttons, badges and error texts carry white or body text.
-    colorError: STATUS_TEXT.error,
-    // Success and warning keep antd's seeds (icons, backgrounds); their text tokens are darker.
-    colorSuccessText: STATUS_TEXT.success,
-    colorWarningText: STATUS_TEXT.warning,
-    // Descriptions, form extras, statistic titles, result subtitles: 0.45 gives 3.4:1, 0.6 gives 5.7:1.
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-  },
-  components: {
-    // Status tags write the status colour itself on its light background.
-    Tag: { colorSuccess: STATUS_TEXT.success, colorWarning: STATUS_TEXT.warning, colorInfo: STATUS_TEXT.info, colorError: STATUS_TEXT.error },
-    // An empty table's text ("no records") is content, not a disabled control: antd paints it
-    // colorTextDisabled (#bfbfbf, 1.8:1 on white); the tertiary text colour reads.
-    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
-  },
-};
-
-/**
- * antd's resolved tokens of the base theme, worked out once: both the preset shades and the CSS
- * variables read them (each `getDesignToken` derives every palette: ~40 ms at start on a slow
- * laptop, issue 15). The shades change no token the variables read.
- */
-const baseTokens = theme.getDesignToken(baseTheme);
-
-export const portalTheme: ThemeConfig = {
-  token: { ...readablePresetShades(baseTokens), ...baseTheme.token },
-  components: baseTheme.components,
-};
+export const portalTheme: ThemeConfig = portalThemeConfig(resolved);
 
 /** The `--eps-color-*` variables schemas and stylesheets use, from the theme's resolved tokens. */
 export function themeCssVariables(config: ThemeConfig = portalTheme): Record<string, string> {
-  const token = config === portalTheme ? baseTokens : theme.getDesignToken(config);
-  return {
-    '--eps-color-primary': token.colorPrimary,
-    '--eps-color-link': token.colorLink,
-    '--eps-color-text': token.colorText,
-    '--eps-color-text-secondary': token.colorTextSecondary,
-    '--eps-color-text-tertiary': token.colorTextTertiary,
-    '--eps-color-success': token.colorSuccessText,
-    '--eps-color-warning': token.colorWarningText,
-    '--eps-color-error': token.colorErrorText,
-    // The accents the list, tile and statistic renderers read.
-    '--eps-list-accent': token.colorPrimary,
-    '--eps-tile-accent': token.colorPrimary,
-    '--eps-statistic-accent': token.colorPrimary,
-  };
+  return config === portalTheme ? { ...resolved.cssVariables } : cssVariablesOf(theme.getDesignToken(config));
 }
 
 /** The variables as a `:root { ... }` rule. */

@@ -1,0 +1,81 @@
+// A vite plugin: on `vite build`, works out in Node (scripts/lib/portalStyles.ts) what the portal's
+// antd theme resolves to and the styles antd would generate for the components every first page
+// shows, so the browser does neither as it starts (issue 15: ~0.8 s of home's start-up main thread
+// at 4x CPU slowdown):
+// - virtual:eps-portal-theme is the resolved theme (src/shell/theme/portalTheme.ts);
+// - with `antdStylesheet`, the styles are a content-hashed `assets/antd-<hash>.css` linked in
+//   index.html before the start-up script (a stylesheet before it holds it until loaded, so antd
+//   finds the file's style map on its first style): @ant-design/cssinjs then takes each style in
+//   the map as loaded instead of building and injecting it. A style not in the file is built in
+//   the browser as before, so a component left out of scripts/lib/antdSpecimens.ts, another theme
+//   or another antd version only costs the time it always did.
+// Outside a build (dev server, tests) the theme module is `undefined` (the theme is worked out
+// where it runs) and no stylesheet is added. A build whose styles cannot be worked out fails.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const THEME_MODULE = 'virtual:eps-portal-theme';
+const NOT_BUILT = 'export default undefined;\n';
+
+const isStringMap = (value) => value !== null && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
+
+/** The resolved theme and antd's styles, from the script's last line of output. */
+export function portalStylesAtBuild() {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  let output;
+  try {
+    output = execFileSync(process.execPath, [tsx, 'scripts/lib/portalStyles.ts'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  } catch (error) {
+    throw new Error(`[portal-styles] working out the portal theme and antd's styles failed: ${error instanceof Error ? error.message : error}`);
+  }
+  const { theme, antdCss } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
+  if (!theme || !isStringMap(theme.presetShades) || !isStringMap(theme.cssVariables)) throw new Error('[portal-styles] the script printed no theme');
+  if (typeof antdCss !== 'string' || !antdCss.includes('data-ant-cssinjs-cache-path')) throw new Error("[portal-styles] the script printed no antd styles with their style map");
+  return { theme, antdCss };
+}
+
+/** `assets/antd-<hash>.css`: the server keeps content-hashed names under /assets/ a year. */
+export function antdStylesheetName(css) {
+  return `assets/antd-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+}
+
+/** Links the stylesheet right before the first module script of the page. */
+export function linkStylesheetBefore(html, href) {
+  const at = html.indexOf('<script type="module"');
+  const link = `<link rel="stylesheet" crossorigin href="${href}">\n    `;
+  return at < 0 ? html.replace('</head>', `  ${link}</head>`) : html.slice(0, at) + link + html.slice(at);
+}
+
+/**
+ * @param {{ antdStylesheet?: boolean }} [options]
+ * @returns {import('vite').Plugin}
+ */
+export function portalStyles({ antdStylesheet = false } = {}) {
+  let moduleCode = NOT_BUILT;
+  let stylesheet;
+  let base = '/';
+  return {
+    name: 'eps-portal-styles',
+    resolveId: (id) => (id === THEME_MODULE ? `\0${THEME_MODULE}` : undefined),
+    load: (id) => (id === `\0${THEME_MODULE}` ? moduleCode : undefined),
+    config(_config, { command }) {
+      if (command !== 'build') return;
+      const { theme, antdCss } = portalStylesAtBuild();
+      moduleCode = `export default ${JSON.stringify(theme)};\n`;
+      if (antdStylesheet) stylesheet = { fileName: antdStylesheetName(antdCss), source: antdCss };
+    },
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle() {
+      if (stylesheet) this.emitFile({ type: 'asset', fileName: stylesheet.fileName, source: stylesheet.source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => (stylesheet ? linkStylesheetBefore(html, `${base}${stylesheet.fileName}`) : html),
+    },
+  };
+}
