@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { mapResponse, requestKey } from '../../src/core/dataSource';
-import { arrivedAnswer, callOrTakeHeld, takeHeldCall } from '../../src/core/heldAnswers';
+import { callOrTakeHeld } from '../../src/core/heldAnswers';
+import { useHeldStart } from '../../src/core/react/useHeldStart';
 import { useEnv } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import type { DataSource } from '../../src/core/schema/types';
@@ -51,15 +52,13 @@ export function useTableQuery(source: DataSource | undefined, scope: Scope, para
     latest.current = { request, source };
   }, [request, source]);
 
-  const [state, setState] = useState<{ page: TablePage; loading: boolean; error: unknown }>(() => {
-    // The screen's preload may have this page already (render-as-you-fetch): one render, with the rows.
-    const arrived = key === undefined ? undefined : arrivedAnswer(env.api, key);
-    return arrived && source
+  // The screen's preload may have this page already (render-as-you-fetch): one render, with the rows.
+  const { arrived, takeIfStartedWith } = useHeldStart(env.api, key);
+  const [state, setState] = useState<{ page: TablePage; loading: boolean; error: unknown }>(() =>
+    arrived && source
       ? { page: toPage(mapResponse(arrived, source.responseData ?? DEFAULT_PAGE_MAPPING)), loading: false, error: undefined }
-      : { page: EMPTY, loading: key !== undefined, error: undefined };
-  });
-  // The key the first render's rows were held for: its effect takes that answer instead of calling.
-  const startedWith = useRef(state.loading || key === undefined ? undefined : key);
+      : { page: EMPTY, loading: key !== undefined, error: undefined },
+  );
   const generation = useRef(0);
   const controller = useRef<AbortController | undefined>(undefined);
 
@@ -89,19 +88,14 @@ export function useTableQuery(source: DataSource | undefined, scope: Scope, para
 
   useEffect(() => {
     if (key === undefined) return;
-    if (startedWith.current === key) {
-      // Rendered with the held page: take it so no other table reuses it.
-      startedWith.current = undefined;
-      void takeHeldCall(env.api, key);
-    } else {
-      void load(true);
-    }
+    // Rendered with the held page: it is taken, so no other table reuses it; else load.
+    if (!takeIfStartedWith(key)) void load(true);
     return () => {
       // A newer request (or unmount) makes this one's answer stale.
       generation.current += 1;
       controller.current?.abort();
     };
-  }, [key, load, env.api]);
+  }, [key, load, takeIfStartedWith]);
 
   return useMemo(
     () => ({ rows: state.page.rows, total: state.page.total, loading: key !== undefined && state.loading, error: state.error, reload }),

@@ -7,7 +7,8 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, u
 import { runActions } from '../actions/runner';
 import type { Action, ActionOutcome, NodeHandle } from '../actions/types';
 import { mapResponse, requestKey, sourceRequest } from '../dataSource';
-import { arrivedAnswer, callOrTakeHeld, takeHeldCall } from '../heldAnswers';
+import { callOrTakeHeld } from '../heldAnswers';
+import { useHeldStart } from './useHeldStart';
 import type { Scope } from '../scope';
 import type { DataSource, LocalizedText } from '../schema/types';
 import { resolveText } from '../text';
@@ -73,13 +74,11 @@ export function useDataSource(source: DataSource | undefined, scope: Scope, opti
   useLayoutEffect(() => {
     latest.current = { request, source };
   }, [request, source]);
-  const [state, setState] = useState<{ data: unknown; loading: boolean; error: unknown }>(() => {
-    // The screen's preload may have the answer already (render-as-you-fetch): no loading render then.
-    const arrived = key === undefined ? undefined : arrivedAnswer(env.api, key);
-    return arrived && source ? { data: mapResponse(arrived, source.responseData), loading: false, error: undefined } : { data: undefined, loading: key !== undefined, error: undefined };
-  });
-  // The key the first render's data was held for: its effect takes that answer instead of calling.
-  const startedWith = useRef(state.loading || key === undefined ? undefined : key);
+  // The screen's preload may have the answer already (render-as-you-fetch): no loading render then.
+  const { arrived, takeIfStartedWith } = useHeldStart(env.api, key);
+  const [state, setState] = useState<{ data: unknown; loading: boolean; error: unknown }>(() =>
+    arrived && source ? { data: mapResponse(arrived, source.responseData), loading: false, error: undefined } : { data: undefined, loading: key !== undefined, error: undefined },
+  );
   const generation = useRef(0);
 
   const load = useCallback(
@@ -107,17 +106,12 @@ export function useDataSource(source: DataSource | undefined, scope: Scope, opti
       setState((previous) => (previous.loading ? { ...previous, loading: false } : previous));
       return;
     }
-    if (startedWith.current === key) {
-      // Rendered with the held answer: take it so no other node reuses it.
-      startedWith.current = undefined;
-      void takeHeldCall(env.api, key);
-    } else {
-      void load(true);
-    }
+    // Rendered with the held answer: it is taken, so no other node reuses it; else load.
+    if (!takeIfStartedWith(key)) void load(true);
     return () => {
       generation.current += 1;
     };
-  }, [key, load, env.api]);
+  }, [key, load, takeIfStartedWith]);
 
   return useMemo(() => ({ ...state, reload }), [state, reload]);
 }
