@@ -11,7 +11,7 @@
 //   or another antd version only costs the time it always did.
 // Outside a build (dev server, tests) the theme module is `undefined` (the theme is worked out
 // where it runs) and no stylesheet is added. A build whose styles cannot be worked out fails.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -23,14 +23,14 @@ const NOT_BUILT = 'export default undefined;\n';
 const isStringMap = (value) => value !== null && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
 
 /** The resolved theme and antd's styles, from the script's last line of output. */
-export function portalStylesAtBuild() {
+export async function portalStylesAtBuild() {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  let output;
-  try {
-    output = execFileSync(process.execPath, [tsx, 'scripts/lib/portalStyles.ts'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  } catch (error) {
-    throw new Error(`[portal-styles] working out the portal theme and antd's styles failed: ${error instanceof Error ? error.message : error}`);
-  }
+  const output = await new Promise((resolve, reject) => {
+    execFile(process.execPath, [tsx, 'scripts/lib/portalStyles.ts'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`[portal-styles] working out the portal theme and antd's styles failed: ${stderr || error.message}`));
+      else resolve(stdout);
+    });
+  });
   const { theme, antdCss } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
   if (!theme || !isStringMap(theme.presetShades) || !isStringMap(theme.cssVariables)) throw new Error('[portal-styles] the script printed no theme');
   if (typeof antdCss !== 'string' || !antdCss.includes('data-ant-cssinjs-cache-path')) throw new Error("[portal-styles] the script printed no antd styles with their style map");
@@ -54,28 +54,40 @@ export function linkStylesheetBefore(html, href) {
  * @returns {import('vite').Plugin}
  */
 export function portalStyles({ antdStylesheet = false } = {}) {
-  let moduleCode = NOT_BUILT;
-  let stylesheet;
+  // Started with the build and awaited where needed, so Node works the styles out while Vite bundles.
+  let styles;
   let base = '/';
+  const stylesheetOf = async () => {
+    if (!styles || !antdStylesheet) return undefined;
+    const { antdCss } = await styles;
+    return { fileName: antdStylesheetName(antdCss), source: antdCss };
+  };
   return {
     name: 'eps-portal-styles',
     resolveId: (id) => (id === THEME_MODULE ? `\0${THEME_MODULE}` : undefined),
-    load: (id) => (id === `\0${THEME_MODULE}` ? moduleCode : undefined),
+    async load(id) {
+      if (id !== `\0${THEME_MODULE}`) return undefined;
+      return styles ? `export default ${JSON.stringify((await styles).theme)};\n` : NOT_BUILT;
+    },
     config(_config, { command }) {
       if (command !== 'build') return;
-      const { theme, antdCss } = portalStylesAtBuild();
-      moduleCode = `export default ${JSON.stringify(theme)};\n`;
-      if (antdStylesheet) stylesheet = { fileName: antdStylesheetName(antdCss), source: antdCss };
+      styles = portalStylesAtBuild();
+      // Reported where it is awaited; not an unhandled rejection meanwhile.
+      styles.catch(() => undefined);
     },
     configResolved(config) {
       base = config.base;
     },
-    generateBundle() {
+    async generateBundle() {
+      const stylesheet = await stylesheetOf();
       if (stylesheet) this.emitFile({ type: 'asset', fileName: stylesheet.fileName, source: stylesheet.source });
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => (stylesheet ? linkStylesheetBefore(html, `${base}${stylesheet.fileName}`) : html),
+      async handler(html) {
+        const stylesheet = await stylesheetOf();
+        return stylesheet ? linkStylesheetBefore(html, `${base}${stylesheet.fileName}`) : html;
+      },
     },
   };
 }

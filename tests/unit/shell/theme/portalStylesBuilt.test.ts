@@ -15,9 +15,9 @@ const built = vi.hoisted(() => ({
 }));
 vi.mock('virtual:eps-portal-theme', () => ({ default: built }));
 
-let atBuild: ReturnType<typeof portalStylesAtBuild>;
-beforeAll(() => {
-  atBuild = portalStylesAtBuild();
+let atBuild: Awaited<ReturnType<typeof portalStylesAtBuild>>;
+beforeAll(async () => {
+  atBuild = await portalStylesAtBuild();
 });
 
 describe('the theme resolved at build time', () => {
