@@ -18,10 +18,17 @@ const LAUNCH_FADE_MS = 300;
 const isJump = (request: Request): boolean => new URL(request.url()).pathname === '/eps/auth/cas/jump/app';
 
 async function chooseInMyApps(page: Page, title: string): Promise<void> {
-  await page.getByTestId('fast-apps').click();
   const popover = page.getByTestId('my-apps-popover');
+  // A previous choice closes the popover with antd's zoom: let it finish, or the
+  // click on the trigger reopens a popover still moving under the pointer.
+  await expect(popover).toBeHidden();
+  await page.getByTestId('fast-apps').click();
   await expect(popover).toBeVisible();
-  await popover.locator('.ant-cascader-menu').first().locator('.ant-cascader-menu-item', { hasText: title }).click();
+  // Its opening zoom done (no motion class left), the rows stay where the click aims.
+  await expect(page.locator('.ant-popover').filter({ has: popover })).not.toHaveClass(/-(appear|enter|leave)\b/);
+  const row = popover.locator('.ant-cascader-menu').first().locator('.ant-cascader-menu-item').filter({ has: page.getByText(title, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.click();
 }
 
 test('an SSO app from the my-apps cascader opens a signed-in window with a ticket', async ({ page, context }) => {
