@@ -17,28 +17,44 @@ export function countDigits(count: unknown): string[] {
 export function SupplierCounter({ api }: { api: ApiProvider }): ReactElement | null {
   const { t } = useTranslation();
   const [count, setCount] = useState<number | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     api
       .request<number>({ method: 'get', url: '/eps/usercenter/epsCaTenant/tenantCount', silent: true })
-      .then((envelope) => live && setCount(Number(envelope.data)))
-      .catch(() => undefined);
+      .then(
+        (envelope) => live && setCount(Number(envelope.data)),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };
   }, [api]);
-  if (count === undefined) return null;
-  const digits = countDigits(count);
+  // A count that cannot be read is left out rather than shown wrong (the call is silent: it is decoration).
+  if (failed) return null;
+  const title = t('login.counter.title');
+  const unit = t('login.counter.unit');
+  // While the count loads, the title and an empty box hold its place: the hero does not jump when it comes.
+  const digits = count === undefined ? undefined : countDigits(count);
   return (
-    <div className="eps-login-counter" data-testid="supplier-counter" aria-label={`${t('login.counter.title')} ${digits.join('')} ${t('login.counter.unit')}`}>
-      <div className="eps-login-counter-title">{t('login.counter.title')}</div>
+    <div
+      className="eps-login-counter"
+      data-testid="supplier-counter"
+      aria-busy={digits === undefined}
+      aria-label={digits ? `${title} ${digits.join('')} ${unit}` : title}
+    >
+      <div className="eps-login-counter-title">{title}</div>
       <div className="eps-login-counter-digits" aria-hidden="true">
-        {digits.map((digit, index) => (
-          <span key={index} className="eps-login-counter-digit">
-            {digit}
-          </span>
-        ))}
-        <span className="eps-login-counter-unit">{t('login.counter.unit')}</span>
+        {digits ? (
+          digits.map((digit, index) => (
+            <span key={index} className="eps-login-counter-digit">
+              {digit}
+            </span>
+          ))
+        ) : (
+          <span className="eps-login-counter-digit eps-login-counter-digit-pending" />
+        )}
+        <span className="eps-login-counter-unit">{unit}</span>
       </div>
     </div>
   );
