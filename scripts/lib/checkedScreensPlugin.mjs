@@ -11,18 +11,12 @@
 // `npm run schemas:check` reports it); a check that cannot run does: without
 // the precompiled validator the browser would compile one with `new Function`,
 // which the portal's CSP forbids.
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { tsxJson } from './run.mjs';
 
 /** The ids of the valid documents, each document's renderer types and the precompiled validator. */
-function checkedScreensList() {
+async function checkedScreensList() {
   try {
-    const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-    const output = execFileSync(process.execPath, [tsx, 'scripts/lib/checkedScreens.ts'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
-    const { ids, renderers, validatorCode } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
+    const { ids, renderers, validatorCode } = await tsxJson('scripts/lib/checkedScreens.ts');
     return {
       validatorCode: typeof validatorCode === 'string' ? validatorCode : NO_VALIDATOR,
       ids: Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [],
@@ -48,8 +42,8 @@ export function checkedScreens() {
     name: 'eps-checked-screens',
     resolveId: (id) => (id === VALIDATOR_MODULE ? `\0${VALIDATOR_MODULE}` : undefined),
     load: (id) => (id === `\0${VALIDATOR_MODULE}` ? moduleCode : undefined),
-    config(_config, { command }) {
-      const { ids, renderers, validatorCode } = command === 'build' ? checkedScreensList() : { ids: [], renderers: {}, validatorCode: NO_VALIDATOR };
+    async config(_config, { command }) {
+      const { ids, renderers, validatorCode } = command === 'build' ? await checkedScreensList() : { ids: [], renderers: {}, validatorCode: NO_VALIDATOR };
       moduleCode = validatorCode;
       if (command === 'build') console.log(`[checked-screens] ${ids.length} screen document(s) validated at build time`);
       return { define: { __EPS_CHECKED_SCREENS__: JSON.stringify(ids), __EPS_SCREEN_RENDERERS__: JSON.stringify(renderers) } };

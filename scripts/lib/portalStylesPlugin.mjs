@@ -11,12 +11,9 @@
 //   or another antd version only costs the time it always did.
 // Outside a build (dev server, tests) the theme module is `undefined` (the theme is worked out
 // where it runs) and no stylesheet is added. A build whose styles cannot be worked out fails.
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { tsxJson } from './run.mjs';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const THEME_MODULE = 'virtual:eps-portal-theme';
 const NOT_BUILT = 'export default undefined;\n';
 
@@ -24,14 +21,10 @@ const isStringMap = (value) => value !== null && typeof value === 'object' && Ob
 
 /** The resolved theme and antd's styles, from the script's last line of output. */
 export async function portalStylesAtBuild() {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const output = await new Promise((resolve, reject) => {
-    execFile(process.execPath, [tsx, 'scripts/lib/portalStyles.ts'], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`[portal-styles] working out the portal theme and antd's styles failed: ${stderr || error.message}`));
-      else resolve(stdout);
-    });
+  const output = await tsxJson('scripts/lib/portalStyles.ts', { env: { NODE_ENV: 'production' } }).catch((error) => {
+    throw new Error(`[portal-styles] working out the portal theme and antd's styles failed: ${error.message}`);
   });
-  const { theme, antdCss } = JSON.parse(output.trim().split('\n').pop() ?? '{}');
+  const { theme, antdCss } = output ?? {};
   if (!theme || !isStringMap(theme.presetShades) || !isStringMap(theme.cssVariables)) throw new Error('[portal-styles] the script printed no theme');
   if (typeof antdCss !== 'string' || !antdCss.includes('data-ant-cssinjs-cache-path')) throw new Error("[portal-styles] the script printed no antd styles with their style map");
   return { theme, antdCss };
