@@ -5,8 +5,26 @@ import { join } from 'node:path';
 import { REPO_ROOT, bin, run } from './run.mjs';
 
 /** What the portal bundle is built from. */
-// scripts/lib/chunkGroups.mjs: how the build groups modules into chunks (vite.config.ts imports it).
-const INPUTS = ['src', 'renderers', 'schemas', 'public', 'index.html', 'vite.config.ts', 'scripts/lib/chunkGroups.mjs', 'scripts/lib/chunkCycles.mjs', 'scripts/lib/portalStyles.ts', 'scripts/lib/portalStylesPlugin.mjs', 'scripts/lib/antdSpecimens.ts', 'package-lock.json', 'tsconfig.json'];
+// The scripts/lib files are the build's plugins and what they run (vite.config.ts imports them).
+const INPUTS = [
+  'src',
+  'renderers',
+  'schemas',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/lib/chunkGroups.mjs',
+  'scripts/lib/chunkCycles.mjs',
+  'scripts/lib/checkedScreensPlugin.mjs',
+  'scripts/lib/checkedScreens.ts',
+  'scripts/lib/documentValidatorCode.ts',
+  'scripts/lib/portalStyles.ts',
+  'scripts/lib/portalStylesPlugin.mjs',
+  'scripts/lib/antdSpecimens.ts',
+  'scripts/lib/run.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
