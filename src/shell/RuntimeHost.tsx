@@ -66,7 +66,7 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
   // One override cache per session (user and tenant): another tenant never sees these documents.
   const sessionKey = preloadKeyOf(useAtomValue(userAtom));
   const screens = useMemo(
-    () => (sessionKey === 'public' ? screenSource : screenSourceWithOverrides(createOverrideCache(runtimeOverrideTransport(api.axios)).fetch)),
+    () => (sessionKey === 'public' ? screenSource : screenSourceWithOverrides(createOverrideCache(runtimeOverrideTransport(api.axios)))),
     [sessionKey, api],
   );
 

@@ -7,6 +7,12 @@
  * at once (StrictMode, a dialog and its page) share one request.
  */
 
+/**
+ * How long a prefetched answer stands for the opening it was asked for: a screen
+ * that opens later asks again, so what it shows is never older than this.
+ */
+export const PREFETCH_HOLD_MS = 5_000;
+
 /** What the runtime call answered. */
 export type OverrideAnswer =
   /** 200: the published document, or null when the tenant has none. */
@@ -22,6 +28,12 @@ export type OverrideTransport = (id: string, etag: string | undefined) => Promis
 export interface OverrideCache {
   /** The published override of `id`, or null when there is none (ScreenSource.fetchOverride). */
   fetch(id: string): Promise<unknown>;
+  /**
+   * Asks for `id` ahead of the opening that will read it (ScreenSource.prefetchOverride):
+   * the next `fetch` of it within {@link PREFETCH_HOLD_MS} takes this answer instead of
+   * asking again. Never rejects: a failed ask is forgotten and the opening asks itself.
+   */
+  prefetch(id: string): void;
   /** Forgets every kept document (sign-out, another tenant). */
   clear(): void;
 }
@@ -35,9 +47,13 @@ interface Kept {
  * @example const cache = createOverrideCache(transport);
  *          const source = { ...screenSource, fetchOverride: cache.fetch };
  */
-export function createOverrideCache(transport: OverrideTransport): OverrideCache {
+export function createOverrideCache(transport: OverrideTransport, now: () => number = () => Date.now()): OverrideCache {
   const kept = new Map<string, Kept>();
   const inFlight = new Map<string, Promise<unknown>>();
+  // Prefetched answers for the opening they were asked for: the document and when it arrived.
+  const prefetched = new Map<string, { document: unknown; at: number }>();
+  // Prefetches still on their way; an opening meanwhile shares the request and so consumes it.
+  const prefetching = new Map<string, Promise<unknown>>();
   // Once the server said it has no runtime call, stop asking (shipped files only).
   let unsupported = false;
 
@@ -63,18 +79,46 @@ export function createOverrideCache(transport: OverrideTransport): OverrideCache
     return document;
   }
 
+  function start(id: string): Promise<unknown> {
+    const running = inFlight.get(id);
+    if (running) return running;
+    const request = ask(id).finally(() => inFlight.delete(id));
+    inFlight.set(id, request);
+    return request;
+  }
+
   return {
     fetch(id) {
       if (unsupported) return Promise.resolve(null);
-      const running = inFlight.get(id);
-      if (running) return running;
-      const request = ask(id).finally(() => inFlight.delete(id));
-      inFlight.set(id, request);
-      return request;
+      const early = prefetched.get(id);
+      prefetched.delete(id);
+      prefetching.delete(id);
+      // Asked for this opening a moment ago: that answer is this opening's one request.
+      if (early && now() - early.at <= PREFETCH_HOLD_MS) return Promise.resolve(early.document);
+      return start(id);
+    },
+    prefetch(id) {
+      if (unsupported || inFlight.has(id)) return;
+      const request = start(id);
+      prefetching.set(id, request);
+      // Kept for the opening unless one already shared the request (or the cache was cleared).
+      const ours = (): boolean => prefetching.get(id) === request;
+      request.then(
+        (document) => {
+          if (!ours()) return;
+          prefetching.delete(id);
+          prefetched.set(id, { document, at: now() });
+        },
+        () => {
+          if (ours()) prefetching.delete(id);
+        },
+      );
     },
     clear() {
       kept.clear();
       inFlight.clear();
+      prefetched.clear();
+      prefetching.clear();
       unsupported = false;
     },
   };

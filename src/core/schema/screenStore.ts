@@ -27,6 +27,8 @@ export interface ScreenSource {
   rendererTypes?: Readonly<Record<string, readonly string[]>>;
   /** The tenant's stored version, or undefined when it has none. */
   fetchOverride?: (id: string) => Promise<unknown>;
+  /** Starts `fetchOverride(id)` ahead of the opening that will read it (a page's code loading meanwhile). */
+  prefetchOverride?: (id: string) => void;
 }
 
 export class ScreenNotFoundError extends Error {

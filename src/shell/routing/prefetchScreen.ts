@@ -23,20 +23,33 @@ export function mainChildScreenOf(pathname: string): string | undefined {
   return child?.screenId;
 }
 
-/** Starts the loads of a screen's document and renderers; never rejects (the page reports failures). */
+/**
+ * Starts the loads of a screen's document and renderers, and the ask for the tenant's
+ * override when `source` has one (the opening then takes that answer: one request, started
+ * sooner); never rejects (the page reports failures).
+ */
 export function prefetchScreen(id: string, source: ScreenSource, registry: Registry): Promise<void> {
+  source.prefetchOverride?.(id);
   const listed = preloadRendererTypes(rendererTypesOf(id, source), registry);
-  const fromDocument = loadScreen(id, source)
+  // The shipped file's code and renderers in any case: an override is rare and usually an edit of it.
+  const fromDocument = loadScreen(id, shippedOnly(source))
     .then(({ document }) => preloadRenderers(document, registry))
     .catch(() => undefined);
   return Promise.all([listed, fromDocument]).then(() => undefined);
 }
 
-/** Prefetches the screen of `pathname` when it is a fixed main child (once per path). */
+/** `source` without its override calls. */
+function shippedOnly(source: ScreenSource): ScreenSource {
+  const { fetchOverride: _fetch, prefetchOverride: _prefetch, ...shipped } = source;
+  return shipped;
+}
+
+/** Prefetches the screen of `pathname` when it is a fixed main child (once per path), with the session's override. */
 export function usePrefetchMainScreen(pathname: string, enabled: boolean): void {
-  const { registry } = useRuntime();
+  const { registry, env } = useRuntime();
+  const source = env.screens ?? screenSource;
   const id = enabled ? mainChildScreenOf(pathname) : undefined;
   useEffect(() => {
-    if (id) void prefetchScreen(id, screenSource, registry);
-  }, [id, registry]);
+    if (id) void prefetchScreen(id, source, registry);
+  }, [id, registry, source]);
 }

@@ -3,6 +3,7 @@
  * (`schemas/user/setting.json` is `user/setting`). Each file is its own
  * chunk, so a screen costs nothing until it is opened.
  */
+import type { OverrideCache } from '../../core/schema/overrideCache';
 import { screenIdsFromGlob, type BundledScreens, type ScreenSource } from '../../core/schema/screenStore';
 import { CHECKED_SCREENS, SCREEN_RENDERERS } from './checkedScreens';
 
@@ -21,6 +22,6 @@ export const screenSource: ScreenSource = { bundled: bundledScreens, checked: CH
  * opening, see core/schema/overrideCache). A bundled file without an
  * override keeps the build-checked fast path.
  */
-export function screenSourceWithOverrides(fetchOverride: (id: string) => Promise<unknown>): ScreenSource {
-  return { ...screenSource, fetchOverride };
+export function screenSourceWithOverrides(overrides: Pick<OverrideCache, 'fetch' | 'prefetch'>): ScreenSource {
+  return { ...screenSource, fetchOverride: overrides.fetch, prefetchOverride: overrides.prefetch };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOverrideCache, type OverrideAnswer } from '../../../src/core/schema/overrideCache';
+import { createOverrideCache, PREFETCH_HOLD_MS, type OverrideAnswer } from '../../../src/core/schema/overrideCache';
 
 function fakeServer() {
   const docs = new Map<string, { version: number; document: unknown }>();
@@ -57,5 +57,47 @@ describe('override cache', () => {
     cache.clear();
     await cache.fetch('a');
     expect(server.calls[1]?.etag).toBeUndefined();
+  });
+  it('a prefetch is the next opening\'s one request; a later opening asks again', async () => {
+    const server = fakeServer();
+    server.docs.set('home/index', { version: 1, document: { n: 1 } });
+    let clock = 1_000;
+    const cache = createOverrideCache(server.transport, () => clock);
+    cache.prefetch('home/index');
+    cache.prefetch('home/index'); // already on its way: not asked twice
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.fetch('home/index')).toEqual({ n: 1 });
+    expect(server.calls).toEqual([{ id: 'home/index', etag: undefined }]);
+    // Taken once: the next opening makes its own (conditional) request.
+    expect(await cache.fetch('home/index')).toEqual({ n: 1 });
+    expect(server.calls).toHaveLength(2);
+    // A prefetched answer nobody took in time is not shown: the opening asks.
+    cache.prefetch('home/index');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock += PREFETCH_HOLD_MS + 1;
+    server.docs.set('home/index', { version: 2, document: { n: 2 } });
+    expect(await cache.fetch('home/index')).toEqual({ n: 2 });
+    expect(server.calls).toHaveLength(4);
+  });
+  it('an opening during the prefetch shares its request; a failed prefetch is forgotten', async () => {
+    let fail = true;
+    const calls: string[] = [];
+    const cache = createOverrideCache(async (id) => {
+      calls.push(id);
+      if (fail) throw new Error('down');
+      return { status: 'fresh', document: { id } };
+    });
+    cache.prefetch('a');
+    await expect(cache.fetch('a')).rejects.toThrow('down');
+    expect(calls).toEqual(['a']);
+    fail = false;
+    expect(await cache.fetch('a')).toEqual({ id: 'a' });
+    expect(calls).toEqual(['a', 'a']);
+    // An opening that shared a prefetch's request consumed it: the next opening asks.
+    cache.prefetch('a');
+    expect(await cache.fetch('a')).toEqual({ id: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.fetch('a')).toEqual({ id: 'a' });
+    expect(calls).toEqual(['a', 'a', 'a', 'a']);
   });
 });

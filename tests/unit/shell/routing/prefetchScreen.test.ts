@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defineRegistry, defineRenderer } from '../../../../src/core/registry';
-import type { ScreenSource } from '../../../../src/core/schema/screenStore';
+import { createOverrideCache } from '../../../../src/core/schema/overrideCache';
+import { loadScreen, type ScreenSource } from '../../../../src/core/schema/screenStore';
 import { mainChildScreenOf, prefetchScreen } from '../../../../src/shell/routing/prefetchScreen';
 
 describe('prefetchScreen', () => {
@@ -40,5 +41,32 @@ describe('prefetchScreen', () => {
     };
     await prefetchScreen('bulletins/list', source, registry);
     expect(loads.sort()).toEqual(['document', 'table', 'tabs']);
+  });
+
+  it("asks for the session's override once, ahead of the opening, which then takes that answer", async () => {
+    const registry = defineRegistry([]);
+    const asked: string[] = [];
+    const cache = createOverrideCache(async (id) => {
+      asked.push(id);
+      return { status: 'fresh', document: { schemaVersion: 1, type: 'page', body: [] } };
+    });
+    const bundledLoads: string[] = [];
+    const source: ScreenSource = {
+      bundled: {
+        'home/index': async () => {
+          bundledLoads.push('home/index');
+          return { schemaVersion: 1, type: 'page', body: [] };
+        },
+      },
+      fetchOverride: cache.fetch,
+      prefetchOverride: cache.prefetch,
+    };
+    await prefetchScreen('home/index', source, registry);
+    // The shipped file's code loads meanwhile; the override is asked for once.
+    expect(bundledLoads).toEqual(['home/index']);
+    expect(asked).toEqual(['home/index']);
+    const opened = await loadScreen('home/index', source);
+    expect(opened.origin).toBe('tenant');
+    expect(asked).toEqual(['home/index']);
   });
 });
