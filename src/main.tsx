@@ -16,8 +16,8 @@ const render = (): void =>
       <App />
     </StrictMode>,
   );
-// The page's own code comes while the texts load and the first render runs, not after them.
-startRouteChunk(window.location.pathname);
+// The page's own code (and its screens') comes while the texts load and the first render runs, not after them.
+startRouteChunk(window.location.pathname, window.location.search);
 // The stored language's texts before the first render (the default one is already here).
 // If they cannot load, the page starts in the default language rather than not at all.
 loadMessages(initialLanguage()).then(render, (error: unknown) => {

@@ -19,6 +19,7 @@ import { LoginRuntime, useRememberMe } from './LoginRuntime';
 import { LoginScreen } from './LoginScreen';
 import { LoginShell } from './LoginShell';
 import { ADMIN_LOGIN_PATH } from './routes';
+import { SIGN_IN_SCREENS } from './loginView';
 import { useLoginParams } from './useLoginParams';
 
 export default function AdminLoginPage(): ReactElement {
@@ -37,7 +38,7 @@ export default function AdminLoginPage(): ReactElement {
     <LoginRuntime params={params} rememberMe={rememberMe} onLeaving={() => setLeaving(true)}>
       <LoginShell links={links} loginPath="/login">
         <LoginHero routeUrl={ADMIN_LOGIN_PATH}>
-          <LoginScreen id="shell/login-admin" scope={scope} />
+          <LoginScreen id={SIGN_IN_SCREENS.adminLogin} scope={scope} />
         </LoginHero>
       </LoginShell>
     </LoginRuntime>

@@ -21,7 +21,7 @@ import { loginLinksOf, policyDocumentsOf } from './loginLinks';
 import { LoginRuntime, useRememberMe } from './LoginRuntime';
 import { LoginScreen } from './LoginScreen';
 import { LoginShell } from './LoginShell';
-import { loginViewOf } from './loginView';
+import { loginViewOf, SIGN_IN_SCREENS } from './loginView';
 import { SupplierCounter } from './SupplierCounter';
 import { useLoginParams } from './useLoginParams';
 import { useRemembered } from './useRemembered';
@@ -64,7 +64,7 @@ export default function LoginPage(): ReactElement {
           <>
             <LoginHero routeUrl={loginPath} aside={<SupplierCounter api={env.api} />}>
               <h2 className="eps-login-panel-title">{t('login.welcome')}</h2>
-              {remembered === undefined ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <LoginScreen id="shell/login" scope={scope} />}
+              {remembered === undefined ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <LoginScreen id={SIGN_IN_SCREENS.login} scope={scope} />}
             </LoginHero>
             <VisitorMain state={view} loginPath={loginPath} search={location.search} qrValue={links?.qrCode} />
           </>

@@ -15,7 +15,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Scope } from '../../core/scope';
 import { LoginScreen as Screen } from './LoginScreen';
 import type { LoginViewState } from './loginView';
-import { loginViewPath } from './loginView';
+import { loginViewPath, SIGN_IN_SCREENS, visitorPageScreen } from './loginView';
 import { QrRegister } from './QrRegister';
 
 export interface VisitorViewProps {
@@ -43,7 +43,7 @@ export function VisitorMain({ state, loginPath, qrValue }: VisitorViewProps): Re
     <section className="eps-login-lower">
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={qrValue === '' ? 24 : 19}>
-          <Screen id="shell/visitor-notices" scope={scope} />
+          <Screen id={SIGN_IN_SCREENS.notices} scope={scope} />
         </Col>
         {qrValue === '' ? null : (
           <Col xs={24} lg={5}>
@@ -76,7 +76,7 @@ export function VisitorPage({ state, loginPath, search }: VisitorViewProps): Rea
         ) : null}
       </div>
       <div className="eps-login-visitor-body">
-        <Screen key={`${state.view}-${state.id ?? ''}`} id={state.view === 'more' ? 'shell/visitor-projects' : 'shell/visitor-notice-detail'} scope={scope} />
+        <Screen key={`${state.view}-${state.id ?? ''}`} id={visitorPageScreen(state.view)} scope={scope} />
       </div>
     </section>
   );

@@ -15,6 +15,23 @@ export interface LoginViewState {
   from: 'main' | 'more';
 }
 
+/** The screen documents of the sign-in pages (schemas/shell/). */
+export const SIGN_IN_SCREENS = {
+  login: 'shell/login',
+  adminLogin: 'shell/login-admin',
+  notices: 'shell/visitor-notices',
+  projects: 'shell/visitor-projects',
+  noticeDetail: 'shell/visitor-notice-detail',
+} as const;
+
+/** The screen a visitor view shows below its breadcrumb (VisitorPage). */
+export const visitorPageScreen = (view: LoginView): string => (view === 'more' ? SIGN_IN_SCREENS.projects : SIGN_IN_SCREENS.noticeDetail);
+
+/** The screens the login page shows at once in `view`: the form and the notices, or the visitor page's one. */
+export function loginPageScreens(view: LoginView): string[] {
+  return view === 'main' ? [SIGN_IN_SCREENS.login, SIGN_IN_SCREENS.notices] : [visitorPageScreen(view)];
+}
+
 /** Reads the view from `search`; anything unknown (or a detail without a numeric id) is the main view. */
 export function loginViewOf(search: string): LoginViewState {
   const query = new URLSearchParams(search);

@@ -1,5 +1,6 @@
 import { loadSignInPages } from '../../../../src/shell/login/routes';
-import { routeChunkOf } from '../../../../src/shell/routing/routeChunks';
+import { bundledScreens } from '../../../../src/shell/screens/bundledScreens';
+import { routeChunkOf, routeScreensOf } from '../../../../src/shell/routing/routeChunks';
 import { loadMainLayout } from '../../../../src/shell/routing/shellRoutes';
 
 describe('routeChunkOf (issue 15: a page\'s code starts before the first render)', () => {
@@ -13,5 +14,24 @@ describe('routeChunkOf (issue 15: a page\'s code starts before the first render)
 
   it('gives nothing for pages in the entry chunk or unknown paths', () => {
     for (const path of ['/errors-tip', '/404', '/preview/home', '/pages/mainframe', '/loginx', '/bpm-ui/x-ui/']) expect(routeChunkOf(path)).toBeUndefined();
+  });
+});
+
+describe('routeScreensOf (the screens whose code starts with a sign-in page\'s)', () => {
+  it('names the form and the notices on the login page, the view\'s screen on its visitor views, the admin form', () => {
+    expect(routeScreensOf('/login', '')).toEqual(['shell/login', 'shell/visitor-notices']);
+    expect(routeScreensOf('/pages/login/', '?redirect=%2Fpages%2Fmain%2Fhome')).toEqual(['shell/login', 'shell/visitor-notices']);
+    expect(routeScreensOf('/login', '?view=more')).toEqual(['shell/visitor-projects']);
+    expect(routeScreensOf('/login', '?view=detail&id=7&from=more')).toEqual(['shell/visitor-notice-detail']);
+    expect(routeScreensOf('/login-admin', '')).toEqual(['shell/login-admin']);
+  });
+
+  it('names nothing elsewhere (the main layout starts its own page\'s screen)', () => {
+    for (const path of ['/pages/main/home', '/', '/errors-tip', '/bpm-ui/x-ui/']) expect(routeScreensOf(path, '')).toEqual([]);
+  });
+
+  it('names only shipped screen documents', () => {
+    const named = ['', '?view=more', '?view=detail&id=1'].flatMap((search) => routeScreensOf('/login', search)).concat(routeScreensOf('/login-admin', ''));
+    for (const id of named) expect(Object.keys(bundledScreens)).toContain(id);
   });
 });
