@@ -14,7 +14,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { enterpriseChanges, enterpriseProfiles, enterpriseReferences, fileBiz, files, rolePermissions, roles, tenants, users, userRoles, userTenants } from '../schema';
-import { hashSecret } from '../../auth/password';
+import { seedHash } from './seedHashes';
 import { DEMO_TENANTS } from './demoAccounts';
 import { demoPdf, demoPng } from './enterpriseFiles';
 
@@ -97,7 +97,7 @@ async function seedIntl(db: Db, sup: number): Promise<void> {
   await db.insert(enterpriseProfiles).values({ ...profile, changeType: 1 });
   const [user] = await db
     .insert(users)
-    .values({ account: INTL_ACCOUNT, username: 'Anna Weber', passwordHash: await hashSecret(INTL_PASSWORD), phone: '13900000021', email: 'anna.weber@example.com', emailCheck: '1', type: 1, userLevel: '1', isAccredit: '1', currentTenantId: tenant.id, lang: 'en' })
+    .values({ account: INTL_ACCOUNT, username: 'Anna Weber', passwordHash: await seedHash(INTL_PASSWORD), phone: '13900000021', email: 'anna.weber@example.com', emailCheck: '1', type: 1, userLevel: '1', isAccredit: '1', currentTenantId: tenant.id, lang: 'en' })
     .returning({ id: users.id });
   if (!user) return;
   await db.insert(userTenants).values({ userId: user.id, tenantId: tenant.id });

@@ -7,20 +7,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
+import { dropSeedHashes, startSeedHashes } from './seedHashes';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
-import { seedEnterprise } from './enterprise';
+import { INTL_PASSWORD, seedEnterprise } from './enterprise';
 import { seedEmbeddedApps } from './embeddedApps';
 import { seedI18n } from './i18n';
 import { seedApps, seedPermissions } from './menu';
 import { seedParams } from './params';
 import { seedPortals, seedWatermark } from './portals';
 import { seedRoles } from './roles';
-import { seedTenants } from './tenants';
+import { TENANTS_SECRETS, seedTenants } from './tenants';
 import { seedStudioMenu } from './studioMenu';
-import { seedSupplierLevel2 } from './supplierLevel2';
-import { seedTestAccounts } from './testAccounts';
-import { seedUsers } from './users';
+import { SUPPLIER_LEVEL2_SECRETS, seedSupplierLevel2 } from './supplierLevel2';
+import { TEST_ACCOUNTS_SECRETS, seedTestAccounts } from './testAccounts';
+import { USERS_SECRETS, seedUsers } from './users';
 import { seedWorkbench } from './workbench';
 import { seedWorkflow } from './workflow';
 
@@ -28,12 +29,14 @@ import { seedWorkflow } from './workflow';
 export interface SeedArea {
   name: string;
   run(db: Db): Promise<void>;
+  /** The secrets the area stores hashed (one entry per row), hashed ahead while earlier areas run. */
+  secrets?: readonly string[];
 }
 
 /** The demo areas, in dependency order. Append new areas at the end. */
 export const DEMO_AREAS: readonly SeedArea[] = [
-  { name: 'tenants', run: seedTenants },
-  { name: 'users', run: seedUsers },
+  { name: 'tenants', run: seedTenants, secrets: TENANTS_SECRETS },
+  { name: 'users', run: seedUsers, secrets: USERS_SECRETS },
   { name: 'apps', run: seedApps },
   { name: 'permissions', run: seedPermissions },
   { name: 'roles', run: seedRoles },
@@ -44,11 +47,11 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'watermark', run: seedWatermark },
   { name: 'content', run: seedContent },
   { name: 'workbench', run: seedWorkbench },
-  { name: 'test-accounts', run: seedTestAccounts },
-  { name: 'supplier-level2', run: seedSupplierLevel2 },
+  { name: 'test-accounts', run: seedTestAccounts, secrets: TEST_ACCOUNTS_SECRETS },
+  { name: 'supplier-level2', run: seedSupplierLevel2, secrets: SUPPLIER_LEVEL2_SECRETS },
   { name: 'lowcode-studio-menu', run: seedStudioMenu },
   { name: 'workflow', run: seedWorkflow },
-  { name: 'enterprise', run: seedEnterprise },
+  { name: 'enterprise', run: seedEnterprise, secrets: [INTL_PASSWORD] },
   { name: 'embedded-apps', run: seedEmbeddedApps },
 ];
 
@@ -57,6 +60,17 @@ const SEED_LOCK = 727_002;
 /** Applies the areas not yet recorded; returns the names it applied. */
 export async function seedDemoData(db: Db, areas: readonly SeedArea[] = DEMO_AREAS): Promise<string[]> {
   const applied: string[] = [];
+  const recorded = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name));
+  startSeedHashes(areas.filter((area) => !recorded.has(area.name)).flatMap((area) => area.secrets ?? []));
+  try {
+    await applyAreas(db, areas, applied);
+  } finally {
+    dropSeedHashes();
+  }
+  return applied;
+}
+
+async function applyAreas(db: Db, areas: readonly SeedArea[], applied: string[]): Promise<void> {
   for (const area of areas) {
     const ran = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -68,5 +82,4 @@ export async function seedDemoData(db: Db, areas: readonly SeedArea[] = DEMO_ARE
     });
     if (ran) applied.push(area.name);
   }
-  return applied;
 }

@@ -6,9 +6,12 @@
  */
 import type { Db } from '../client';
 import { userRoles, users, userTenants } from '../schema';
-import { hashSecret } from '../../auth/password';
+import { seedHash } from './seedHashes';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demoAccounts';
 import { roleIdOf, tenantId, userId } from './lookup';
+
+/** The password area `supplier-level2` stores. */
+export const SUPPLIER_LEVEL2_SECRETS = DEMO_ACCOUNTS.filter((a) => a.account === 'supplier2').map((a) => a.password);
 
 /** Seed area `supplier-level2` (after `roles`). */
 export async function seedSupplierLevel2(db: Db): Promise<void> {
@@ -18,7 +21,7 @@ export async function seedSupplierLevel2(db: Db): Promise<void> {
   await db.insert(users).values({
     account: account.account,
     username: '王二级',
-    passwordHash: await hashSecret(account.password),
+    passwordHash: await seedHash(account.password),
     phone: '13900000012',
     email: 'supplier2@example.com',
     emailCheck: '1',

@@ -1,9 +1,12 @@
 /** Demo tenants: two purchasers and one supplier whose partners are both purchasers. */
 import type { Db } from '../client';
 import { tenantPartners, tenants } from '../schema';
-import { hashSecret } from '../../auth/password';
+import { seedHash } from './seedHashes';
 import { DEMO_SUPPLIER_ADMIN_CODE, DEMO_TENANTS } from './demoAccounts';
 import { tenantId } from './lookup';
+
+/** The secret area `tenants` stores hashed. */
+export const TENANTS_SECRETS = [DEMO_SUPPLIER_ADMIN_CODE];
 
 /** Seed area `tenants`. */
 export async function seedTenants(db: Db): Promise<void> {
@@ -14,7 +17,7 @@ export async function seedTenants(db: Db): Promise<void> {
       code: DEMO_TENANTS.supplier,
       name: '恒信精密制造有限公司',
       kind: 'su',
-      adminCodeHash: await hashSecret(DEMO_SUPPLIER_ADMIN_CODE),
+      adminCodeHash: await seedHash(DEMO_SUPPLIER_ADMIN_CODE),
     },
   ]);
   const supplier = await tenantId(db, DEMO_TENANTS.supplier);

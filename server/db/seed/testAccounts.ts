@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rolePermissions, roles, userRoles, users, userTenants } from '../schema';
-import { hashSecret } from '../../auth/password';
+import { seedHash } from './seedHashes';
 import { DEMO_TENANTS } from './demoAccounts';
 import { permissionIds, tenantId, userId } from './lookup';
 import { subtreeCodes } from './menu';
@@ -52,6 +52,9 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
   { account: 'e2e_notice_en', password: 'Eps#Note2026', like: 'supplier' },
 ];
 
+/** The passwords area `test-accounts` stores. */
+export const TEST_ACCOUNTS_SECRETS = TEST_ACCOUNTS.map((spec) => spec.password);
+
 /** The supplier tenant's low-code role of `lowcodeEditor` accounts: the Low-code settings app and the edit key. */
 async function supplierLowcodeRole(db: Db, supplier: number): Promise<number> {
   const [row] = await db.insert(roles).values({ tenantId: supplier, code: 'e2e_lowcode', name: '低代码配置（测试）' }).returning({ id: roles.id });
@@ -84,7 +87,7 @@ export async function seedTestAccounts(db: Db): Promise<void> {
     const common = {
       account: spec.account,
       username: spec.account,
-      passwordHash: await hashSecret(spec.password),
+      passwordHash: await seedHash(spec.password),
       passwordStatus: spec.passwordStatus ?? '0',
       phone: `1360000${String(n).padStart(4, '0')}`,
       email: `${spec.account}@example.com`,

@@ -1,7 +1,7 @@
 /** Demo users and their memberships (the accounts of demoAccounts.ts). */
 import type { Db } from '../client';
 import { users, userTenants } from '../schema';
-import { hashSecret } from '../../auth/password';
+import { seedHash } from './seedHashes';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from './demoAccounts';
 import { tenantId, userId } from './lookup';
 
@@ -10,6 +10,9 @@ function passwordOf(account: string): string {
   if (!found) throw new Error(`seed: no demo account ${account}`);
   return found.password;
 }
+
+/** The passwords area `users` stores, in the order it stores them. */
+export const USERS_SECRETS = ['buyer', 'supplier', 'configurator'].map(passwordOf);
 
 /** Seed area `users`. */
 export async function seedUsers(db: Db): Promise<void> {
@@ -20,7 +23,7 @@ export async function seedUsers(db: Db): Promise<void> {
     {
       account: 'buyer',
       username: '张采购',
-      passwordHash: await hashSecret(passwordOf('buyer')),
+      passwordHash: await seedHash(passwordOf('buyer')),
       phone: '13800000001',
       email: 'buyer@example.com',
       emailCheck: '1',
@@ -31,7 +34,7 @@ export async function seedUsers(db: Db): Promise<void> {
     {
       account: 'supplier',
       username: '李供应',
-      passwordHash: await hashSecret(passwordOf('supplier')),
+      passwordHash: await seedHash(passwordOf('supplier')),
       phone: '13900000002',
       email: 'supplier@example.com',
       emailCheck: '1',
@@ -45,7 +48,7 @@ export async function seedUsers(db: Db): Promise<void> {
     {
       account: 'configurator',
       username: '赵配置',
-      passwordHash: await hashSecret(passwordOf('configurator')),
+      passwordHash: await seedHash(passwordOf('configurator')),
       phone: '13700000003',
       email: 'configurator@example.com',
       emailCheck: '1',
