@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The `openApp` host capability (what the home tiles call): it finds the app
  * in the menu model by its root permission id, launches it by link type,

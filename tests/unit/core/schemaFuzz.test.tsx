@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Schema fuzzing (issue 10): generated documents, valid and broken, rendered
  * in jsdom through the real core and registry. Whatever a configurator

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The first screen's fast path (issue 5 bench, home-first-render): split-out
  * renderers load once and render in the same pass once their code is here

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The debounced, IME-aware search and the match ranking the tiles renderer
  * (home apps, spec portal-shell 2.4: trimmed, 180 ms, skipped during

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A dialog opens on its first field (issue 17), also when the form shows its
  * fields only after its data loaded, and never takes focus the user placed.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The home page document (schemas/home/index.json, spec portal-shell 2.4)
  * rendered with the real registry: the greeting by part of day with the

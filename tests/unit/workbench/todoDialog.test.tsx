@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The to-do dialog schema (spec portal-shell 2.3, 4) with the tabs renderer's
  * `itemsSource`: tabs per app from queryAppCount with count badges after All,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Code loaded on first use (core/react/useLoadedModule): a placeholder, then
 // the value; a failure reaches the error boundary with the translated text,
 // is forgotten, and the next mount loads again.

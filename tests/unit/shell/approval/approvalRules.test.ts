@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The approval bar's rules (src/shell/approval/approvalRules.ts; spec workflow 2.2, 5, 6, 9). */
 import { actionCall, approvalBarHidden, dialogWidth, isPrimary, nodeApprovers, peopleProblem, visibleActions, ACTION_FORMS } from '../../../../src/shell/approval/approvalRules';
 import { pickProblem, verifyApprovers, type ApproverNode } from '../../../../src/shell/approval/approverRules';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Issue 17: success toasts are announced through a polite live region. */
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';

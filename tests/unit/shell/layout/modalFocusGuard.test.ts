@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The modal focus guard (issue 17): a Tab from <body> while a dialog is open,
  * and focus landing on the page behind, go into the topmost dialog; popups

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The GeeTest v3 client (issue 10): with the challenge the server registered
  * it loads gt.js once, passes gt, challenge and language, resolves with the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The GeeTest v4 client (issue 10): it loads gt4.js once, passes the id,
  * language and server list, resolves with the JSON result GeeTest gives, and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { buildMenuModel, type PermissionNode } from '../../../../src/menu';
 import {

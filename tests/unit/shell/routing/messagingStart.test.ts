@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * spec portal-shell 7, call rules: "After a successful call flagged for
  * messaging the message listener starts." session-info is the flagged call;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * spec portal-shell 4: "Sign-out in another tab (stored user info becomes
  * null) reloads the page." The browser tells other tabs through `storage`
