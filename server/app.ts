@@ -15,7 +15,7 @@ import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { assertDatabaseFolder, isEmptyDatabase, maySeed, writeDatabaseMarker } from './db/dataDir';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed/index';
+import { seedAreas, seedDemoData } from './db/seed/index';
 import { installBodyParsers } from './http/bodyParsers';
 import { crossSiteGuard } from './http/crossSite';
 import { installRateLimit } from './http/rateLimit';
@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const createdNow = await isEmptyDatabase(database.db);
     const migrations = await migrate(database.db);
     if (createdNow && ownPglite) writeDatabaseMarker(config.dataDir, pgliteDir, new Date());
-    const seeded = (await maySeed(database.db, config, createdNow)) ? await seedDemoData(database.db) : [];
+    const seeded = (await maySeed(database.db, config, createdNow)) ? await seedDemoData(database.db, seedAreas(config.testAccounts)) : [];
     options.onReady?.({ migrations, seeded, driver: database.driver });
   } catch (error) {
     if (ownsDatabase) await database.close();

@@ -28,6 +28,12 @@ export interface ServerConfig {
    * hashes, so a test run signs in fast. Never set by `npm start`.
    */
   weakPasswordHash: boolean;
+  /**
+   * EPS_TEST_ACCOUNTS=1 (test-only): seed the browser tests' accounts
+   * (`e2e_*`, server/db/seed/testAccounts.ts), whose passwords are in the
+   * repository. Never set by `npm start`.
+   */
+  testAccounts: boolean;
   /** ALLOWED_ORIGINS: comma list of other origins allowed to send state-changing calls (e.g. the Vite dev server). */
   allowedOrigins: string[];
   /** SIGNIN_PER_IP_PER_MINUTE (default 30): sign-in, code and register-check calls per client IP and minute. */
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: env['DATABASE_URL'] || undefined,
     devRoutes: env['EPS_DEV_ROUTES'] === '1',
     weakPasswordHash: env['EPS_TEST_WEAK_HASH'] === '1',
+    testAccounts: env['EPS_TEST_ACCOUNTS'] === '1',
     allowedOrigins: originsFrom(env['ALLOWED_ORIGINS']),
     signInPerIpPerMinute: intFrom(env, 'SIGNIN_PER_IP_PER_MINUTE', 30, 1),
     bodyLimit: 1024 * 1024,

@@ -61,7 +61,7 @@ export async function startServer(timeoutMs = 180_000): Promise<ServerState> {
     detached: true,
     stdio: ['ignore', log, log],
     // The test-only settings (README "Configuration"): the dev routes (codes, ukeys) the tests read,
-    // fast password hashes, and a per-IP sign-in limit the whole suite (one IP) stays under.
+    // fast password hashes, the e2e_* accounts, and a per-IP sign-in limit the whole suite (one IP) stays under.
     env: {
       ...process.env,
       PORT: String(port),
@@ -72,6 +72,7 @@ export async function startServer(timeoutMs = 180_000): Promise<ServerState> {
       TZ: 'UTC',
       EPS_DEV_ROUTES: '1',
       EPS_TEST_WEAK_HASH: '1',
+      EPS_TEST_ACCOUNTS: '1',
       SIGNIN_PER_IP_PER_MINUTE: '10000',
     },
   });

@@ -1,5 +1,9 @@
 // @vitest-environment node
 /** The browser tests' own accounts (server/db/seed/testAccounts.ts) sign in with the demo account's tenants. */
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { TEST_ACCOUNTS } from '../../server/db/seed/testAccounts';
 import type { TestServer } from './helpers/testServer';
 import { login, post, startTestServer } from './helpers/testServer';
@@ -31,5 +35,20 @@ describe('test accounts', () => {
     // A supplier copy has a partner chosen unless it must choose one.
     expect(data.errorFlags.partner).toBe(spec.noCurrentPartner === true);
     if (spec.like === 'supplier') expect(data.purchaseId === null).toBe(spec.noCurrentPartner === true);
+  });
+
+  it('are seeded only when the test-only setting asks for them (EPS_TEST_ACCOUNTS=1; npm start never does)', async () => {
+    expect(loadConfig({}).testAccounts).toBe(false);
+    expect(loadConfig({ EPS_TEST_ACCOUNTS: '1' }).testAccounts).toBe(true);
+    const database = await openDatabase({ kind: 'pglite' });
+    const app = await buildApp({ database, ownsDatabase: true, config: { logLevel: 'silent', weakPasswordHash: true, seedDemo: true, staticDir: undefined, testAccounts: false } });
+    try {
+      const accounts = (await app.eps.db.select({ account: users.account }).from(users)).map((row) => row.account);
+      expect(accounts).toEqual(expect.arrayContaining(['buyer', 'supplier', 'configurator']));
+      expect(accounts.filter((account) => account.startsWith('e2e_'))).toEqual([]);
+      expect((await post(app, '/eps/auth/cas/login', { mobile: 'e2e_profile', password: 'Eps#Prof2026' })).body.code).not.toBe('200');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -37,7 +37,7 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL database', () => {
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl as string);
     url.pathname = `/${name}`;
-    const config = { databaseUrl: url.toString(), logLevel: 'silent', devRoutes: true, weakPasswordHash: true, signInPerIpPerMinute: 10_000, seedDemo: true, staticDir: undefined } as const;
+    const config = { databaseUrl: url.toString(), logLevel: 'silent', devRoutes: true, weakPasswordHash: true, testAccounts: true, signInPerIpPerMinute: 10_000, seedDemo: true, staticDir: undefined } as const;
     reports = [];
     // Started together, as two processes would be by a deployment.
     apps.push(...(await Promise.all([0, 1].map(() => buildApp({ config, onReady: (report) => void reports.push(report) })))));

@@ -47,13 +47,26 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'watermark', run: seedWatermark },
   { name: 'content', run: seedContent },
   { name: 'workbench', run: seedWorkbench },
-  { name: 'test-accounts', run: seedTestAccounts, secrets: TEST_ACCOUNTS_SECRETS },
   { name: 'supplier-level2', run: seedSupplierLevel2, secrets: SUPPLIER_LEVEL2_SECRETS },
   { name: 'lowcode-studio-menu', run: seedStudioMenu },
   { name: 'workflow', run: seedWorkflow },
   { name: 'enterprise', run: seedEnterprise, secrets: [INTL_PASSWORD] },
   { name: 'embedded-apps', run: seedEmbeddedApps },
 ];
+
+/**
+ * The browser tests' accounts (`e2e_*`, testAccounts.ts): test-only, seeded
+ * only when asked for (EPS_TEST_ACCOUNTS=1; the test servers set it), so a
+ * server `npm start` runs has no account with a password published for tests
+ * (and a first start hashes 10 passwords fewer). After the demo areas, whose
+ * tenants and roles they copy.
+ */
+export const TEST_AREAS: readonly SeedArea[] = [{ name: 'test-accounts', run: seedTestAccounts, secrets: TEST_ACCOUNTS_SECRETS }];
+
+/** The areas a server seeds: the demo areas, and the test accounts when the test-only setting asks for them. */
+export function seedAreas(testAccounts: boolean): readonly SeedArea[] {
+  return testAccounts ? [...DEMO_AREAS, ...TEST_AREAS] : DEMO_AREAS;
+}
 
 const SEED_LOCK = 727_002;
 

@@ -16,7 +16,7 @@ import pg from 'pg';
 import type { Database } from '../../../server/db/client';
 import { openDatabase } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
-import { seedDemoData } from '../../../server/db/seed/index';
+import { seedAreas, seedDemoData } from '../../../server/db/seed/index';
 import { setPasswordHashCost } from '../../../server/auth/password';
 
 const SERVER_DIR = fileURLToPath(new URL('../../../server/', import.meta.url));
@@ -49,7 +49,7 @@ export async function seededSnapshot(): Promise<Blob> {
       // The test-only cost (as startTestServer's weakPasswordHash): seeding twelve 2^17 hashes costs ~7 s.
       setPasswordHashCost('test');
       await migrate(database.db);
-      await seedDemoData(database.db);
+      await seedDemoData(database.db, seedAreas(true)); // with the test accounts, as the test servers ask for
       const dump = await database.pglite!.dumpDataDir('gzip');
       const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -33,11 +33,13 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
     ownsDatabase: false,
     now: clock.now,
     // devRoutes: the tests read codes and ukeys there; weakPasswordHash: scrypt 2^14, fast sign-ins;
+    // testAccounts: the e2e_* accounts some tests change;
     // a high per-IP limit: every injected call comes from 127.0.0.1 (tests/security lower it).
     config: {
       logLevel: 'silent',
       devRoutes: true,
       weakPasswordHash: true,
+      testAccounts: true,
       signInPerIpPerMinute: 10_000,
       seedDemo: true,
       staticDir: undefined,

@@ -118,7 +118,7 @@ describe('development routes', () => {
   it('npm start (scripts/start.mjs, server/main.ts) sets no test-only flag', async () => {
     const { readFileSync } = await import('node:fs');
     for (const file of ['scripts/start.mjs', 'server/main.ts']) {
-      expect(readFileSync(file, 'utf8')).not.toMatch(/EPS_DEV_ROUTES|EPS_TEST_WEAK_HASH|devRoutes:\s*true/);
+      expect(readFileSync(file, 'utf8')).not.toMatch(/EPS_DEV_ROUTES|EPS_TEST_WEAK_HASH|EPS_TEST_ACCOUNTS|devRoutes:\s*true/);
     }
   });
 });
