@@ -5,10 +5,10 @@
  * race); applied versions are recorded in `schema_migrations`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { repoPath } from '../repoRoot';
 
 /** The bookkeeping table (kept out of schema.ts: it is the runner's, not the app's). */
 export const schemaMigrations = pgTable('schema_migrations', {
@@ -17,7 +17,7 @@ export const schemaMigrations = pgTable('schema_migrations', {
 });
 
 /** The folder of the SQL files. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = repoPath('server/db/migrations');
 const MIGRATION_LOCK = 727_001;
 const FILE_PATTERN = /^(\d{4})_[\w-]+\.sql$/;
 

@@ -5,6 +5,7 @@
  * portal's validation.json, so the server words input errors as the forms do.
  */
 import { readFileSync } from 'node:fs';
+import { repoPath } from '../repoRoot';
 
 /** Languages the portal and server speak (spec portal-shell 9: zh-cn default, en). */
 export const LANGS = ['zh-cn', 'en'] as const;
@@ -16,8 +17,7 @@ export const DEFAULT_LANG: Lang = 'zh-cn';
 type MessageTree = { readonly [key: string]: string | MessageTree };
 
 function load(lang: Lang, area: string): MessageTree {
-  const url = new URL(`../../src/i18n/locales/${lang}/${area}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as MessageTree;
+  return JSON.parse(readFileSync(repoPath('src/i18n/locales', lang, `${area}.json`), 'utf8')) as MessageTree;
 }
 
 /** Area `server` at the root, area `validation` under `validation.`. */

@@ -6,7 +6,6 @@
  * exist (the portal's bundles, platform messages and the tenant's texts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DocumentChecker, DocumentProblem, ScreenResolver } from '../../src/core/schema/checkDocument';
 import { createDocumentChecker } from '../../src/core/schema/checkDocument';
@@ -17,6 +16,7 @@ import type { TenantScope } from '../db/tenantScope';
 import { serverDefinitions, serverMetaSchema } from './metaSchemaSource';
 import { shippedScreens } from './shipped';
 import { allLiveVersions, deletedScreens } from './screenStore';
+import { repoPath } from '../repoRoot';
 
 let checker: Promise<DocumentChecker> | undefined;
 
@@ -26,7 +26,7 @@ export function documentChecker(): Promise<DocumentChecker> {
   return checker;
 }
 
-const LOCALES_DIR = fileURLToPath(new URL('../../src/i18n/locales/', import.meta.url));
+const LOCALES_DIR = repoPath('src/i18n/locales');
 
 function flatten(tree: unknown, prefix: string, into: Set<string>): void {
   if (tree === null || typeof tree !== 'object') {

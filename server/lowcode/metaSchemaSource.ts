@@ -9,11 +9,11 @@
  * its nodes (issue 17), for the non-blocking warnings of a draft.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { AccessibleNameRule, JsonSchema, RendererDefinition } from '../../src/core/registry';
 import { buildMetaSchema } from '../../src/core/schema/metaSchema';
+import { repoPath } from '../repoRoot';
 
-const RENDERERS_DIR = fileURLToPath(new URL('../../renderers/', import.meta.url));
+const RENDERERS_DIR = repoPath('renderers');
 
 /** The renderer types that have a props schema, in name order. */
 export function rendererFolders(dir: string = RENDERERS_DIR): string[] {

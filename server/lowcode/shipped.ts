@@ -6,8 +6,8 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { documentHash } from './hash';
+import { repoPath } from '../repoRoot';
 
 /** One shipped screen. */
 export interface ShippedScreen {
@@ -19,7 +19,7 @@ export interface ShippedScreen {
 }
 
 /** Where the shipped files live. */
-export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
+export const SCHEMAS_DIR = repoPath('schemas');
 
 function listJson(dir: string): string[] {
   const found: string[] = [];

@@ -8,7 +8,7 @@
  * Titles and descriptions may be `{ "zh-cn", "en" }` pairs (the form engine
  * encodes them); those are not errors.
  */
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
 import { PORTAL_AMOUNT_FORMATS, PORTAL_STRING_FORMATS } from '../validation/ajvPlugin';
 import { createEvalFreeValidator, type PortalValidationError } from '../validation/evalFreeValidator';
