@@ -12,8 +12,7 @@ import type { ServerConfig } from './config';
 import { loadConfig } from './config';
 import type { AppContext, RouteOptions } from './context';
 import type { Database } from './db/client';
-import { openDatabase } from './db/client';
-import { assertDatabaseFolder, isEmptyDatabase, maySeed, writeDatabaseMarker } from './db/dataDir';
+import { isEmptyDatabase, maySeed, openConfiguredDatabase, pgliteDirOf, writeDatabaseMarker } from './db/dataDir';
 import { migrate } from './db/migrate';
 import { seedAreas, seedDemoData } from './db/seed/index';
 import { installBodyParsers } from './http/bodyParsers';
@@ -24,6 +23,7 @@ import { installErrorHandling } from './http/errorHandler';
 import { QuietRequestLog, loggerOptions } from './http/logging';
 import { installInputGuards } from './http/inputGuards';
 import { addEpsFormats } from './http/formats';
+import { createLazyValidators, type LazyValidators } from './http/lazyValidators';
 import { installRequestContext } from './http/requestContext';
 import { installStaticSite } from './http/staticSite';
 import { installSubApps } from './http/subApps';
@@ -96,6 +96,11 @@ export interface BuildAppOptions {
   /** An already open database (tests); closed with the app only if `ownsDatabase`. */
   database?: Database;
   ownsDatabase?: boolean;
+  /**
+   * The configured database already being opened (db/dataDir.ts openConfiguredDatabase, for the same `config`):
+   * main.ts starts it before this module's imports load. Owned by the app like one it opens itself.
+   */
+  opening?: Promise<Database>;
   /** The clock (tests move it). */
   now?: () => Date;
   /** Where verification codes go; default: the log (and /eps/dev/codes with EPS_DEV_ROUTES=1). */
@@ -108,12 +113,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The context shared by the routes (tests use its db and clock). */
     eps: AppContext;
+    /** Compiles up to `budget` route validators not used yet; returns how many are left (http/lazyValidators.ts). */
+    compilePendingValidators: LazyValidators['compilePending'];
   }
 }
 
 /** Builds the server. The returned instance has migrated its database and seeded it when allowed (db/dataDir.ts). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
+  const validators = createLazyValidators();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logFormat),
     // One debug line per request: info stays readable under `npm start`.
@@ -126,16 +134,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // schema does not name, silently (a misspelled `i18nTitle.zh_cn` was stored as {});
     // such a schema means "refuse unknown keys", so they are a 400 naming the key.
     ajv: { customOptions: { allowUnionTypes: true, removeAdditional: false }, plugins: [addEpsFormats] },
+    // Each route's validator compiled on first use (http/lazyValidators.ts): not ~0.5 s of every start.
+    schemaController: { compilersFactory: { buildValidator: validators.buildValidator } },
   });
+  app.decorate('compilePendingValidators', validators.compilePending);
 
-  const pgliteDir = `${config.dataDir}/pglite`;
+  const pgliteDir = pgliteDirOf(config.dataDir);
   const ownPglite = options.database === undefined && !config.databaseUrl;
-  if (ownPglite) assertDatabaseFolder(config.dataDir, pgliteDir, config.seedDemoForced);
   // Before the seed: new hashes use the configured cost (2^17 unless the test-only weak setting).
   setPasswordHashCost(config.weakPasswordHash ? 'test' : 'default');
   const database =
-    options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir }));
+    options.database ?? (await (options.opening ?? openConfiguredDatabase(config)));
   const ownsDatabase = options.database === undefined || options.ownsDatabase === true;
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();

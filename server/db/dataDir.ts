@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { openDatabase, type Database, type Db } from './client';
 
 /** The marker file in DATA_DIR. */
 export const DATA_MARKER = 'eps-database.json';
@@ -32,6 +32,20 @@ const isEmptyDir = (dir: string): boolean => !existsSync(dir) || readdirSync(dir
 /** Refuses a DATA_DIR whose marker outlived its PGlite folder (unless `force`). */
 export function assertDatabaseFolder(dataDir: string, pgliteDir: string, force: boolean): void {
   if (!force && existsSync(join(dataDir, DATA_MARKER)) && isEmptyDir(pgliteDir)) throw new MissingDatabaseError(dataDir, pgliteDir);
+}
+
+/** The PGlite folder in DATA_DIR. */
+export const pgliteDirOf = (dataDir: string): string => `${dataDir}/pglite`;
+
+/**
+ * Opens the database a server's configuration names: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR after
+ * the folder check above. Separate from buildApp so main.ts can start it before the routes' modules load.
+ */
+export async function openConfiguredDatabase(config: { databaseUrl?: string | undefined; dataDir: string; seedDemoForced: boolean }): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const pgliteDir = pgliteDirOf(config.dataDir);
+  assertDatabaseFolder(config.dataDir, pgliteDir, config.seedDemoForced);
+  return openDatabase({ kind: 'pglite', dataDir: pgliteDir });
 }
 
 /** Records in DATA_DIR that a database was created in `pgliteDir`. */

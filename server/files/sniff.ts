@@ -4,8 +4,6 @@
  * content type is the sniffed one, so a script renamed `a.png` is refused and
  * a file is never served with a type its bytes do not have.
  */
-import { fileTypeFromBuffer } from 'file-type';
-
 /** Families of types an upload may be. */
 export type FileFamily = 'image' | 'pdf' | 'office' | 'archive';
 
@@ -25,6 +23,8 @@ const FAMILIES: Record<FileFamily, readonly string[]> = {
 
 /** What the bytes are: `{ mime, ext }`, or undefined when they are no allowed family. */
 export async function sniffedType(bytes: Uint8Array, families: readonly FileFamily[]): Promise<{ mime: string; ext: string } | undefined> {
+  // Loaded on the first upload, not at every server start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (!found) return undefined;
   return families.some((f) => FAMILIES[f].includes(found.mime)) ? { mime: found.mime, ext: found.ext } : undefined;

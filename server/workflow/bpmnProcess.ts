@@ -10,7 +10,7 @@
  * and the service answers true for the one target the action chose. Services
  * are not part of the saved state, so they are passed again on recover.
  */
-import { Engine } from 'bpmn-engine';
+import type { Engine } from 'bpmn-engine';
 
 /** A node of a process definition. */
 export interface ProcessNode {
@@ -71,6 +71,9 @@ const activeTask = (execution: Waiting): string | null =>
   execution.getPostponed().find((element) => element.type === 'bpmn:UserTask')?.id ?? null;
 
 /** A router whose `goes(target)` is true for one target only (the gateway conditions call it). */
+/** The engine's package (~0.1 s to load), loaded when a process first starts or moves rather than at every server start. */
+const loadEngine = async (): Promise<typeof Engine> => (await import('bpmn-engine')).Engine;
+
 function router(): { services: { goes: (target: string) => boolean }; choose: (target: string) => void } {
   let chosen = '';
   return { services: { goes: (target: string) => target === chosen }, choose: (target) => void (chosen = target) };
@@ -84,7 +87,7 @@ async function settle(engine: Engine): Promise<void> {
 /** Starts a process: it waits at the first node. */
 export async function startProcess(processKey: string, bpmnXml: string): Promise<ProcessStep> {
   const route = router();
-  const engine = new Engine({ name: processKey, source: bpmnXml, services: route.services });
+  const engine = new (await loadEngine())({ name: processKey, source: bpmnXml, services: route.services });
   const execution = (await engine.execute({ services: route.services })) as unknown as Waiting;
   const step: ProcessStep = { state: await engine.getState(), activeId: activeTask(execution) };
   await settle(engine);
@@ -97,7 +100,7 @@ export async function startProcess(processKey: string, bpmnXml: string): Promise
  */
 export async function advanceProcess(processKey: string, state: unknown, from: string, to: string): Promise<ProcessStep> {
   const route = router();
-  const engine = new Engine({ name: processKey });
+  const engine = new (await loadEngine())({ name: processKey });
   // Services are not saved with the state: recover takes them again.
   engine.recover(state, { services: route.services });
   const execution = (await engine.resume({ services: route.services })) as unknown as Waiting;
