@@ -17,7 +17,7 @@ const uiFreeImports = {
 
 export default tseslint.config(
   {
-    ignores: ['bench/dist/**', 'dist/**', 'subapps/*/dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '.tmp/**'],
+    ignores: ['bench/dist/**', 'dist/**', 'dist-server/**', 'subapps/*/dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,14 +1,17 @@
 // `npm start`: the portal and the reference server on one origin,
 // http://127.0.0.1:${PORT:-8080}. Builds the portal when dist/ is missing or
 // older than its sources (and each demo sub-app with its own Vite build,
-// subapps/{name}-ui/dist), then serves dist/ and /eps/... from the server
+// subapps/{name}-ui/dist) and bundles the server when dist-server/ is
+// older than its sources (scripts/lib/serverBundle.mjs), then serves dist/
+// and /eps/... from the server
 // (which seeds the demo data on an empty database and prints the accounts).
 // With EPS_API_TARGET set, /eps/... goes to that EPS server instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, buildSubAppsIfStale } from './lib/buildFreshness.mjs';
 import { startGroup, superviseGroups } from './lib/processGroup.mjs';
-import { REPO_ROOT, bin } from './lib/run.mjs';
+import { REPO_ROOT } from './lib/run.mjs';
+import { buildServerIfStale, serverBundleArgs } from './lib/serverBundle.mjs';
 
 async function main() {
   if (!existsSync(join(REPO_ROOT, 'server/main.ts'))) {
@@ -26,15 +29,16 @@ async function main() {
     console.error('[start] a sub-app\'s vite build failed');
     return subApps;
   }
+  if ((await buildServerIfStale()) !== 0) return 1;
   const port = process.env.PORT ?? '8080';
   if (process.env.EPS_API_TARGET) {
     // Another EPS server owns the calls: serve the portal and forward /eps to it.
     console.log(`[start] portal at http://127.0.0.1:${port}, /eps forwarded to ${process.env.EPS_API_TARGET}`);
-    const proxy = startGroup('proxy', bin('tsx'), ['server/proxyMain.ts'], { PORT: port, STATIC_DIR: 'dist' });
+    const proxy = startGroup('proxy', process.execPath, serverBundleArgs('proxyMain'), { PORT: port, STATIC_DIR: 'dist' });
     return superviseGroups([proxy]);
   }
   console.log(`[start] starting the reference server: http://127.0.0.1:${port}`);
-  const server = startGroup('server', bin('tsx'), ['server/main.ts'], {
+  const server = startGroup('server', process.execPath, serverBundleArgs('main'), {
     PORT: port,
     SERVE_DIST: 'dist',
     STATIC_DIR: 'dist',

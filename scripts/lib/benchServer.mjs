@@ -1,5 +1,5 @@
 // The reference server for the page-level benches (page weight, Web Vitals,
-// load): `tsx server/main.ts` on a free loopback port, a fresh PGlite data
+// load): the server's bundle as `npm start` runs it (dist-server/main.mjs) on a free loopback port, a fresh PGlite data
 // folder, the production build in dist/, quiet logs. Resolves once /healthz
 // answers; stop() ends its process group and removes the data folder.
 import { spawn } from 'node:child_process';
@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, bin } from './run.mjs';
+import { REPO_ROOT } from './run.mjs';
+import { buildServerIfStale, serverBundleArgs } from './serverBundle.mjs';
 
 /** A port nothing listens on right now (the machine is shared). */
 export function freePort() {
@@ -26,14 +27,15 @@ export function freePort() {
  * @returns {Promise<{ url: string, startedMs: number, stop: () => Promise<void> }>}
  */
 export async function startBenchServer(options = {}) {
+  if ((await buildServerIfStale()) !== 0) throw new Error('the server bundle failed');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eps-bench-data-'));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const output = [];
-  const child = spawn(bin('tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, serverBundleArgs('main'), {
     cwd: REPO_ROOT,
-    detached: true, // own process group: stop() ends tsx and the node it starts together
+    detached: true, // own process group: stop() ends it and anything it starts
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn', ...options.env },
   });

@@ -1,6 +1,6 @@
 // `start` case of `npm run bench` (issue 15: `npm start` on a built tree to
 // an answered /healthz ≤ 3 s). Times the reference server as `npm start`
-// runs it (tsx server/main.ts, the built portal), from spawning the process
+// runs it (dist-server/main.mjs, the built portal), from spawning the process
 // to the first 200 from /healthz: once on an empty data folder (migrations
 // and demo seeding included, a first start) and once more on the same folder
 // (a restart, what a person running `npm start` again waits for).

@@ -9,6 +9,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildServerIfStale, serverBundleArgs } from '../../scripts/lib/serverBundle.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const STATE_DIR = join(REPO_ROOT, '.tmp');
@@ -40,7 +41,7 @@ const tail = (file: string, lines = 40): string =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no output)';
 
 /**
- * Starts `tsx server/main.ts` with a fresh data folder and SERVE_DIST=dist (STATIC_DIR=dist for server/config.ts),
+ * Starts the server's bundle as `npm start` runs it (dist-server/main.mjs, built when stale) with a fresh data folder and SERVE_DIST=dist (STATIC_DIR=dist for server/config.ts),
  * and resolves once GET /healthz answers 200.
  */
 export async function startServer(timeoutMs = 180_000): Promise<ServerState> {
@@ -50,14 +51,15 @@ export async function startServer(timeoutMs = 180_000): Promise<ServerState> {
   if (!existsSync(join(REPO_ROOT, 'dist/index.html'))) {
     throw new Error('dist/index.html is missing: build the portal first (`npm run test:browser` does it).');
   }
+  if ((await buildServerIfStale()) !== 0) throw new Error('The reference server could not be bundled (see the output above).');
   mkdirSync(STATE_DIR, { recursive: true });
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'eps-e2e-data-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const log = openSync(LOG_FILE, 'w');
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, serverBundleArgs('main'), {
     cwd: REPO_ROOT,
-    // Own process group, so the teardown stops tsx and the node it starts together.
+    // Own process group, so the teardown stops it and anything it starts.
     detached: true,
     stdio: ['ignore', log, log],
     // The test-only settings (README "Configuration"): the dev routes (codes, ukeys) the tests read,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Durability (issue 10): the real server process (`tsx server/main.ts`, as
- * `npm start` runs it) on a temporary DATA_DIR takes a burst of writes, 10 at a
+ * Durability (issue 10): the real server process (`tsx server/main.ts`, the
+ * sources `npm start` runs bundled) on a temporary DATA_DIR takes a burst of writes, 10 at a
  * time, and is killed with SIGKILL in the middle; restarted on the same
  * DATA_DIR it starts, and every write that was answered 200 is there. The data
  * folder starts from the seeded test snapshot, so the test spends its time on
