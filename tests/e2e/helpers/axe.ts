@@ -27,14 +27,18 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-move-up-enter').length === 0);
 }
 
-/** Runs axe (WCAG 2.x A and AA plus best practices) on the page and records the figures under `route`. */
-export async function audit(page: Page, route: string): Promise<AuditSummary> {
+/**
+ * Runs axe (WCAG 2.x A and AA plus best practices) on the page, or only on what `within` selects (an open
+ * dialog over a page audited before: the page-level rules, landmarks and the h1, are the page's), and records
+ * the figures under `route`.
+ */
+export async function audit(page: Page, route: string, within?: string): Promise<AuditSummary> {
   await settled(page);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // The watermark is a decorative pointer-events:none overlay of the user's name, not content.
-    .exclude('[data-testid="watermark"]')
-    .analyze();
+  const started = Date.now();
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (within) builder = builder.include(within);
+  // The watermark is a decorative pointer-events:none overlay of the user's name, not content.
+  const result = await builder.exclude('[data-testid="watermark"]').analyze();
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const blocking: string[] = [];
   const rules: string[] = [];
@@ -50,6 +54,6 @@ export async function audit(page: Page, route: string): Promise<AuditSummary> {
   const summary: AuditSummary = { route, counts, blocking, rules };
   mkdirSync('test-results/a11y', { recursive: true });
   writeFileSync(`test-results/a11y/${route.replace(/[^\w.-]+/g, '_')}.json`, `${JSON.stringify({ ...summary, violations: result.violations }, null, 2)}\n`);
-  console.log(`[axe] ${route}: ${IMPACTS.map((impact) => `${impact} ${counts[impact]}`).join(', ')}${rules.length ? ` | ${rules.join('; ')}` : ''}`);
+  console.log(`[axe] ${route}${within ? ` (${within})` : ''} in ${Date.now() - started} ms: ${IMPACTS.map((impact) => `${impact} ${counts[impact]}`).join(', ')}${rules.length ? ` | ${rules.join('; ')}` : ''}`);
   return summary;
 }
