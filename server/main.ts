@@ -1,6 +1,8 @@
 /**
- * `npm run server`: starts the reference server on http://HOST:PORT
- * (default 127.0.0.1:8080) and prints the URL and the demo accounts.
+ * The reference server's process: starts it on http://HOST:PORT (default
+ * 127.0.0.1:8080) and prints the URL and the demo accounts. `npm start` runs
+ * it bundled (dist-server/main.mjs, scripts/lib/serverBundle.mjs), `npm run
+ * server` from the sources through tsx.
  */
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
