@@ -1,4 +1,3 @@
-export const SERVER_BUNDLE_DIR: string;
 export function serverBundlePath(entry: 'main' | 'proxyMain'): string;
 export function serverBundleArgs(entry: 'main' | 'proxyMain'): string[];
 export function serverStaleReason(root?: string): string | undefined;

@@ -8,16 +8,17 @@
 // without an import attribute. `npm run server` and the server tests still
 // run the sources through tsx.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT } from './run.mjs';
 
-export const SERVER_BUNDLE_DIR = join(REPO_ROOT, 'dist-server');
+/** The bundle's folder, from the repository root. */
+const OUT_DIR = 'dist-server';
 const ENTRIES = { main: 'server/main.ts', proxyMain: 'server/proxyMain.ts' };
 // What decides the output besides the modules esbuild read (listed in meta.json).
 const BUILD_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/serverBundle.mjs'];
 
 /** The bundle of an entry, e.g. serverBundlePath('main'). */
-export const serverBundlePath = (entry) => join(SERVER_BUNDLE_DIR, `${entry}.mjs`);
+export const serverBundlePath = (entry) => join(REPO_ROOT, OUT_DIR, `${entry}.mjs`);
 
 /** Node's arguments to run an entry's bundle (stack traces point at the TypeScript sources). */
 export const serverBundleArgs = (entry) => ['--enable-source-maps', serverBundlePath(entry)];
@@ -29,7 +30,7 @@ const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : Number.POSI
  * @param {string} [root] the repository (tests give a folder of their own)
  */
 export function serverStaleReason(root = REPO_ROOT) {
-  const outDir = join(root, relative(REPO_ROOT, SERVER_BUNDLE_DIR));
+  const outDir = join(root, OUT_DIR);
   for (const entry of Object.keys(ENTRIES)) if (!existsSync(join(outDir, `${entry}.mjs`))) return `dist-server/${entry}.mjs is missing`;
   const metafile = join(outDir, 'meta.json');
   if (!existsSync(metafile)) return 'dist-server/meta.json is missing';
@@ -71,7 +72,7 @@ export async function buildServerIfStale() {
     const result = await build({
       absWorkingDir: REPO_ROOT,
       entryPoints: ENTRIES,
-      outdir: relative(REPO_ROOT, SERVER_BUNDLE_DIR),
+      outdir: OUT_DIR,
       outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
@@ -87,7 +88,7 @@ export async function buildServerIfStale() {
       plugins: [packagesExternal],
     });
     // Written last: its time is the build's (serverStaleReason compares against it).
-    writeFileSync(join(SERVER_BUNDLE_DIR, 'meta.json'), JSON.stringify(result.metafile));
+    writeFileSync(join(REPO_ROOT, OUT_DIR, 'meta.json'), JSON.stringify(result.metafile));
     return 0;
   } catch (error) {
     console.error(`[build] the server bundle failed: ${error instanceof Error ? error.message : String(error)}`);
