@@ -7,7 +7,7 @@
  * the log; a serious or critical violation fails the test (soft, so one run
  * lists every route).
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { audit } from './helpers/axe';
 import { signInThroughApi } from './helpers/session';
 

@@ -8,7 +8,7 @@
  * browser). Own accounts (e2e_notice_zh / e2e_notice_en): reading marks the
  * notices read for good. Screenshots in zh-cn and en.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/app-notices-${name}.png`;

@@ -7,7 +7,7 @@
  * the home page. Each click sends the analytics call; the type-null app
  * (Legacy system) shows the configuration warning.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { collectPageErrors, signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/app-launch-${name}.png`;

@@ -7,7 +7,7 @@
  * the right answer. The answer is read from the challenge picture, as a
  * person would. The parameter is set back to 'N' after each test.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const shot = (name: string): string => `test-results/screenshots/captcha-${name}.png`;
 

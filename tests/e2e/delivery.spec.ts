@@ -4,7 +4,7 @@
  * the browser, and look as antd styles them; a component outside the file (the to-do dialog's
  * table) is still styled, in the browser, as before.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectPageErrors, signInThroughApi } from './helpers/session';
 
 const PRIMARY = 'rgb(9, 88, 217)';

@@ -7,7 +7,7 @@
  * allow-same-origin (opaque origin, cannot reach the portal). An app's
  * notices show once per session when the sub-app mounts and are marked read.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/embedding-frames-${name}.png`;

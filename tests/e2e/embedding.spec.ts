@@ -7,7 +7,7 @@
  * a foreign origin is ignored while the frame's own one is acted on; an entry
  * that does not load lands on errors-tip with the message.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/embedding-${name}.png`;

@@ -9,7 +9,7 @@
  *   foreign country by search and the keyboard.
  * Both languages. Screenshots: test-results/screenshots/enterprise-files-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoPng } from '../../server/db/seed/enterpriseFiles';
 import { collectPageErrors, signInThroughApi } from './helpers/session';
 

@@ -6,7 +6,7 @@
  * registration and VAT numbers. Read-only: the demo data is not changed.
  * Screenshots: test-results/screenshots/enterprise-*.png.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageErrors, signInThroughApi } from './helpers/session';
 
 const TEXT = {

@@ -10,7 +10,7 @@
  * (500, malformed JSON) shows its error in place, in the layout.
  * Figures are printed: faults injected, blank screens, inputs lost (0).
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { DEMO, signInThroughApi } from './helpers/session';
 
 test.describe.configure({ timeout: 180_000 });

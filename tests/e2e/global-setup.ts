@@ -1,17 +1,16 @@
 /**
- * Playwright global setup: starts the reference server on a free port with a
- * fresh data folder, serving the built portal (dist/), and exports its URL as
- * E2E_BASE_URL. With E2E_BASE_URL already set, it uses that server instead.
+ * Playwright global setup: builds what the servers need (prepareServer) once,
+ * before the workers start theirs (tests/e2e/fixtures.ts), and names this run
+ * (E2E_RUN_ID) so the teardown stops only this run's servers. With
+ * E2E_BASE_URL set, every test uses that server instead and nothing is built.
  */
-import { startServer } from './serverProcess';
+import { prepareServer } from './serverProcess';
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) {
     console.log(`[e2e] using the server at ${process.env.E2E_BASE_URL}`);
     return;
   }
-  const started = Date.now();
-  const state = await startServer();
-  process.env.E2E_BASE_URL = state.baseURL;
-  console.log(`[e2e] reference server ready at ${state.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.env.E2E_RUN_ID = `${process.pid}-${Date.now()}`;
+  await prepareServer();
 }

@@ -6,7 +6,7 @@
  * side menu and the view tabs; a visible focus indicator on the controls
  * focus lands on.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { focused, focusedText, focusIndicator, tabTo } from './helpers/keyboard';
 import { signInThroughApi } from './helpers/session';
 

@@ -6,7 +6,7 @@
  * followed; the admin login with code 8888; the visitor notices, project
  * list and detail. Screenshots of /login in both languages.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 
 const ACCOUNTS = [
   { account: 'buyer', password: 'Eps#Buyer2026', type: 0 },

@@ -3,7 +3,7 @@
  * its JSON, through the registry, with working form validation, tabs, a
  * sanitised html node and a dialog opened by an action.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 async function openDemo(page: Page, language: 'zh-cn' | 'en'): Promise<string[]> {
   const errors: string[] = [];

@@ -7,7 +7,7 @@
  * target, through any redirect parameter the portal reads, takes the
  * browser off the portal's origin.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { HOSTILE_REDIRECTS } from '../helpers/hostileRedirects';
 import { signInThroughApi } from './helpers/session';
 

@@ -2,7 +2,7 @@
  * Issue 10: URL entries that land on the root path (portals link to `/`)
  * are handled like deep links, not overtaken by the `/` redirect to home.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInThroughApi } from './helpers/session';
 
 test('a bad ticket at / ends on errors-tip with the unified login failure', async ({ page }) => {

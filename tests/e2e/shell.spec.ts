@@ -5,7 +5,7 @@
  * close others and close all; a redirect entry that is not followed.
  * Screenshots of the home shell and a menu page in both languages.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO, collectPageErrors, signInThroughApi, type DemoAccount } from './helpers/session';
 
 const CJK = /[\u3400-\u9fff]/;

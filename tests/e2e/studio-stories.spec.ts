@@ -8,7 +8,7 @@
  * reload, after unsaved edits were protected twice (leaving, rolling back).
  * Screenshots go to test-results/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { signInThroughApi } from './helpers/session';
 

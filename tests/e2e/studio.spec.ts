@@ -6,7 +6,7 @@
  * tenant screen `t/...` is created from the table template; screenshots of
  * the studio in zh-cn and en go to test-results/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { signInThroughApi } from './helpers/session';
 

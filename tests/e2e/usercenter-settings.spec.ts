@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { collectPageErrors, signInThroughApi, type AccountCredentials } from './helpers/session';
 
 type Lang = 'zh-cn' | 'en';

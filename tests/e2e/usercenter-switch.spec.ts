@@ -13,7 +13,7 @@
  * - the demo buyer (read only here) sees the enterprise user settings.
  * Screenshots test-results/screenshots/switch-*.png in zh-cn and en.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { collectPageErrors, signInThroughApi, type AccountCredentials } from './helpers/session';
 
 const SWITCH: AccountCredentials = { account: 'e2e_switch', password: 'Eps#Swit2026' };

@@ -4,7 +4,7 @@
  * paged with 500 rows, a bulletin attachment downloaded through the
  * download-permission call, a notification read. Screenshots in both languages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, collectPageErrors, signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/workbench-${name}.png`;

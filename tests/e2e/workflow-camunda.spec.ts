@@ -9,7 +9,7 @@
  * member picker and the node changes hands on the server. Screenshots in both languages go to
  * test-results/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/workflow-camunda-${name}.png`;

@@ -7,7 +7,7 @@
  * over a node's maxPerson, and the applicant resubmits a rejected document
  * (an approver added with the picker) and the server's state follows. Screenshots in both languages go to test-results/screenshots/.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/workflow-${name}.png`;

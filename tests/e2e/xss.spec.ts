@@ -23,7 +23,7 @@
  * Figures are printed: payloads x places tried, refused at input, executed (0).
  * Everything created is removed at the end (other specs share the server).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO, signInThroughApi } from './helpers/session';
 
 // Independent tests (each removes what it created): one failing does not skip the others.
