@@ -3,8 +3,8 @@
  * each Playwright worker starts a reference server of its own (fresh data
  * folder, free port) and every test of that worker runs against it, as
  * `baseURL`. Workers share nothing, so the suite runs in two of them
- * (playwright.config.ts): tests were one after another against one server,
- * and most of a test's time is waiting on the page. A worker Playwright
+ * (playwright.config.ts): one after another against one server, the tests
+ * left about a fifth of the 2-core machine idle. A worker Playwright
  * replaces after a failed test starts from a fresh server too.
  * With E2E_BASE_URL set, every worker uses that one server instead.
  */
