@@ -10,6 +10,7 @@
  * test-results/screenshots/.
  */
 import { expect, test, type Page } from './fixtures';
+import { openMotionsDone } from './helpers/motion';
 import { signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/workflow-camunda-${name}.png`;
@@ -36,7 +37,7 @@ const open = async (page: Page, query: string): Promise<void> => {
 /** Waits until nothing moves: the load progress has gone and no dialog is still zooming in. */
 const settled = async (page: Page): Promise<void> => {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.locator('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]')).toHaveCount(0);
+  await openMotionsDone(page);
 };
 
 /** The timeline entry of the node named `name`. */

@@ -8,6 +8,7 @@
  * (an approver added with the picker) and the server's state follows. Screenshots in both languages go to test-results/screenshots/.
  */
 import { expect, test } from './fixtures';
+import { openMotionsDone } from './helpers/motion';
 import { signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/workflow-${name}.png`;
@@ -65,6 +66,8 @@ test('transfer with the member picker: search and a page size of 50 (jcy shell, 
   await page.screenshot({ path: shot('bar-en') });
   await bar.getByRole('button', { name: t.transfer }).click();
   const dialog = page.getByRole('dialog').first();
+  // Once it has zoomed in: a click during the motion once landed beside the button (the picker never opened).
+  await openMotionsDone(page);
   await dialog.getByRole('button', { name: 'Person' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose members' });
   await expect(picker.locator('.ant-table-row').first()).toBeVisible({ timeout: 60_000 });

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+import { openMotionsDone } from './motion';
 
 export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 
@@ -24,10 +25,6 @@ export interface AuditSummary {
 
 const IMPACTS: readonly Impact[] = ['critical', 'serious', 'moderate', 'minor'];
 
-/** Waits until antd's open animations are over, so axe sees the final colours. */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-move-up-enter').length === 0);
-}
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // The watermark is a decorative pointer-events:none overlay of the user's name, not content.
@@ -63,7 +60,8 @@ async function runAxe(page: Page, within: string | undefined): Promise<AxeResult
  * the figures under `route`.
  */
 export async function audit(page: Page, route: string, within?: string): Promise<AuditSummary> {
-  await settled(page);
+  // antd's open animations over, so axe sees the final colours.
+  await openMotionsDone(page);
   const started = Date.now();
   const result = await runAxe(page, within);
   const counts: Record<Impact, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
