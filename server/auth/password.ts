@@ -43,6 +43,12 @@ export function needsRehash(stored: string): boolean {
   return scheme !== 'scrypt' || Number(n) < currentN || Number(r) !== R || Number(p) !== P;
 }
 
+/** True when `stored` has exactly the parameters new hashes get now (a hash made ahead may stand in for a new one). */
+export function madeAtCurrentCost(stored: string): boolean {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  return scheme === 'scrypt' && Number(n) === currentN && Number(r) === R && Number(p) === P && Boolean(salt) && Boolean(key);
+}
+
 /** True when `secret` matches `stored` (constant-time comparison). */
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');

@@ -1,7 +1,9 @@
-// The demo areas' password hashes are started together before the areas run
-// (issue 15: a first start waited for 16 strong hashes one after the other).
+// The demo areas' password hashes are ready before the areas run (issue 15: a
+// first start waited for 16 strong hashes one after the other): the demo
+// secrets' strong ones made ahead (demoHashes.ts), the others started together.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setPasswordHashCost, verifySecret } from '../../server/auth/password';
+import { DEFAULT_N, setPasswordHashCost, verifySecret } from '../../server/auth/password';
+import { DEMO_SECRET_HASHES } from '../../server/db/seed/demoHashes';
 import { DEMO_AREAS, TEST_AREAS } from '../../server/db/seed/index';
 import { dropSeedHashes, seedHash, startSeedHashes } from '../../server/db/seed/seedHashes';
 import { TEST_ACCOUNTS } from '../../server/db/seed/testAccounts';
@@ -35,5 +37,41 @@ describe('seed hashes', () => {
     expect(secrets('tenants')).toHaveLength(1);
     expect(secrets('supplier-level2')).toHaveLength(1);
     expect(secrets('enterprise')).toHaveLength(1);
+  });
+
+  describe('made ahead (demoHashes.ts)', () => {
+    const demoSecrets = DEMO_AREAS.flatMap((area) => area.secrets ?? []);
+    afterEach(() => setPasswordHashCost('test'));
+
+    it('holds one strong hash per demo row, each with its own salt, each verifying with its secret', async () => {
+      const rows = new Map<string, number>();
+      for (const secret of demoSecrets) rows.set(secret, (rows.get(secret) ?? 0) + 1);
+      // A demo password changed without `npm run seed:hashes` fails here (and the seed would hash it at start).
+      expect(Object.fromEntries(Object.entries(DEMO_SECRET_HASHES).map(([secret, hashes]) => [secret, hashes.length]))).toEqual(Object.fromEntries(rows));
+      const all = Object.entries(DEMO_SECRET_HASHES).flatMap(([secret, hashes]) => hashes.map((hash) => ({ secret, hash })));
+      expect(new Set(all.map(({ hash }) => hash.split('$')[4])).size).toBe(all.length);
+      for (const { hash } of all) expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', String(DEFAULT_N), '8', '1']);
+      // Verified together on libuv's pool: ~0.6 s of a core each.
+      expect(await Promise.all(all.map(({ secret, hash }) => verifySecret(secret, hash)))).toEqual(all.map(() => true));
+    });
+
+    it('are taken at the default cost, once each per seeding, and not at the test cost', async () => {
+      setPasswordHashCost('default');
+      startSeedHashes(['Eps#Buyer2026', 'Eps#Buyer2026']);
+      const made = DEMO_SECRET_HASHES['Eps#Buyer2026']?.[0];
+      expect(await seedHash('Eps#Buyer2026')).toBe(made);
+      // The second row would share the first's salt: it gets a hash of its own, made now.
+      const second = await seedHash('Eps#Buyer2026');
+      expect(second).not.toBe(made);
+      expect(second.split('$')[1]).toBe(String(DEFAULT_N));
+      dropSeedHashes();
+
+      setPasswordHashCost('test');
+      startSeedHashes(['Eps#Buyer2026']);
+      const atTestCost = await seedHash('Eps#Buyer2026');
+      expect(atTestCost).not.toBe(made);
+      expect(atTestCost.split('$')[1]).toBe(String(2 ** 14));
+      expect(await verifySecret('Eps#Buyer2026', atTestCost)).toBe(true);
+    });
   });
 });
