@@ -11,6 +11,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from './client';
+import { copyClusterTemplate } from './clusterTemplate';
 
 /** The marker file in DATA_DIR. */
 export const DATA_MARKER = 'eps-database.json';
@@ -45,6 +46,8 @@ export async function openConfiguredDatabase(config: { databaseUrl?: string | un
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const pgliteDir = pgliteDirOf(config.dataDir);
   assertDatabaseFolder(config.dataDir, pgliteDir, config.seedDemoForced);
+  // A new database: a copy of the build's empty cluster when there is one, else PGlite runs initdb.
+  copyClusterTemplate(pgliteDir);
   return openDatabase({ kind: 'pglite', dataDir: pgliteDir });
 }
 
