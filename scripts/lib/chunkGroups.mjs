@@ -38,6 +38,9 @@ function heavyPart(name, packages, priority) {
 
 export const codeSplitting = {
   groups: [
+    // 0. `early`: src/earlyStart.ts and the leaf modules it imports, in a chunk that imports nothing, so the
+    //    browser runs it (and the reads it sends) before evaluating the layers below, ~1.5 s at 4x CPU.
+    { name: 'early', tags: INITIAL, test: /[\\/]src[\\/]earlyStart\.ts$/, priority: 5 },
     {
       name: 'react',
       tags: INITIAL,

@@ -6,6 +6,7 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { ApiCallError, type ApiEnvelope, type ApiRequest } from '../core/env';
 import type { ApiClient, ApiClientOptions } from './types';
+import { earlyAwareAdapter } from './earlyAdapter';
 import { checkEnvelope } from './rules/envelope';
 import type { TextContext } from './rules/errorMessage';
 import { resolveText } from './rules/errorMessage';
@@ -38,6 +39,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Every status comes back as a response; the rules below decide what it means.
     validateStatus: () => true,
   });
+  // The first calls of a page load may take the answers of the early start (src/earlyStart.ts) instead.
+  instance.defaults.adapter = earlyAwareAdapter(instance);
   // Several calls fail at once when a session dies; tell the user and log out once.
   let sessionEnded = false;
 

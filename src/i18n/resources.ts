@@ -8,10 +8,9 @@
  */
 import type { Messages } from './bundleOf';
 import zhCn from './bundles/zh-cn';
+import type { Language } from './languages';
 
-export const LANGUAGES = ['zh-cn', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-cn';
+export { DEFAULT_LANGUAGE, LANGUAGES, normaliseLanguage, type Language } from './languages';
 
 const importers: Readonly<Record<Language, () => Promise<Messages>>> = {
   'zh-cn': () => Promise.resolve(zhCn),
@@ -54,16 +53,6 @@ export function loadMessages(language: Language): Promise<Messages> {
     },
   );
   return pending[language];
-}
-
-/**
- * Maps the spellings the platform uses to ours (spec portal-shell 9:
- * en-us and en_US to en, zh_CN to zh-cn).
- */
-export function normaliseLanguage(value: string | null | undefined): Language {
-  const lower = (value ?? '').toLowerCase().replace('_', '-');
-  if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  return DEFAULT_LANGUAGE;
 }
 
 export type { Messages };

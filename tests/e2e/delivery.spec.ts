@@ -37,3 +37,42 @@ test('the sign-in page and home take antd styles from the built stylesheet; othe
   expect(await injectedAntdStyles(page)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
+
+/** The portal's calls of a page load, in the order the browser sent them, and the page's script loads among them. */
+function recordLoads(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/eps/') || url.pathname.startsWith('/assets/')) sent.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return sent;
+}
+
+const count = (sent: readonly string[], call: string): number => sent.filter((entry) => entry === call).length;
+
+test('a page load sends its first reads before the portal code has run, and the shell takes their answers: each read leaves once', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const login = recordLoads(page);
+  await page.goto('/login');
+  await expect(page.locator('form input').first()).toBeVisible();
+  const firstReads = ['GET /eps/config/i18n-from-config/cache/zh-cn', 'GET /eps/config/params/list', 'GET /eps/config/dict/list?lang=zh-cn'];
+  for (const read of firstReads) expect(count(login, read), read).toBe(1);
+  // Sent by src/earlyStart.ts, before main.tsx ran and asked for the sign-in page's code.
+  const pageCode = login.findIndex((entry) => entry.includes('/assets/signInPages-'));
+  expect(pageCode).toBeGreaterThan(-1);
+  for (const read of firstReads) expect(login.indexOf(read)).toBeLessThan(pageCode);
+
+  await signInThroughApi(page, 'buyer');
+  const home = recordLoads(page);
+  await page.goto('/');
+  await expect(page.getByTestId('home-tasks-open')).toBeVisible();
+  const signedInReads = [
+    'POST /eps/auth/cas/session-info',
+    ...firstReads,
+    'GET /eps/auth/permission/listPermissionApp',
+    'GET /eps/auth/permission/listPermissionNotree',
+    'GET /eps/config/i18n-from-config/1/cache/zh-cn',
+  ];
+  for (const read of signedInReads) expect(count(home, read), read).toBe(1);
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,8 @@
  * permission sets and tenant languages. Results go to the portal-data atoms
  * and into i18next. A failure goes to errors-tip with its message (spec
  * portal-shell 8); an empty permission menu after sign-in forces logout
- * (spec 4). Renders nothing: pages wait on `preloadStateAtom`.
+ * (spec 4). Renders nothing: pages wait on `preloadStateAtom`. A page load's
+ * first run takes the answers the early start already has (src/earlyStart.ts).
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
@@ -32,7 +33,7 @@ import {
 } from './portalData';
 import { PreloadError, runPreload } from './preload';
 import { fetchSessionInfo, sessionEndAtom, useSignOut } from './sessionLifecycle';
-import { isEmbeddedPlatform } from '../../api';
+import { dropEarlyReads, isEmbeddedPlatform } from '../../api';
 
 /** Codes after which the api client already logged out: no error page on top of that. */
 const LOGGED_OUT_CODES = new Set<string>([API_CODES.LOGIN_ERROR, API_CODES.SESSION_EXPIRED]);
@@ -60,6 +61,7 @@ export function PreloadGate(): null {
         const fresh = await fetchSessionInfo(api);
         if (!live) return;
         if (preloadKeyOf(fresh) !== key) {
+          dropEarlyReads(); // read for the stored session, not this one
           store.set(userAtom, fresh); // another tenant now: the effect runs again for it
           return;
         }
@@ -89,7 +91,10 @@ export function PreloadGate(): null {
         await signOut();
       }
     };
-    run().catch((error: unknown) => {
+    // The early reads (src/earlyStart.ts) are for a page load's first preload: none is left for a later one.
+    const running = run();
+    running.then(dropEarlyReads, dropEarlyReads);
+    running.catch((error: unknown) => {
       if (!live) return;
       const code = error instanceof PreloadError ? error.code : error instanceof ApiCallError ? String(error.code) : undefined;
       const message = error instanceof Error ? error.message : String(error);

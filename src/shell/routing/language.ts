@@ -14,9 +14,9 @@ import { normaliseLanguage, type Language } from '../../i18n/resources';
 import { userAtom } from '../session';
 import { dictsAtom, messagesVersionAtom } from './portalData';
 import { loadDicts, loadMessages, loadTenantMessages } from './preload';
+import { LANGUAGE_KEY } from './storedLanguage';
 
-/** Local storage key of the chosen language (spec portal-shell 9). */
-export const LANGUAGE_KEY = 'lang';
+export { initialLanguage, LANGUAGE_KEY } from './storedLanguage';
 
 /**
  * Merges server messages into the language's bundle: the platform's first,
@@ -37,18 +37,6 @@ export function mergeServerMessages(
       if (existing !== undefined && typeof existing !== 'string') continue;
       i18n.addResource(lng, 'translation', key, value, { silent: true });
     }
-  }
-}
-
-/**
- * The language kept in local storage (spec portal-shell 9), else zh-cn.
- * main.tsx loads its texts before the first render.
- */
-export function initialLanguage(): Language {
-  try {
-    return normaliseLanguage(window.localStorage.getItem(LANGUAGE_KEY));
-  } catch {
-    return 'zh-cn';
   }
 }
 

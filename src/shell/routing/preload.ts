@@ -10,6 +10,16 @@
 import type { ApiProvider } from '../../core/env';
 import { ApiCallError } from '../../core/env';
 import type { PermissionApp, PermissionNode } from '../../menu';
+import {
+  dictsRead,
+  languagesRead,
+  paramsRead,
+  permissionAppsRead,
+  permissionNodesRead,
+  preloadSessionOf,
+  tenantLanguagesRead,
+  type PreloadScope,
+} from './preloadReads';
 
 /** A dictionary as /eps/config/dict/list answers it (spec portal-shell 3). */
 export interface DictEntry {
@@ -31,13 +41,7 @@ export interface PreloadResult {
   tenantMessages?: Readonly<Record<string, string>>;
 }
 
-export interface PreloadOptions {
-  language: string;
-  /** The signed-in user's tenant; undefined when signed out. */
-  session?: { tenantId: number } | undefined;
-  /** bpm, fw and jcy skip the permission sets and tenant languages. */
-  embedded?: boolean;
-}
+export type PreloadOptions = PreloadScope;
 
 /** The steps in the spec's order (their names, for tests and error messages). */
 export const PRELOAD_STEPS = ['languages', 'params', 'dicts', 'permissions', 'tenantLanguages'] as const;
@@ -75,17 +79,13 @@ const asRecord = (value: unknown): Record<string, string> => {
 
 /** The language messages of the platform (key -> text). */
 export async function loadMessages(api: ApiProvider, language: string): Promise<Record<string, string>> {
-  const { data } = await api.request<unknown>({ method: 'get', url: `/eps/config/i18n-from-config/cache/${encodeURIComponent(language)}`, silent: true });
+  const { data } = await api.request<unknown>(languagesRead(language));
   return asRecord(data);
 }
 
 /** The tenant's overrides (a key/value list on the wire) as key -> text. */
 export async function loadTenantMessages(api: ApiProvider, tenantId: number, language: string): Promise<Record<string, string>> {
-  const { data } = await api.request<unknown>({
-    method: 'get',
-    url: `/eps/config/i18n-from-config/${tenantId}/cache/${encodeURIComponent(language)}`,
-    silent: true,
-  });
+  const { data } = await api.request<unknown>(tenantLanguagesRead(tenantId, language));
   const out: Record<string, string> = {};
   if (Array.isArray(data)) {
     for (const entry of data) {
@@ -97,7 +97,7 @@ export async function loadTenantMessages(api: ApiProvider, tenantId: number, lan
 
 /** Dictionaries in the language. */
 export async function loadDicts(api: ApiProvider, language: string): Promise<DictEntry[]> {
-  const { data } = await api.request<DictEntry[]>({ method: 'get', url: '/eps/config/dict/list', params: { lang: language }, silent: true });
+  const { data } = await api.request<DictEntry[]>(dictsRead(language));
   return Array.isArray(data) ? data : [];
 }
 
@@ -109,7 +109,7 @@ export async function loadDicts(api: ApiProvider, language: string): Promise<Dic
  */
 export async function runPreload(api: ApiProvider, options: PreloadOptions): Promise<PreloadResult> {
   const { language } = options;
-  const withSession = options.session && !options.embedded ? options.session : undefined;
+  const withSession = preloadSessionOf(options);
   // Started now, awaited below in order; a later step's failure waits for its turn (`started`).
   const languages = started(loadMessages(api, language));
   const params = started(loadParams(api));
@@ -130,15 +130,15 @@ export async function runPreload(api: ApiProvider, options: PreloadOptions): Pro
 
 /** System parameters, paramCode -> paramValue. */
 async function loadParams(api: ApiProvider): Promise<Record<string, string>> {
-  const { data } = await api.request<{ paramCode: string; paramValue: string }[]>({ method: 'get', url: '/eps/config/params/list', silent: true });
+  const { data } = await api.request<{ paramCode: string; paramValue: string }[]>(paramsRead());
   return Object.fromEntries((Array.isArray(data) ? data : []).map((p) => [p.paramCode, p.paramValue ?? '']));
 }
 
 /** The permission sets: the apps and the flat node list. */
 async function loadPermissions(api: ApiProvider): Promise<{ apps: PermissionApp[]; nodes: PermissionNode[] }> {
   const [appsAnswer, nodesAnswer] = await Promise.all([
-    api.request<PermissionApp[]>({ method: 'get', url: '/eps/auth/permission/listPermissionApp', silent: true }),
-    api.request<PermissionNode[]>({ method: 'get', url: '/eps/auth/permission/listPermissionNotree', silent: true }),
+    api.request<PermissionApp[]>(permissionAppsRead()),
+    api.request<PermissionNode[]>(permissionNodesRead()),
   ]);
   return { apps: Array.isArray(appsAnswer.data) ? appsAnswer.data : [], nodes: Array.isArray(nodesAnswer.data) ? nodesAnswer.data : [] };
 }

@@ -11,19 +11,14 @@ import { messagingStartedAtom } from '../state/messaging';
 import { clearViewsAtom } from '../state/views';
 import { clearPermissionDataAtom } from './portalData';
 import { LOGIN_PATH } from './paths';
+import { sessionInfoRead } from './preloadReads';
 
 /**
  * Reads the session's user info fresh from the server (spec portal-shell 7: session-info).
  * Flagged `sse`: a live session is what the message listener waits for (spec 7, call rules).
  */
 export async function fetchSessionInfo(api: ApiProvider, options: { update?: boolean } = {}): Promise<UserInfo> {
-  const { data } = await api.request<unknown>({
-    method: 'post',
-    url: '/eps/auth/cas/session-info',
-    data: options.update ? { isUpdate: 1 } : {},
-    silent: true,
-    sse: true,
-  });
+  const { data } = await api.request<unknown>(sessionInfoRead(options.update));
   if (!isUserInfo(data)) throw new Error('session-info: unexpected answer');
   return data;
 }

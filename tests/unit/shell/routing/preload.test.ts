@@ -1,5 +1,6 @@
 import { ApiCallError, type ApiRequest } from '../../../../src/core/env';
 import { PreloadError, runPreload } from '../../../../src/shell/routing/preload';
+import { preloadReads, type PreloadScope } from '../../../../src/shell/routing/preloadReads';
 import { createTestEnv, ok } from '../../../helpers/testEnv';
 
 function server(failAt?: string) {
@@ -83,5 +84,22 @@ describe('runPreload (spec workflow-enterprise-embedding 4.1)', () => {
     void runPreload(env.api, { language: 'en', session: { tenantId: 3 } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pending).toHaveLength(6);
+  });
+
+  // The early start (src/earlyStart.ts) sends preloadReads() before the portal's code runs; the api client
+  // gives their answers to the preload's calls only when these are the same calls.
+  it('asks exactly what preloadReads lists for the early start, for every kind of session', async () => {
+    const scopes: PreloadScope[] = [
+      { language: 'en' },
+      { language: 'en', session: { tenantId: 3 } },
+      { language: 'en', session: { tenantId: -1 } },
+      { language: 'en', session: { tenantId: 3 }, embedded: true },
+    ];
+    for (const scope of scopes) {
+      const env = server();
+      await runPreload(env.api, scope);
+      const asked = (requests: readonly ApiRequest[]) => requests.map(({ method, url, params, data }) => ({ method, url, params, data }));
+      expect(asked(env.requests)).toEqual(asked(preloadReads(scope)));
+    }
   });
 });
