@@ -5,22 +5,14 @@
  * call, once, only for a while, and never after a write; every rule of the
  * client applies to the answer. Against a real server (STYLE 5).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../src/core/env';
 import { EARLY_READ_TTL_MS, dropEarlyReads, earlyReadsWaiting, requestKey, startEarlyReads, urlWithParams } from '../../../src/api/earlyReads';
 import { dictsRead, paramsRead, sessionInfoRead } from '../../../src/shell/routing/preloadReads';
 import { makeClient } from './helpers/clientFixture';
-import { startRecordingServer, type RecordingServer } from './helpers/recordingServer';
+import { recordingServerPerFile } from './helpers/recordingServer';
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  server.reply = (request) => ({ body: { code: '200', data: { path: request.path, query: request.query } } });
-});
+const server = recordingServerPerFile((request) => ({ body: { code: '200', data: { path: request.path, query: request.query } } }));
 afterEach(() => {
   dropEarlyReads();
   vi.unstubAllGlobals();

@@ -1,17 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../src/core/env';
 import { makeClient } from './helpers/clientFixture';
-import { startRecordingServer, type RecordingServer } from './helpers/recordingServer';
+import { recordingServerPerFile } from './helpers/recordingServer';
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = recordingServerPerFile();
 
 /** Makes the server answer every call with this envelope (HTTP 200). */
 const answer = (body: unknown): void => {

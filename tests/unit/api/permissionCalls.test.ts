@@ -4,28 +4,20 @@
  * data source's `permission` travels to the api client, which takes the URL
  * from the user's permission sets, or refuses with a clear translated error.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSION_URL_MISSING } from '../../../src/api/createApiClient';
 import { resolveRequest } from '../../../src/core/dataSource';
 import { ApiCallError } from '../../../src/core/env';
 import { Scope } from '../../../src/core/scope';
 import { permissionUrlOf, type PermissionNode } from '../../../src/menu';
 import { makeClient } from './helpers/clientFixture';
-import { startRecordingServer, type RecordingServer } from './helpers/recordingServer';
+import { recordingServerPerFile } from './helpers/recordingServer';
 
 const node = (code: string, url: string | null, status = 1): PermissionNode => ({ permissionId: 1, parentId: null, type: 3, name: code, permissionCode: code, url, isMenu: 0, status, appCode: '2' });
 const NODES = [node('p_usercenter_enterprise_info', '/eps/usercenter/enterprise/info'), node('p_off', '/eps/off', 0), node('p_no_url', null)];
 const i18n = { language: 'en', t: (key: string) => key, exists: () => false };
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  server.reply = () => ({ body: { code: '200', data: { ok: true } } });
-});
+const server = recordingServerPerFile(() => ({ body: { code: '200', data: { ok: true } } }));
 
 describe('permissionUrlOf', () => {
   it('finds the URL of an active key; disabled keys and keys without URL give nothing', () => {

@@ -1,17 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeClient } from './helpers/clientFixture';
-import { startRecordingServer, type RecordingServer } from './helpers/recordingServer';
+import { recordingServerPerFile } from './helpers/recordingServer';
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  server.reply = () => ({ body: { code: '200', data: { ok: true } } });
-});
+const server = recordingServerPerFile(() => ({ body: { code: '200', data: { ok: true } } }));
 
 describe('what a call sends', () => {
   it('uses the method, params and JSON body of the request and resolves with the envelope', async () => {

@@ -1,17 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trimStrings } from '../../../src/api';
 import { makeClient } from './helpers/clientFixture';
-import { startRecordingServer, type RecordingServer } from './helpers/recordingServer';
+import { recordingServerPerFile } from './helpers/recordingServer';
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = recordingServerPerFile();
 
 describe('trimming (spec portal-shell 7: string params are trimmed)', () => {
   it('trims every string in the query params the server receives', async () => {

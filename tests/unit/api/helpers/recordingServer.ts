@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** One request as the server saw it. */
 export interface ReceivedRequest {
@@ -63,14 +64,28 @@ async function parse(req: IncomingMessage, rawBody: Buffer): Promise<ReceivedReq
   return { method: req.method ?? '', path: url.pathname, query: queryOf(url), headers: req.headers, rawBody, json, form };
 }
 
-/** Starts a server on 127.0.0.1, port 0 (a free port). */
-export async function startRecordingServer(): Promise<RecordingServer> {
-  const state: RecordingServer = {
-    baseURL: '',
-    received: [],
-    reply: () => ({ body: { code: '200', message: 'ok', data: null } }),
-    close: () => Promise.resolve(),
-  };
+/** The answer when a test says none: a success envelope without data. */
+const DEFAULT_REPLY: RecordingServer['reply'] = () => ({ body: { code: '200', message: 'ok', data: null } });
+
+/**
+ * The server of a test file: started before its tests, stopped after them, and before each test emptied of
+ * what it received and answering with `reply` again. Its URL is set once the file's tests start.
+ */
+export function recordingServerPerFile(reply: RecordingServer['reply'] = DEFAULT_REPLY): RecordingServer {
+  const state: RecordingServer = { baseURL: '', received: [], reply, close: () => Promise.resolve() };
+  beforeAll(() => startRecordingServer(state));
+  afterAll(() => state.close());
+  beforeEach(() => {
+    state.received.length = 0;
+    state.reply = reply;
+  });
+  return state;
+}
+
+/** Starts a server on 127.0.0.1, port 0 (a free port); `state` is what it records into and answers from. */
+export async function startRecordingServer(
+  state: RecordingServer = { baseURL: '', received: [], reply: DEFAULT_REPLY, close: () => Promise.resolve() },
+): Promise<RecordingServer> {
   const server: Server = createServer((req, res) => {
     void (async () => {
       const received = await parse(req, await readBody(req));
