@@ -62,7 +62,8 @@ export async function makeClusterTemplate(templateDir = CLUSTER_TEMPLATE_DIR): P
   writeFileSync(stampOf(templateDir), `${JSON.stringify({ pglite: installedPgliteVersion() })}\n`);
 }
 
-const isEmptyOrMissing = (dir: string): boolean => !existsSync(dir) || readdirSync(dir).length === 0;
+/** True for a folder that is missing or has nothing in it: where a new database may be created. */
+export const isEmptyOrMissing = (dir: string): boolean => !existsSync(dir) || readdirSync(dir).length === 0;
 
 /**
  * Fills an empty or missing `pgliteDir` from the template when there is one; true when it did. The copy goes to

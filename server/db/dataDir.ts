@@ -7,11 +7,11 @@
  * present but the database folder is gone or empty, the server refuses to
  * start instead of silently creating a new database with the demo accounts.
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from './client';
-import { copyClusterTemplate } from './clusterTemplate';
+import { copyClusterTemplate, isEmptyOrMissing } from './clusterTemplate';
 
 /** The marker file in DATA_DIR. */
 export const DATA_MARKER = 'eps-database.json';
@@ -28,11 +28,9 @@ export class MissingDatabaseError extends Error {
   }
 }
 
-const isEmptyDir = (dir: string): boolean => !existsSync(dir) || readdirSync(dir).length === 0;
-
 /** Refuses a DATA_DIR whose marker outlived its PGlite folder (unless `force`). */
 export function assertDatabaseFolder(dataDir: string, pgliteDir: string, force: boolean): void {
-  if (!force && existsSync(join(dataDir, DATA_MARKER)) && isEmptyDir(pgliteDir)) throw new MissingDatabaseError(dataDir, pgliteDir);
+  if (!force && existsSync(join(dataDir, DATA_MARKER)) && isEmptyOrMissing(pgliteDir)) throw new MissingDatabaseError(dataDir, pgliteDir);
 }
 
 /** The PGlite folder in DATA_DIR. */
