@@ -105,8 +105,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where verification codes go; default: the log (and /eps/dev/codes with EPS_DEV_ROUTES=1). */
   outbox?: CodeOutbox;
-  /** Migration result and seed areas applied, reported by main.ts. */
-  onReady?: (report: { migrations: string[]; seeded: string[]; driver: Database['driver'] }) => void;
+  /**
+   * Migration result and seed areas applied, reported by main.ts; `copied` when the database is a copy of the
+   * build's seeded demo database (its areas are in `seeded`).
+   */
+  onReady?: (report: { migrations: string[]; seeded: string[]; copied: boolean; driver: Database['driver'] }) => void;
 }
 
 declare module 'fastify' {
@@ -151,11 +154,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   try {
-    const createdNow = await isEmptyDatabase(database.db);
+    // A copy of the build's seeded demo database is new too: migrated and seeded already, so both find nothing to do.
+    const createdNow = database.madeFrom !== undefined || (await isEmptyDatabase(database.db));
     const migrations = await migrate(database.db);
     if (createdNow && ownPglite) writeDatabaseMarker(config.dataDir, pgliteDir, new Date());
     const seeded = (await maySeed(database.db, config, createdNow)) ? await seedDemoData(database.db, seedAreas(config.testAccounts)) : [];
-    options.onReady?.({ migrations, seeded, driver: database.driver });
+    if (database.madeFrom) seeded.unshift(...database.madeFrom.areas);
+    options.onReady?.({ migrations, seeded, copied: database.madeFrom !== undefined, driver: database.driver });
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;

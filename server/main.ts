@@ -32,11 +32,13 @@ async function main(): Promise<void> {
   opening.catch(() => undefined); // buildApp awaits it and reports its failure; not unhandled meanwhile
   const { buildApp } = await import('./app');
   let seeded: string[] = [];
+  let copied = false;
   let driver = 'pglite';
   const app = await buildApp({
     opening,
     onReady: (report) => {
       seeded = report.seeded;
+      copied = report.copied;
       driver = report.driver;
     },
   });
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
     `EPS reference server ready at ${url} in ${Math.round(performance.now() - started)} ms (${driver}: ${where})`,
-    seeded.length ? `Seeded demo data: ${seeded.join(', ')}` : 'Demo data already present',
+    seededLine(seeded, copied),
     config.staticDir ? `Serving the portal from ${config.staticDir}` : 'No built portal found (run `npm run build`); API only',
     'Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `  ${a.account.padEnd(13)} ${a.password.padEnd(15)} ${a.who}`),
@@ -63,6 +65,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** The banner's line on the demo data. */
+function seededLine(seeded: string[], copied: boolean): string {
+  if (copied) return `Demo data: a copy of the database this build seeded (${seeded.join(', ')}), its dates moved to now`;
+  return seeded.length ? `Seeded demo data: ${seeded.join(', ')}` : 'Demo data already present';
 }
 
 /**

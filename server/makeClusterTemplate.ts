@@ -1,11 +1,21 @@
 /**
- * Makes the empty PGlite cluster new databases start from (db/clusterTemplate.ts). The server's bundle build
- * runs it (dist-server/makeClusterTemplate.mjs) once it has bundled: a template per build, made by the PGlite
- * installed with it.
+ * Makes the databases new PGlite data folders start from, once per server build (dist-server/makeClusterTemplate.mjs,
+ * run by scripts/lib/serverBundle.mjs once it has bundled): the empty cluster (db/clusterTemplate.ts), then from it
+ * the demo database a first `npm start` copies (db/demoTemplate.ts), made by this build's code.
  */
 import { performance } from 'node:perf_hooks';
+import { SERVER_BUILD } from './buildId';
 import { CLUSTER_TEMPLATE_DIR, makeClusterTemplate } from './db/clusterTemplate';
+import { DEMO_TEMPLATE_DIR } from './db/demoTemplate';
+import { makeDemoTemplate } from './db/makeDemoTemplate';
 
-const started = performance.now();
+let started = performance.now();
 await makeClusterTemplate();
 process.stdout.write(`[build] made the empty database new PGlite data folders start from (${CLUSTER_TEMPLATE_DIR}) in ${Math.round(performance.now() - started)} ms\n`);
+if (SERVER_BUILD === undefined) {
+  process.stdout.write('[build] not a server bundle (no build id): no seeded demo database made\n');
+} else {
+  started = performance.now();
+  await makeDemoTemplate(SERVER_BUILD);
+  process.stdout.write(`[build] made the seeded demo database a first start copies (${DEMO_TEMPLATE_DIR}) in ${Math.round(performance.now() - started)} ms\n`);
+}

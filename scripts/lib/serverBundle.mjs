@@ -7,13 +7,15 @@
 // installed), except JSON files a module imports, which Node would refuse
 // without an import attribute. `npm run server` and the server tests still
 // run the sources through tsx.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT, run } from './run.mjs';
 
 /** The bundle's folder, from the repository root. */
 const OUT_DIR = 'dist-server';
-// makeClusterTemplate runs once after each build: the empty PGlite cluster new data folders are copied from.
+// makeClusterTemplate runs once after each build: the empty PGlite cluster and the seeded demo database new
+// data folders are copied from.
 const ENTRIES = { main: 'server/main.ts', proxyMain: 'server/proxyMain.ts', makeClusterTemplate: 'server/makeClusterTemplate.ts' };
 // What decides the output besides the modules esbuild read (listed in meta.json).
 const BUILD_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/serverBundle.mjs'];
@@ -87,10 +89,13 @@ export async function buildServerIfStale() {
       metafile: true,
       logLevel: 'warning',
       plugins: [packagesExternal],
+      // Each build's id (server/buildId.ts): the seeded demo database it makes is taken only by its own bundle.
+      define: { __EPS_SERVER_BUILD__: JSON.stringify(randomUUID()) },
     });
-    // Without a template a first start runs PGlite's initdb itself (~4 s more): worth a warning, not a failed build.
+    // Without the templates a first start runs PGlite's initdb, the migrations and the seed itself (~2-6 s more):
+    // worth a warning, not a failed build.
     if ((await run(process.execPath, serverBundleArgs('makeClusterTemplate'))) !== 0) {
-      console.warn('[build] the empty-database template was not made: a first start will create its database itself');
+      console.warn('[build] the database templates were not made: a first start will create and seed its database itself');
     }
     // Written last: its time is the build's (serverStaleReason compares against it).
     writeFileSync(join(REPO_ROOT, OUT_DIR, 'meta.json'), JSON.stringify(result.metafile));

@@ -20,6 +20,8 @@ export interface Database {
   /** The PGlite instance (PGlite driver only): tests use it to dump a snapshot. */
   pglite: PGlite | undefined;
   close(): Promise<void>;
+  /** Set when the database was created now as a copy of the build's seeded demo database (demoTemplate.ts). */
+  madeFrom?: { template: 'demo'; areas: string[] };
 }
 
 /** Where the data lives. */

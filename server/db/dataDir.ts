@@ -11,7 +11,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from './client';
-import { copyClusterTemplate, isEmptyOrMissing } from './clusterTemplate';
+import { SERVER_BUILD } from '../buildId';
+import { copyClusterTemplate, copyTemplateInto, isEmptyOrMissing } from './clusterTemplate';
+import { DEMO_TEMPLATE_DIR, demoTemplateFor, mayFillFromDemoTemplate, shiftDemoDates, takesDemoTemplate } from './demoTemplate';
 
 /** The marker file in DATA_DIR. */
 export const DATA_MARKER = 'eps-database.json';
@@ -28,6 +30,16 @@ export class MissingDatabaseError extends Error {
   }
 }
 
+/** What openConfiguredDatabase reads of the server's configuration. */
+export interface DatabaseSetting {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  seedDemoForced: boolean;
+  testAccounts: boolean;
+  weakPasswordHash: boolean;
+}
+
 /** Refuses a DATA_DIR whose marker outlived its PGlite folder (unless `force`). */
 export function assertDatabaseFolder(dataDir: string, pgliteDir: string, force: boolean): void {
   if (!force && existsSync(join(dataDir, DATA_MARKER)) && isEmptyOrMissing(pgliteDir)) throw new MissingDatabaseError(dataDir, pgliteDir);
@@ -40,11 +52,24 @@ export const pgliteDirOf = (dataDir: string): string => `${dataDir}/pglite`;
  * Opens the database a server's configuration names: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR after
  * the folder check above. Separate from buildApp so main.ts can start it before the routes' modules load.
  */
-export async function openConfiguredDatabase(config: { databaseUrl?: string | undefined; dataDir: string; seedDemoForced: boolean }): Promise<Database> {
+export async function openConfiguredDatabase(config: DatabaseSetting, build = SERVER_BUILD, demoTemplateDir = DEMO_TEMPLATE_DIR): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const pgliteDir = pgliteDirOf(config.dataDir);
   assertDatabaseFolder(config.dataDir, pgliteDir, config.seedDemoForced);
-  // A new database: a copy of the build's empty cluster when there is one, else PGlite runs initdb.
+  // A new database that would get the demo seed: a copy of this build's seeded one, its dates moved to now.
+  const demo = takesDemoTemplate(config) ? demoTemplateFor(build, demoTemplateDir) : undefined;
+  if (mayFillFromDemoTemplate(pgliteDir, demo)) {
+    copyTemplateInto(demoTemplateDir, pgliteDir);
+    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+    try {
+      await shiftDemoDates(database.db, Date.now() - Date.parse(demo.seededAt), demo.dateColumns);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { ...database, madeFrom: { template: 'demo', areas: demo.areas } };
+  }
+  // Else a copy of the build's empty cluster when there is one, or PGlite runs initdb.
   copyClusterTemplate(pgliteDir);
   return openDatabase({ kind: 'pglite', dataDir: pgliteDir });
 }

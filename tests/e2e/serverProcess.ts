@@ -60,11 +60,20 @@ export async function prepareServer(): Promise<void> {
   if ((await buildServerIfStale()) !== 0) throw new Error('The reference server could not be bundled (see the output above).');
 }
 
+/** The test-only settings the browser tests' servers run with (README "Configuration"). */
+export const TEST_SETTINGS = {
+  EPS_DEV_ROUTES: '1',
+  EPS_TEST_WEAK_HASH: '1',
+  EPS_TEST_ACCOUNTS: '1',
+  SIGNIN_PER_IP_PER_MINUTE: '10000',
+} as const;
+
 /**
  * Starts the server's bundle as `npm start` runs it (dist-server/main.mjs, see prepareServer) with a fresh data folder and SERVE_DIST=dist (STATIC_DIR=dist for server/config.ts),
- * and resolves once GET /healthz answers 200. `label` names its log file.
+ * and resolves once GET /healthz answers 200. `label` names its log file; `settings` defaults to the test-only
+ * settings (TEST_SETTINGS), `{}` starts it with `npm start`'s.
  */
-export async function startServer(label: string, timeoutMs = 180_000): Promise<ServerState> {
+export async function startServer(label: string, timeoutMs = 180_000, settings: Readonly<Record<string, string>> = TEST_SETTINGS): Promise<ServerState> {
   mkdirSync(SERVERS_DIR, { recursive: true });
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'eps-e2e-data-'));
@@ -76,20 +85,17 @@ export async function startServer(label: string, timeoutMs = 180_000): Promise<S
     // Own process group, so the teardown stops it and anything it starts.
     detached: true,
     stdio: ['ignore', log, log],
-    // The test-only settings (README "Configuration"): the dev routes (codes, ukeys) the tests read,
-    // fast password hashes, the e2e_* accounts, and a per-IP sign-in limit the whole suite (one IP) stays under.
+    // The test-only settings by default: the dev routes (codes, ukeys) the tests read, fast password
+    // hashes, the e2e_* accounts, and a per-IP sign-in limit the whole suite (one IP) stays under.
     env: {
-      ...process.env,
+      ...withoutTestSettings(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SERVE_DIST: 'dist',
       STATIC_DIR: 'dist',
       TZ: 'UTC',
-      EPS_DEV_ROUTES: '1',
-      EPS_TEST_WEAK_HASH: '1',
-      EPS_TEST_ACCOUNTS: '1',
-      SIGNIN_PER_IP_PER_MINUTE: '10000',
+      ...settings,
     },
   });
   let exited: string | undefined;
@@ -125,6 +131,13 @@ const isAlive = (pid: number): boolean => {
     return false;
   }
 };
+
+/** The environment without the test-only settings (a server started with `{}` must not inherit one). */
+function withoutTestSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const rest = { ...env };
+  for (const key of Object.keys(TEST_SETTINGS)) delete rest[key];
+  return rest;
+}
 
 /** Stops the server's process group (TERM, then KILL after 5 s) and removes its data and state file. */
 export async function stopServerAndWait(state: ServerState): Promise<void> {
