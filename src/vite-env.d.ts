@@ -12,3 +12,9 @@ declare module 'virtual:eps-portal-theme' {
   const resolved: import('./shell/theme/portalThemeValues').ResolvedPortalTheme | undefined;
   export default resolved;
 }
+
+/** The screen documents validated at build time and their renderer types (scripts/lib/checkedScreensPlugin.mjs); empty outside a build. */
+declare module 'virtual:eps-checked-screens' {
+  export const ids: readonly string[];
+  export const renderers: Readonly<Record<string, readonly string[]>>;
+}

@@ -1,8 +1,8 @@
 // A vite plugin: on `vite build`, validates the screen documents under
 // schemas/ against the meta-schema of the registry being built
-// (scripts/lib/checkedScreens.ts) and defines __EPS_CHECKED_SCREENS__ as the
-// ids of the valid ones, and __EPS_SCREEN_RENDERERS__ as the split-out
-// renderer types each document uses (loaded together with the document).
+// (scripts/lib/checkedScreens.ts) and serves, as virtual:eps-checked-screens,
+// the ids of the valid ones and the split-out renderer types each document
+// uses (loaded together with the document).
 // The portal renders the valid ones without compiling the
 // validator in the browser (ARCHITECTURE: validate at every door; the build
 // is the bundled files' door). Outside a build (dev server, tests) the list
@@ -34,19 +34,37 @@ async function checkedScreensList() {
  */
 const VALIDATOR_MODULE = 'virtual:eps-document-validator';
 const NO_VALIDATOR = 'export default undefined;\nexport const metaSchemaKey = "";\n';
+/** The virtual module with the valid documents' ids and renderer types (src/shell/screens/checkedScreens.ts). */
+const SCREENS_MODULE = 'virtual:eps-checked-screens';
+const screensModule = (ids, renderers) => `export const ids = ${JSON.stringify(ids)};\nexport const renderers = ${JSON.stringify(renderers)};\n`;
 
 /** @returns {import('vite').Plugin} */
 export function checkedScreens() {
-  let moduleCode = NO_VALIDATOR;
+  // Started with the build and awaited where a module needs it: the check (~4 s, a tsx process) runs while
+  // Vite transforms, instead of before it starts.
+  let checked;
   return {
     name: 'eps-checked-screens',
-    resolveId: (id) => (id === VALIDATOR_MODULE ? `\0${VALIDATOR_MODULE}` : undefined),
-    load: (id) => (id === `\0${VALIDATOR_MODULE}` ? moduleCode : undefined),
-    async config(_config, { command }) {
-      const { ids, renderers, validatorCode } = command === 'build' ? await checkedScreensList() : { ids: [], renderers: {}, validatorCode: NO_VALIDATOR };
-      moduleCode = validatorCode;
-      if (command === 'build') console.log(`[checked-screens] ${ids.length} screen document(s) validated at build time`);
-      return { define: { __EPS_CHECKED_SCREENS__: JSON.stringify(ids), __EPS_SCREEN_RENDERERS__: JSON.stringify(renderers) } };
+    resolveId: (id) => (id === VALIDATOR_MODULE || id === SCREENS_MODULE ? `\0${id}` : undefined),
+    load: {
+      // Called for these two only (not once per module of the build).
+      filter: { id: /^\0virtual:eps-(document-validator|checked-screens)$/ },
+      async handler(id) {
+        if (id === `\0${VALIDATOR_MODULE}`) return checked ? (await checked).validatorCode : NO_VALIDATOR;
+        if (id !== `\0${SCREENS_MODULE}`) return undefined;
+        if (!checked) return screensModule([], {});
+        const { ids, renderers } = await checked;
+        return screensModule(ids, renderers);
+      },
+    },
+    config(_config, { command }) {
+      if (command !== 'build') return;
+      checked = checkedScreensList().then((list) => {
+        console.log(`[checked-screens] ${list.ids.length} screen document(s) validated at build time`);
+        return list;
+      });
+      // Reported where it is awaited (the build fails there); not an unhandled rejection meanwhile.
+      checked.catch(() => undefined);
     },
   };
 }

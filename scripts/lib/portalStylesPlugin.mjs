@@ -58,9 +58,13 @@ export function portalStyles({ antdStylesheet = false } = {}) {
   return {
     name: 'eps-portal-styles',
     resolveId: (id) => (id === THEME_MODULE ? `\0${THEME_MODULE}` : undefined),
-    async load(id) {
-      if (id !== `\0${THEME_MODULE}`) return undefined;
-      return styles ? `export default ${JSON.stringify((await styles).theme)};\n` : NOT_BUILT;
+    load: {
+      // Called for this one only (not once per module of the build).
+      filter: { id: /^\0virtual:eps-portal-theme$/ },
+      async handler(id) {
+        if (id !== `\0${THEME_MODULE}`) return undefined;
+        return styles ? `export default ${JSON.stringify((await styles).theme)};\n` : NOT_BUILT;
+      },
     },
     config(_config, { command }) {
       if (command !== 'build') return;
