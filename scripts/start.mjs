@@ -8,7 +8,7 @@
 // With EPS_API_TARGET set, /eps/... goes to that EPS server instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIfStale, buildSubAppsIfStale } from './lib/buildFreshness.mjs';
+import { buildPortalAndSubAppsIfStale } from './lib/buildFreshness.mjs';
 import { startGroup, superviseGroups } from './lib/processGroup.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 import { buildServerIfStale, serverBundleArgs } from './lib/serverBundle.mjs';
@@ -20,7 +20,7 @@ async function main() {
   }
   // The server's bundle and its databases (~10 s on a fresh clone, mostly PGlite in one thread) are made while
   // Vite builds the portal: neither needs the other.
-  const [portal, bundled] = await Promise.all([buildPortalIfStale(), buildServerIfStale()]);
+  const [portal, bundled] = await Promise.all([buildPortalAndSubAppsIfStale('start'), buildServerIfStale()]);
   if (portal !== 0) return portal;
   if (bundled !== 0) return 1;
   const port = process.env.PORT ?? '8080';
@@ -37,18 +37,6 @@ async function main() {
     STATIC_DIR: 'dist',
   });
   return superviseGroups([server]);
-}
-
-/** The portal, then the demo sub-apps with a Vite build of their own (subapps/{name}-ui/dist), served at /{name}-ui/. */
-async function buildPortalIfStale() {
-  const built = await buildIfStale();
-  if (built !== 0) {
-    console.error('[start] vite build failed');
-    return built;
-  }
-  const subApps = await buildSubAppsIfStale();
-  if (subApps !== 0) console.error('[start] a sub-app\'s vite build failed');
-  return subApps;
 }
 
 process.exit(await main());

@@ -97,3 +97,19 @@ export async function buildSubAppsIfStale() {
   }
   return 0;
 }
+
+/**
+ * The portal, then the Vite sub-apps, each when stale; `who` prefixes the failure message.
+ * @param {string} who e.g. 'start'
+ * @returns {Promise<number>} 0 when both are ready
+ */
+export async function buildPortalAndSubAppsIfStale(who) {
+  const built = await buildIfStale();
+  if (built !== 0) {
+    console.error(`[${who}] vite build failed`);
+    return built;
+  }
+  const subApps = await buildSubAppsIfStale();
+  if (subApps !== 0) console.error(`[${who}] a sub-app's vite build failed`);
+  return subApps;
+}
