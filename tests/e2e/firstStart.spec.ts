@@ -17,9 +17,8 @@ test('a first start of npm start opens the build\'s seeded demo database; the bu
     const log = readFileSync(logFileOf('first-start'), 'utf8');
     expect(log).toMatch(/Demo data: a copy of the database this build seeded \(tenants, users, .*embedded-apps\), its dates moved to now/);
 
-    const page = await browser.newPage({ baseURL: server.baseURL });
+    const page = await browser.newPage({ baseURL: server.baseURL, locale: 'zh-CN', timezoneId: 'UTC' });
     const errors = collectPageErrors(page);
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'zh-cn'));
     await page.goto('/login');
     await page.getByPlaceholder('请输入账号').fill('buyer');
     await page.getByPlaceholder('请输入密码').fill('Eps#Buyer2026');

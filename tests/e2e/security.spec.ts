@@ -160,12 +160,11 @@ test.describe('open redirects in the browser', () => {
     let tried = 0;
     // Five targets (a sign-in through the form each; all targets go through these parameters in
     // tests/unit/shell/security/openRedirect.test.ts).
+    // Each sign-in starts signed out: the context starts empty, and each one's session (cookie, stored user) is
+    // dropped on the page it landed on, so /login opens once per target.
     for (const t of BROWSER_TARGETS.slice(0, 5)) {
       for (const name of ['redirect', 'forward-url']) {
-        await page.context().clearCookies();
         await page.goto(`/login?${name}=${encodeURIComponent(t)}`);
-        await page.evaluate(() => window.localStorage.clear());
-        await page.reload();
         await page.getByPlaceholder('请输入账号').fill('buyer');
         await page.getByPlaceholder('请输入密码').fill('Eps#Buyer2026');
         await page.locator('#accountLogin_agreement').check();
@@ -173,6 +172,8 @@ test.describe('open redirects in the browser', () => {
         await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
         tried += 1;
         if (!page.url().startsWith(origin)) followed.push(page.url());
+        else await page.evaluate(() => window.localStorage.clear());
+        await page.context().clearCookies();
       }
     }
     console.info(`open redirect (browser, after sign-in): ${tried} tried, ${followed.length} followed`);
