@@ -93,7 +93,12 @@ for (const lang of ['zh-cn', 'en'] as const) {
     // By mouse: China, then its levels (loaded when China opens).
     await dialog.locator('.eps-district-cascader').click();
     const column = (n: number) => page.locator('.ant-cascader-menu').nth(n);
-    await column(0).getByTitle(T.china, { exact: true }).click();
+    // China's levels may still be loading from the search above: a click while they arrive can land on a menu
+    // item being re-rendered and be lost (once in CI, under load), so click again as a person would.
+    await expect(async () => {
+      await column(0).getByTitle(T.china, { exact: true }).click();
+      await expect(column(1).getByTitle('上海市', { exact: true })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await column(1).getByTitle('上海市', { exact: true }).click();
     await column(2).getByTitle('上海市', { exact: true }).click();
     await page.screenshot({ path: `test-results/screenshots/enterprise-files-cascader-open-${lang}.png` });
