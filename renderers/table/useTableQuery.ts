@@ -5,7 +5,7 @@
  * It calls once per distinct request (STYLE 12), drops answers to superseded
  * requests, and keeps the last rows when a call fails.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { mapResponse, requestKey } from '../../src/core/dataSource';
 import { callOrTakeHeld } from '../../src/core/heldAnswers';
 import { useHeldStart } from '../../src/core/react/useHeldStart';
@@ -75,7 +75,8 @@ export function useTableQuery(source: DataSource | undefined, scope: Scope, para
         const envelope = await callOrTakeHeld(env.api, { ...current, signal: abort.signal }, useHeld);
         if (mine !== generation.current) return;
         const page = toPage(mapResponse(envelope, currentSource.responseData ?? DEFAULT_PAGE_MAPPING));
-        setState({ page, loading: false, error: undefined });
+        // The rows render as a transition: in slices that yield to input and paint, not one long task.
+        startTransition(() => setState({ page, loading: false, error: undefined }));
       } catch (error) {
         if (mine !== generation.current) return;
         // The api provider has told the user; the rows they had stay on screen.

@@ -5,7 +5,7 @@
  * bundled file the build already validated (ScreenSource.checked) is not
  * validated again.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { prefetchScreenData } from '../prefetchScreenData';
 import type { Scope } from '../scope';
 import type { ScreenDocument } from '../schema/types';
@@ -70,7 +70,9 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
       }))
       .then(async ({ document, issues }) => {
         await renderers;
-        if (live) setLoaded({ key, status: 'ready', document, issues });
+        // A whole screen's first render, as a transition: React renders it in slices that yield to input
+        // and paint instead of one long task (issue 15, Total Blocking Time: /login 505 -> ~200 ms at 4x).
+        if (live) startTransition(() => setLoaded({ key, status: 'ready', document, issues }));
       })
       .catch((error: unknown) => {
         if (live) setLoaded({ key, status: 'failed', error });

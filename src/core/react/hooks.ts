@@ -3,7 +3,7 @@
  * themselves to actions. Each keeps callbacks stable so one change does not
  * re-render a whole screen (STYLE 11).
  */
-import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { runActions } from '../actions/runner';
 import type { Action, ActionOutcome, NodeHandle } from '../actions/types';
 import { mapResponse, requestKey, sourceRequest } from '../dataSource';
@@ -90,7 +90,10 @@ export function useDataSource(source: DataSource | undefined, scope: Scope, opti
       try {
         const envelope = await callOrTakeHeld(env.api, current, useHeld);
         if (mine !== generation.current) return;
-        setState({ data: mapResponse(envelope, currentSource.responseData), loading: false, error: undefined });
+        const data = mapResponse(envelope, currentSource.responseData);
+        // What an answer shows renders as a transition: in slices that yield to input and paint
+        // (issue 15: Total Blocking Time), not as one long task.
+        startTransition(() => setState({ data, loading: false, error: undefined }));
       } catch (error) {
         if (mine !== generation.current) return;
         // Keep the last data so a failed refresh does not blank what the user sees.

@@ -5,7 +5,7 @@
  * 19 holds a revealed Suspense boundary back for up to 300 ms after its
  * fallback showed (measured: the 200-field form bench paid ~150 ms of it).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** One module's load, shared by every component using it. */
 export interface ModuleLoad<T> {
@@ -65,7 +65,8 @@ export function useModuleState<T>(load: ModuleLoad<T>, label: string): ModuleSta
     let live = true;
     load.load().then(
       (value) => {
-        if (live) setState({ value });
+        // What the code renders (a form of 200 fields) comes as a transition: in slices, not one long task.
+        if (live) startTransition(() => setState({ value }));
       },
       (error: unknown) => {
         console.error(`${label} failed to load`, error);

@@ -119,7 +119,7 @@ describe('camunda workflow page', () => {
       activityId: 'legal_review',
       version: '0.0.1',
     });
-    expect(screen.getByRole('tab', { name: 'History' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'History' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Nodes' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Document' })).toBeNull();
     const history = await screen.findByTestId('camunda-history');
