@@ -1,0 +1,12 @@
+/** The figures of one run of a route (scripts/lib/webVitals.mjs). */
+export interface Vitals {
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  inpMs: number;
+  longestTaskMs: number;
+}
+
+export const VITALS_BUDGETS: { lcpMs: number; tbtMs: number; inpMs: number; cls: number };
+export const CPU_SLOWDOWN: number;
+export function medianVitals(runs: readonly Vitals[]): Vitals;
