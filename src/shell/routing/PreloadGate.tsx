@@ -9,7 +9,7 @@
  * first run takes the answers the early start already has (src/earlyStart.ts).
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiCallError } from '../../core/env';
@@ -75,14 +75,18 @@ export function PreloadGate(): null {
       });
       if (!live) return;
       mergeServerMessages(i18n, i18n.language, result.messages, result.tenantMessages);
-      store.set(paramsAtom, result.params);
-      store.set(dictsAtom, result.dicts);
-      store.set(permissionAppsAtom, result.apps ?? []);
-      store.set(permissionNodesAtom, result.nodes ?? []);
-      store.set(platformTextsAtom, result.messages);
-      store.set(tenantTextsAtom, result.tenantMessages ?? {});
-      store.set(messagesVersionAtom, (n) => n + 1);
-      setState({ status: 'ready', key });
+      // The page these make ready (the layout, its menus and first screen) renders as a transition:
+      // in slices that yield to input and paint, not one long task (issue 15, Total Blocking Time).
+      startTransition(() => {
+        store.set(paramsAtom, result.params);
+        store.set(dictsAtom, result.dicts);
+        store.set(permissionAppsAtom, result.apps ?? []);
+        store.set(permissionNodesAtom, result.nodes ?? []);
+        store.set(platformTextsAtom, result.messages);
+        store.set(tenantTextsAtom, result.tenantMessages ?? {});
+        store.set(messagesVersionAtom, (n) => n + 1);
+        setState({ status: 'ready', key });
+      });
       // spec portal-shell 4: sign-in with an empty permission menu forces logout; a purchaser
       // still to choose a tenant has no menu yet (the forced tenant dialog asks first).
       const choosingTenant = current ? forcedStatesOf(current).includes('tenant') : false;
