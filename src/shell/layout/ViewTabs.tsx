@@ -27,6 +27,7 @@ export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
   const all = useAtomValue(viewsAtom);
   const views = useMemo(() => all.filter((v) => v.appId === appId), [all, appId]);
   const active = useAtomValue(activePathAtom);
+  const setActive = useSetAtom(activePathAtom);
   const runAction = useSetAtom(tabActionAtom);
 
   const act = (action: TabAction, path: string): void => {
@@ -47,7 +48,12 @@ export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
       {...(active ? { activeKey: active } : {})}
       onChange={(path) => {
         const view = views.find((v) => v.path === path);
-        if (view) navigate(view.fullPath);
+        if (!view) return;
+        // Active at once, not when its page has rendered (a transition, after its code and data):
+        // a close clicked meanwhile closes this view and goes to its neighbour, as on an active tab
+        // (it used to close a tab the store did not yet hold as active, and the page then reopened it).
+        setActive(view.path);
+        navigate(view.fullPath);
       }}
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') act('close', key);
