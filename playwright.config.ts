@@ -37,7 +37,6 @@ export default defineConfig({
     // (DOM snapshots, screencast) took about a third of the browser step's time on 2 cores
     // (login.spec.ts: 155 s with traces kept on failure, 103 s without). `--trace on` records all.
     trace: 'on-first-retry',
-    // The same as tests/e2e/fixtures.ts's CONTEXT_DEFAULTS (its worker profile is launched there).
     locale: 'zh-CN',
     timezoneId: 'UTC',
     launchOptions: {
