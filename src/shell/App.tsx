@@ -19,6 +19,7 @@ import { LazyAdminLoginPage, LazyLoginPage } from './login/routes';
 import { ScreenPreviewPage } from './pages/ScreenPreviewPage';
 import { FeedbackProvider } from './env/feedback';
 import { RuntimeHost } from './RuntimeHost';
+import { useActivateViewOnNavigation, type NavigationSource } from './routing/activateOnNavigation';
 import { initialLanguage } from './routing/language';
 import { ShellFrame, shellRoutes } from './routing/shellRoutes';
 import { portalTheme, themeCssRule } from './theme/portalTheme';
@@ -54,6 +55,12 @@ function PortalRoutes(): ReactElement {
   );
 }
 
+/** Keeps the tabs' active view in step with the router as it moves (routing/activateOnNavigation.ts). */
+function ViewActivation({ router }: { router: NavigationSource }): null {
+  useActivateViewOnNavigation(router);
+  return null;
+}
+
 export function App(): ReactElement {
   const i18n = useMemo(() => {
     // main.tsx loaded the stored language's texts; if that failed, the default language, not a mix.
@@ -72,6 +79,7 @@ export function App(): ReactElement {
     <I18nextProvider i18n={i18n}>
       <JotaiProvider>
         <LocaleProviders>
+          <ViewActivation router={router} />
           <RouterProvider router={router} />
         </LocaleProviders>
       </JotaiProvider>

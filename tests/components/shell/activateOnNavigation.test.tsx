@@ -1,0 +1,118 @@
+/**
+ * The router-to-store step of the tabs (spec portal-shell 3): a navigation to a page that already has a
+ * tab (side menu, link, back button) makes that tab active as soon as the router moves, before the page
+ * has rendered. Closing it then closes it and goes to its neighbour; the page used to open it again.
+ */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../../renderers';
+import { PortalRuntime } from '../../../src/core/react';
+import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
+import { FeedbackProvider } from '../../../src/shell/env/feedback';
+import { ViewTabs } from '../../../src/shell/layout/ViewTabs';
+import { activateViewOfLocationAtom, useActivateViewOnNavigation, type NavigationSource } from '../../../src/shell/routing/activateOnNavigation';
+import { MAIN_APP_ID } from '../../../src/shell/routing/navigationRecord';
+import { permissionNodesAtom } from '../../../src/shell/routing/portalData';
+import { activePathAtom, viewsAtom, type OpenedView } from '../../../src/shell/state/views';
+import { permissionNode } from '../../helpers/permissionNodes';
+import { createTestEnv, ok } from '../../helpers/testEnv';
+import { LocationProbe } from './harness';
+
+const view = (pattern: string, title: string): OpenedView => ({
+  appId: MAIN_APP_ID,
+  appName: MAIN_APP_ID,
+  path: `/pages/main/${pattern}`,
+  fullPath: `/pages/main/${pattern}`,
+  routePath: pattern,
+  title,
+});
+const SETTINGS = view('user-setting', '用户设置');
+const NOTIFICATIONS = view('user-notification', '消息通知');
+const BULLETINS = view('bulletins', '公告资讯');
+
+/** A store with three open tabs, the bulletins one active, and the permissions their pages need. */
+function storeWithTabs() {
+  const store = createStore();
+  store.set(permissionNodesAtom, [
+    permissionNode({ permissionId: 1, type: 5, permissionCode: 'p_eps_api_msg', isMenu: 0 }),
+    permissionNode({ permissionId: 2, type: 5, permissionCode: 'p_conifg_news', isMenu: 0 }),
+  ]);
+  store.set(viewsAtom, [SETTINGS, NOTIFICATIONS, BULLETINS]);
+  store.set(activePathAtom, BULLETINS.path);
+  return store;
+}
+
+function Activation({ router }: { router: NavigationSource }): null {
+  useActivateViewOnNavigation(router);
+  return null;
+}
+
+/** The tabs bar under a data router, as in App.tsx; no page renders, so only the router moves the store. */
+function renderTabs() {
+  const store = storeWithTabs();
+  const i18n = createI18n('zh-cn');
+  const env = createTestEnv({ api: () => ok(null) });
+  env.i18n = i18nProviderOf(i18n);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <PortalRuntime registry={registry} env={env}>
+            <ViewTabs appId={MAIN_APP_ID} />
+            <LocationProbe />
+          </PortalRuntime>
+        ),
+      },
+    ],
+    { initialEntries: [BULLETINS.fullPath] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider store={store}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <FeedbackProvider>
+            <Activation router={router} />
+            <RouterProvider router={router} />
+          </FeedbackProvider>
+        </ConfigProvider>
+      </JotaiProvider>
+    </I18nextProvider>,
+  );
+  return { store, router };
+}
+
+const location = (): string => screen.getByTestId('location').textContent ?? '';
+
+describe('opened views follow the router', () => {
+  it('activate the tab of the page a navigation goes to, and leave new pages, mixins and other paths alone', () => {
+    const store = storeWithTabs();
+    store.set(activateViewOfLocationAtom, { pathname: '/pages/main/user-setting', search: '?tab=2' });
+    expect(store.get(activePathAtom)).toBe(SETTINGS.path);
+    // No tab yet: MainRoutePage opens it once the page renders (it has the title).
+    store.set(activateViewOfLocationAtom, { pathname: '/pages/main/bulletins/detail/5', search: '' });
+    expect(store.get(activePathAtom)).toBe(SETTINGS.path);
+    for (const pathname of ['/mixin/user-notification', '/login', '/pages/main/home']) {
+      store.set(activateViewOfLocationAtom, { pathname, search: '' });
+      expect(store.get(activePathAtom)).toBe(SETTINGS.path);
+    }
+    expect(store.get(viewsAtom)).toEqual([SETTINGS, NOTIFICATIONS, BULLETINS]);
+  });
+
+  it('close a tab the side menu went to a moment before (its page not rendered yet) and go to its neighbour', async () => {
+    const { store, router } = renderTabs();
+    await act(async () => {
+      await router.navigate(NOTIFICATIONS.fullPath);
+    });
+    expect(store.get(activePathAtom)).toBe(NOTIFICATIONS.path);
+    const tab = screen.getByText('消息通知', { selector: '[data-testid="view-tab"]' }).closest('.ant-tabs-tab') as HTMLElement;
+    fireEvent.click(tab.querySelector('.ant-tabs-tab-remove') as HTMLElement);
+    expect(store.get(viewsAtom).map((v) => v.path)).toEqual([SETTINGS.path, BULLETINS.path]);
+    await waitFor(() => expect(location()).toBe(BULLETINS.fullPath));
+    expect(store.get(activePathAtom)).toBe(BULLETINS.path);
+  });
+});
