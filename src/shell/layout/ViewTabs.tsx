@@ -27,7 +27,6 @@ export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
   const all = useAtomValue(viewsAtom);
   const views = useMemo(() => all.filter((v) => v.appId === appId), [all, appId]);
   const active = useAtomValue(activePathAtom);
-  const setActive = useSetAtom(activePathAtom);
   const runAction = useSetAtom(tabActionAtom);
 
   const act = (action: TabAction, path: string): void => {
@@ -48,12 +47,9 @@ export function ViewTabs({ appId }: { appId: string }): ReactElement | null {
       {...(active ? { activeKey: active } : {})}
       onChange={(path) => {
         const view = views.find((v) => v.path === path);
-        if (!view) return;
-        // Active at once, not when its page has rendered (a transition, after its code and data):
-        // a close clicked meanwhile closes this view and goes to its neighbour, as on an active tab
-        // (it used to close a tab the store did not yet hold as active, and the page then reopened it).
-        setActive(view.path);
-        navigate(view.fullPath);
+        // The view becomes active when the router moves (routing/activateOnNavigation.ts), not when
+        // its page has rendered, and not at all when unsaved work holds the navigation back.
+        if (view) navigate(view.fullPath);
       }}
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') act('close', key);

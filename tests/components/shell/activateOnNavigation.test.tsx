@@ -3,24 +3,16 @@
  * tab (side menu, link, back button) makes that tab active as soon as the router moves, before the page
  * has rendered. Closing it then closes it and goes to its neighbour; the page used to open it again.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../../renderers';
-import { PortalRuntime } from '../../../src/core/react';
-import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
-import { FeedbackProvider } from '../../../src/shell/env/feedback';
 import { ViewTabs } from '../../../src/shell/layout/ViewTabs';
-import { activateViewOfLocationAtom, useActivateViewOnNavigation, type NavigationSource } from '../../../src/shell/routing/activateOnNavigation';
+import { activateViewOfLocationAtom } from '../../../src/shell/routing/activateOnNavigation';
 import { MAIN_APP_ID } from '../../../src/shell/routing/navigationRecord';
 import { permissionNodesAtom } from '../../../src/shell/routing/portalData';
 import { activePathAtom, viewsAtom, type OpenedView } from '../../../src/shell/state/views';
 import { permissionNode } from '../../helpers/permissionNodes';
-import { createTestEnv, ok } from '../../helpers/testEnv';
-import { LocationProbe } from './harness';
+import { LocationProbe, renderShellWithDataRouter } from './harness';
 
 const view = (pattern: string, title: string): OpenedView => ({
   appId: MAIN_APP_ID,
@@ -46,42 +38,15 @@ function storeWithTabs() {
   return store;
 }
 
-function Activation({ router }: { router: NavigationSource }): null {
-  useActivateViewOnNavigation(router);
-  return null;
-}
-
 /** The tabs bar under a data router, as in App.tsx; no page renders, so only the router moves the store. */
 function renderTabs() {
   const store = storeWithTabs();
-  const i18n = createI18n('zh-cn');
-  const env = createTestEnv({ api: () => ok(null) });
-  env.i18n = i18nProviderOf(i18n);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <PortalRuntime registry={registry} env={env}>
-            <ViewTabs appId={MAIN_APP_ID} />
-            <LocationProbe />
-          </PortalRuntime>
-        ),
-      },
-    ],
-    { initialEntries: [BULLETINS.fullPath] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <JotaiProvider store={store}>
-        <ConfigProvider theme={{ token: { motion: false } }}>
-          <FeedbackProvider>
-            <Activation router={router} />
-            <RouterProvider router={router} />
-          </FeedbackProvider>
-        </ConfigProvider>
-      </JotaiProvider>
-    </I18nextProvider>,
+  const { router } = renderShellWithDataRouter(
+    <>
+      <ViewTabs appId={MAIN_APP_ID} />
+      <LocationProbe />
+    </>,
+    { path: BULLETINS.fullPath, store },
   );
   return { store, router };
 }

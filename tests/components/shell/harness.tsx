@@ -9,12 +9,13 @@ import { ConfigProvider } from 'antd';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { registry } from '../../../renderers';
 import { PortalRuntime } from '../../../src/core/react';
 import type { ApiRequest, ApiEnvelope } from '../../../src/core/env';
 import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
 import { FeedbackProvider } from '../../../src/shell/env/feedback';
+import { useActivateViewOnNavigation, type NavigationSource } from '../../../src/shell/routing/activateOnNavigation';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
 
 /** A user as session-info answers it. */
@@ -72,4 +73,40 @@ export function renderShell(
     </ShellProviders>,
   );
   return Object.assign(result, { env, store });
+}
+
+function ViewActivation({ router }: { router: NavigationSource }): null {
+  useActivateViewOnNavigation(router);
+  return null;
+}
+
+/**
+ * As renderShell, under a data router with the opened views following it (App.tsx): what the tabs do when
+ * the router moves. Returns the router, so a test can navigate as the side menu or a link would.
+ */
+export function renderShellWithDataRouter(
+  children: ReactNode,
+  options: { path?: string; store?: ReturnType<typeof createStore> } = {},
+): ShellHarness & { router: ReturnType<typeof createMemoryRouter> } {
+  const i18n = createI18n('zh-cn');
+  const env = createTestEnv({ api: () => ok(null) });
+  env.i18n = i18nProviderOf(i18n);
+  const store = options.store ?? createStore();
+  const router = createMemoryRouter(
+    [{ path: '*', element: <PortalRuntime registry={registry} env={env}>{children}</PortalRuntime> }],
+    { initialEntries: [options.path ?? '/'] },
+  );
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider store={store}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <FeedbackProvider>
+            <ViewActivation router={router} />
+            <RouterProvider router={router} />
+          </FeedbackProvider>
+        </ConfigProvider>
+      </JotaiProvider>
+    </I18nextProvider>,
+  );
+  return Object.assign(result, { env, store, router });
 }

@@ -1,38 +1,62 @@
 /**
- * The tabs bar (spec portal-shell 2.3): a clicked tab is the active view at once, before its page
- * has rendered, so closing it right away closes the view and goes to its neighbour (shell.spec.ts
- * met the page reopening a tab closed while it was still loading).
+ * The tabs bar (spec portal-shell 2.3): a clicked tab is the active view as soon as the router moves,
+ * before its page has rendered, so closing it right away closes the view and goes to its neighbour
+ * (shell.spec.ts met the page reopening a tab closed while it was still loading). A navigation held
+ * back (unsaved work asks first, useBlocker) leaves the active tab where the page is.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
+import type { ReactElement } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ViewTabs } from '../../../src/shell/layout/ViewTabs';
+import { MAIN_APP_ID } from '../../../src/shell/routing/navigationRecord';
+import { permissionNodesAtom } from '../../../src/shell/routing/portalData';
 import { activePathAtom, viewsAtom, type OpenedView } from '../../../src/shell/state/views';
-import { LocationProbe, renderShell } from './harness';
+import { permissionNode } from '../../helpers/permissionNodes';
+import { LocationProbe, renderShellWithDataRouter } from './harness';
 
-const view = (name: string, title: string): OpenedView => ({
-  appId: 'workbench',
-  appName: '工作台',
-  path: `/pages/main/workbench/${name}`,
-  fullPath: `/pages/main/workbench/${name}`,
-  routePath: name,
+const view = (pattern: string, title: string): OpenedView => ({
+  appId: MAIN_APP_ID,
+  appName: MAIN_APP_ID,
+  path: `/pages/main/${pattern}`,
+  fullPath: `/pages/main/${pattern}`,
+  routePath: pattern,
   title,
 });
-const TODO = view('todo', '待办事项');
+const SETTINGS = view('user-setting', '用户设置');
 const BULLETINS = view('bulletins', '公告资讯');
-const REPORTS = view('east-reports', '东方采购报表');
+const NOTIFICATIONS = view('user-notification', '消息通知');
 
-function renderTabs() {
-  const store = createStore();
-  store.set(viewsAtom, [TODO, BULLETINS, REPORTS]);
-  store.set(activePathAtom, REPORTS.path);
-  // No page renders here: the views change only through the tabs, as while a page is still loading.
-  const result = renderShell(
+/** Holds every navigation back, as the studio editor does with unsaved work (DirtyGuard). */
+function HoldEveryNavigation(): ReactElement {
+  const blocker = useBlocker(true);
+  return (
     <>
-      <ViewTabs appId="workbench" />
+      <output data-testid="blocker">{blocker.state}</output>
+      <button type="button" onClick={() => blocker.reset?.()}>
+        stay
+      </button>
+    </>
+  );
+}
+
+function renderTabs(options: { blocked?: boolean } = {}) {
+  const store = createStore();
+  store.set(permissionNodesAtom, [
+    permissionNode({ permissionId: 1, type: 5, permissionCode: 'p_eps_api_msg', isMenu: 0 }),
+    permissionNode({ permissionId: 2, type: 5, permissionCode: 'p_conifg_news', isMenu: 0 }),
+  ]);
+  store.set(viewsAtom, [SETTINGS, BULLETINS, NOTIFICATIONS]);
+  store.set(activePathAtom, NOTIFICATIONS.path);
+  // No page renders here: the views change only through the tabs and the router, as while a page is still loading.
+  const result = renderShellWithDataRouter(
+    <>
+      <ViewTabs appId={MAIN_APP_ID} />
       <LocationProbe />
+      {options.blocked ? <HoldEveryNavigation /> : null}
     </>,
-    { path: REPORTS.fullPath, store },
+    { path: NOTIFICATIONS.fullPath, store },
   );
   return { ...result, store };
 }
@@ -44,17 +68,31 @@ describe('view tabs', () => {
   it('make a clicked tab the active view at once and go to its page', async () => {
     const { store } = renderTabs();
     fireEvent.click(tab('公告资讯'));
-    expect(store.get(activePathAtom)).toBe(BULLETINS.path);
     await waitFor(() => expect(location()).toBe(BULLETINS.fullPath));
+    expect(store.get(activePathAtom)).toBe(BULLETINS.path);
   });
 
   it('close a tab clicked a moment before (its page not rendered yet) and go to its neighbour', async () => {
     const { store } = renderTabs();
     fireEvent.click(tab('公告资讯'));
+    await waitFor(() => expect(store.get(activePathAtom)).toBe(BULLETINS.path));
     const bulletinsTab = tab('公告资讯').closest('.ant-tabs-tab') as HTMLElement;
     fireEvent.click(bulletinsTab.querySelector('.ant-tabs-tab-remove') as HTMLElement);
-    expect(store.get(viewsAtom).map((v) => v.path)).toEqual([TODO.path, REPORTS.path]);
-    await waitFor(() => expect(location()).toBe(REPORTS.fullPath));
-    expect(store.get(activePathAtom)).toBe(REPORTS.path);
+    expect(store.get(viewsAtom).map((v) => v.path)).toEqual([SETTINGS.path, NOTIFICATIONS.path]);
+    await waitFor(() => expect(location()).toBe(NOTIFICATIONS.fullPath));
+    expect(store.get(activePathAtom)).toBe(NOTIFICATIONS.path);
+  });
+
+  it('leave the active tab on the page when the navigation is held back', async () => {
+    const { store } = renderTabs({ blocked: true });
+    // Twice: the person stays on the page after the first ask, then tries again.
+    for (const title of ['公告资讯', '用户设置']) {
+      fireEvent.click(tab(title));
+      await waitFor(() => expect(screen.getByTestId('blocker').textContent).toBe('blocked'));
+      expect(location()).toBe(NOTIFICATIONS.fullPath);
+      expect(store.get(activePathAtom)).toBe(NOTIFICATIONS.path);
+      fireEvent.click(screen.getByText('stay'));
+      await waitFor(() => expect(screen.getByTestId('blocker').textContent).toBe('unblocked'));
+    }
   });
 });
