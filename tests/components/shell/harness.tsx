@@ -17,6 +17,10 @@ import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
 import { FeedbackProvider } from '../../../src/shell/env/feedback';
 import { useActivateViewOnNavigation, type NavigationSource } from '../../../src/shell/routing/activateOnNavigation';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
+import { permissionNode } from '../../helpers/permissionNodes';
+import { MAIN_APP_ID } from '../../../src/shell/routing/navigationRecord';
+import { permissionNodesAtom } from '../../../src/shell/routing/portalData';
+import type { OpenedView } from '../../../src/shell/state/views';
 
 /** A user as session-info answers it. */
 export function demoUser(overrides: Record<string, unknown> = {}) {
@@ -109,4 +113,18 @@ export function renderShellWithDataRouter(
     </I18nextProvider>,
   );
   return Object.assign(result, { env, store, router });
+}
+
+/** The opened view of a fixed main-layout page (`user-setting`, `bulletins`, ...), as MainRoutePage records it. */
+export function mainView(pattern: string, title: string): OpenedView {
+  const path = `/pages/main/${pattern}`;
+  return { appId: MAIN_APP_ID, appName: MAIN_APP_ID, path, fullPath: path, routePath: pattern, title };
+}
+
+/** Grants the notifications' and bulletins' permissions, so their fixed pages resolve to views. */
+export function grantMainPages(store: ReturnType<typeof createStore>): void {
+  store.set(permissionNodesAtom, [
+    permissionNode({ permissionId: 1, type: 5, permissionCode: 'p_eps_api_msg', isMenu: 0 }),
+    permissionNode({ permissionId: 2, type: 5, permissionCode: 'p_conifg_news', isMenu: 0 }),
+  ]);
 }

@@ -11,22 +11,12 @@ import { useBlocker } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ViewTabs } from '../../../src/shell/layout/ViewTabs';
 import { MAIN_APP_ID } from '../../../src/shell/routing/navigationRecord';
-import { permissionNodesAtom } from '../../../src/shell/routing/portalData';
-import { activePathAtom, viewsAtom, type OpenedView } from '../../../src/shell/state/views';
-import { permissionNode } from '../../helpers/permissionNodes';
-import { LocationProbe, renderShellWithDataRouter } from './harness';
+import { activePathAtom, viewsAtom } from '../../../src/shell/state/views';
+import { grantMainPages, LocationProbe, mainView, renderShellWithDataRouter } from './harness';
 
-const view = (pattern: string, title: string): OpenedView => ({
-  appId: MAIN_APP_ID,
-  appName: MAIN_APP_ID,
-  path: `/pages/main/${pattern}`,
-  fullPath: `/pages/main/${pattern}`,
-  routePath: pattern,
-  title,
-});
-const SETTINGS = view('user-setting', '用户设置');
-const BULLETINS = view('bulletins', '公告资讯');
-const NOTIFICATIONS = view('user-notification', '消息通知');
+const SETTINGS = mainView('user-setting', '用户设置');
+const BULLETINS = mainView('bulletins', '公告资讯');
+const NOTIFICATIONS = mainView('user-notification', '消息通知');
 
 /** Holds every navigation back, as the studio editor does with unsaved work (DirtyGuard). */
 function HoldEveryNavigation(): ReactElement {
@@ -43,10 +33,7 @@ function HoldEveryNavigation(): ReactElement {
 
 function renderTabs(options: { blocked?: boolean } = {}) {
   const store = createStore();
-  store.set(permissionNodesAtom, [
-    permissionNode({ permissionId: 1, type: 5, permissionCode: 'p_eps_api_msg', isMenu: 0 }),
-    permissionNode({ permissionId: 2, type: 5, permissionCode: 'p_conifg_news', isMenu: 0 }),
-  ]);
+  grantMainPages(store);
   store.set(viewsAtom, [SETTINGS, BULLETINS, NOTIFICATIONS]);
   store.set(activePathAtom, NOTIFICATIONS.path);
   // No page renders here: the views change only through the tabs and the router, as while a page is still loading.
