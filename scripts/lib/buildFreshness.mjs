@@ -21,7 +21,11 @@ const INPUTS = [
   'scripts/lib/portalStyles.ts',
   'scripts/lib/portalStylesPlugin.mjs',
   'scripts/lib/antdSpecimens.ts',
+  'scripts/lib/buildTimeFacts.ts',
+  'scripts/lib/buildTimeFacts.mjs',
+  'scripts/lib/nodeScriptBundle.mjs',
   'scripts/lib/run.mjs',
+  'server/repoRoot.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

@@ -1,6 +1,7 @@
 // A vite plugin: on `vite build`, validates the screen documents under
 // schemas/ against the meta-schema of the registry being built
-// (scripts/lib/checkedScreens.ts) and serves, as virtual:eps-checked-screens,
+// (scripts/lib/checkedScreens.ts, run with the build's other facts by
+// buildTimeFacts.mjs) and serves, as virtual:eps-checked-screens,
 // the ids of the valid ones and the split-out renderer types each document
 // uses (loaded together with the document).
 // The portal renders the valid ones without compiling the
@@ -11,12 +12,14 @@
 // `npm run schemas:check` reports it); a check that cannot run does: without
 // the precompiled validator the browser would compile one with `new Function`,
 // which the portal's CSP forbids.
-import { tsxJson } from './run.mjs';
+import { buildTimeFacts, forgetBuildTimeFacts } from './buildTimeFacts.mjs';
 
 /** The ids of the valid documents, each document's renderer types and the precompiled validator. */
 async function checkedScreensList() {
   try {
-    const { ids, renderers, validatorCode } = await tsxJson('scripts/lib/checkedScreens.ts');
+    const facts = (await buildTimeFacts()).checkedScreens;
+    if (!facts) throw new Error('the script printed no list');
+    const { ids, renderers, validatorCode } = facts;
     return {
       validatorCode: typeof validatorCode === 'string' ? validatorCode : NO_VALIDATOR,
       ids: Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [],
@@ -40,8 +43,8 @@ const screensModule = (ids, renderers) => `export const ids = ${JSON.stringify(i
 
 /** @returns {import('vite').Plugin} */
 export function checkedScreens() {
-  // Started with the build and awaited where a module needs it: the check (~4 s, a tsx process) runs while
-  // Vite transforms, instead of before it starts.
+  // Started with the build and awaited where a module needs it: the check (a Node process of ~5 s, which works
+  // out the portal's styles too) runs while Vite transforms, instead of before it starts.
   let checked;
   return {
     name: 'eps-checked-screens',
@@ -66,5 +69,6 @@ export function checkedScreens() {
       // Reported where it is awaited (the build fails there); not an unhandled rejection meanwhile.
       checked.catch(() => undefined);
     },
+    buildStart: forgetBuildTimeFacts,
   };
 }

@@ -1,5 +1,5 @@
-// Run by scripts/lib/portalStylesPlugin.mjs at build time (under tsx, in Node, NODE_ENV=production):
-// prints, as the last line, JSON of
+// For scripts/lib/portalStylesPlugin.mjs at build time (through buildTimeFacts.ts, in Node,
+// NODE_ENV=production): works out
 // - `theme`: what the portal theme resolves to, so the browser does not derive antd's palettes and
 //   the contrast of every preset colour as it starts;
 // - `antdCss`: the styles antd would generate in the browser for the components in antdSpecimens.ts
@@ -14,9 +14,12 @@ import { renderToString } from 'react-dom/server';
 import { portalThemeConfig, resolvePortalTheme } from '../../src/shell/theme/portalThemeValues';
 import { antdSpecimens } from './antdSpecimens';
 
-const theme = resolvePortalTheme();
-const cache = createCache();
-renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: portalThemeConfig(theme) }, ...antdSpecimens())));
-const antdCss = extractStyle(cache, true);
-
-process.stdout.write(`${JSON.stringify({ theme, antdCss })}\n`);
+/** The resolved theme and antd's styles with their style map (see above). */
+export function portalStylesFacts(): { theme: ReturnType<typeof resolvePortalTheme>; antdCss: string } {
+  // antd names its styles' hashes differently in development: the browser would not find them in the map.
+  if (process.env.NODE_ENV !== 'production') throw new Error('portalStylesFacts needs NODE_ENV=production, as the portal is built');
+  const theme = resolvePortalTheme();
+  const cache = createCache();
+  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: portalThemeConfig(theme) }, ...antdSpecimens())));
+  return { theme, antdCss: extractStyle(cache, true) };
+}

@@ -1,4 +1,5 @@
-// A vite plugin: on `vite build`, works out in Node (scripts/lib/portalStyles.ts) what the portal's
+// A vite plugin: on `vite build`, works out in Node (scripts/lib/portalStyles.ts, run with the build's other
+// facts by buildTimeFacts.mjs) what the portal's
 // antd theme resolves to and the styles antd would generate for the components every first page
 // shows, so the browser does neither as it starts (issue 15: ~0.8 s of home's start-up main thread
 // at 4x CPU slowdown):
@@ -12,16 +13,16 @@
 // Outside a build (dev server, tests) the theme module is `undefined` (the theme is worked out
 // where it runs) and no stylesheet is added. A build whose styles cannot be worked out fails.
 import { createHash } from 'node:crypto';
-import { tsxJson } from './run.mjs';
+import { buildTimeFacts, forgetBuildTimeFacts } from './buildTimeFacts.mjs';
 
 const THEME_MODULE = 'virtual:eps-portal-theme';
 const NOT_BUILT = 'export default undefined;\n';
 
 const isStringMap = (value) => value !== null && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
 
-/** The resolved theme and antd's styles, from the script's last line of output. */
+/** The resolved theme and antd's styles, from the build's facts. */
 export async function portalStylesAtBuild() {
-  const output = await tsxJson('scripts/lib/portalStyles.ts', { env: { NODE_ENV: 'production' } }).catch((error) => {
+  const output = await buildTimeFacts().then((facts) => facts.portalStyles).catch((error) => {
     throw new Error(`[portal-styles] working out the portal theme and antd's styles failed: ${error.message}`);
   });
   const { theme, antdCss } = output ?? {};
@@ -72,6 +73,7 @@ export function portalStyles({ antdStylesheet = false } = {}) {
       // Reported where it is awaited; not an unhandled rejection meanwhile.
       styles.catch(() => undefined);
     },
+    buildStart: forgetBuildTimeFacts,
     configResolved(config) {
       base = config.base;
     },

@@ -1,6 +1,5 @@
 // Child processes for the project scripts: output streamed, exit code returned.
-import { execFile, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 /** The repository root (scripts/lib/../..). */
@@ -28,33 +27,5 @@ export function run(command, args, options = {}) {
       resolvePromise(1);
     });
     child.once('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/**
- * Runs the TypeScript script `script` (a path from the repo root) with tsx and
- * parses the last line of its output as JSON: how the build plugins work
- * something out in Node, outside Vite's module graph (checked screens, the
- * portal's styles). Its error output is passed on; a failure rejects with it.
- * @param {string} script
- * @param {{ env?: NodeJS.ProcessEnv }} [options]
- * @returns {Promise<unknown>}
- */
-export function tsxJson(script, options = {}) {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  return new Promise((resolvePromise, reject) => {
-    const execOptions = { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...options.env } };
-    execFile(process.execPath, [tsx, script], execOptions, (error, stdout, stderr) => {
-      if (error) {
-        reject(new Error(`${script} failed: ${stderr || error.message}`));
-        return;
-      }
-      if (stderr) process.stderr.write(stderr);
-      try {
-        resolvePromise(JSON.parse(stdout.trim().split('\n').pop() ?? ''));
-      } catch {
-        reject(new Error(`${script} printed no line of JSON last`));
-      }
-    });
   });
 }

@@ -1,31 +1,21 @@
 /**
- * The build-time list of bundled screens (scripts/lib/checkedScreens.ts, run
- * by the vite plugin on `vite build`): the ids the build validated, and the
- * split-out renderer types each document uses, which the portal starts
- * loading together with the document.
+ * The build-time facts (scripts/lib/buildTimeFacts.ts, bundled and run in Node
+ * as a `vite build` runs it): the ids of the screen documents the build
+ * validated, the split-out renderer types each document uses (the portal
+ * starts loading them together with the document), the precompiled document
+ * validator, and the portal's theme and antd styles.
  */
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { buildTimeFacts, type BuildTimeFacts } from '../../../../scripts/lib/buildTimeFacts.mjs';
 import { registry } from '../../../../renderers';
 
-// Tests run from the repository root (as the schema tests that read schemas/).
-const REPO_ROOT = process.cwd();
+describe('scripts/lib/buildTimeFacts.ts', () => {
+  let facts: BuildTimeFacts;
+  beforeAll(async () => {
+    facts = await buildTimeFacts();
+  }, 60_000);
 
-interface Listed {
-  ids: string[];
-  renderers: Record<string, string[]>;
-}
-
-function runList(): Listed {
-  const tsx = createRequire(join(REPO_ROOT, 'package.json')).resolve('tsx/cli');
-  const output = execFileSync(process.execPath, [tsx, 'scripts/lib/checkedScreens.ts'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  return JSON.parse(output.trim().split('\n').pop() ?? '{}') as Listed;
-}
-
-describe('scripts/lib/checkedScreens.ts', () => {
   it('lists the valid documents and the split-out renderers each uses', () => {
-    const { ids, renderers } = runList();
+    const { ids, renderers } = facts.checkedScreens;
     expect(ids).toContain('home/index');
     expect(ids).toContain('user/setting');
     // The home page's tiles, list and statistic renderers are split out; `page` is in the main bundle.
@@ -35,5 +25,18 @@ describe('scripts/lib/checkedScreens.ts', () => {
     for (const types of Object.values(renderers)) {
       for (const type of types) expect(registry.get(type)?.load, type).toBeTypeOf('function');
     }
-  }, 60_000);
+  });
+
+  it('compiles the document validator to code that needs no ajv at run time', () => {
+    const { validatorCode } = facts.checkedScreens;
+    expect(validatorCode).toMatch(/export const metaSchemaKey = "/);
+    expect(validatorCode).not.toMatch(/require\(/);
+  });
+
+  it("works out the portal's theme and antd's styles with their style map", () => {
+    const { theme, antdCss } = facts.portalStyles;
+    expect(Object.keys(theme.presetShades).length).toBeGreaterThan(0);
+    expect(antdCss).toContain('data-ant-cssinjs-cache-path');
+    expect(antdCss).toMatch(/\.ant-btn/);
+  });
 });
