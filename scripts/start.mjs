@@ -2,16 +2,20 @@
 // http://127.0.0.1:${PORT:-8080}. Builds the portal when dist/ is missing or
 // older than its sources (and each demo sub-app with its own Vite build,
 // subapps/{name}-ui/dist) and bundles the server when dist-server/ is
-// older than its sources (scripts/lib/serverBundle.mjs; both at once), then serves dist/
-// and /eps/... from the server
+// older than its sources (scripts/lib/serverBundle.mjs; both at once), starts the server
+// as soon as its bundle is ready (it serves dist/ once the portal's build ends) and serves
+// dist/ and /eps/... from it
 // (which seeds the demo data on an empty database and prints the accounts).
 // With EPS_API_TARGET set, /eps/... goes to that EPS server instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPortalAndSubAppsIfStale } from './lib/buildFreshness.mjs';
-import { startGroup, superviseGroups } from './lib/processGroup.mjs';
+import { signalGroup, startGroup, superviseGroups } from './lib/processGroup.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 import { buildServerIfStale, serverBundleArgs } from './lib/serverBundle.mjs';
+
+/** The message server/sitesBuiltByParent.ts waits for. */
+const SITES_BUILT = 'sites-built';
 
 async function main() {
   if (!existsSync(join(REPO_ROOT, 'server/main.ts'))) {
@@ -20,22 +24,38 @@ async function main() {
   }
   // The server's bundle and its databases (~10 s on a fresh clone, mostly PGlite in one thread) are made while
   // Vite builds the portal: neither needs the other.
-  const [portal, bundled] = await Promise.all([buildPortalAndSubAppsIfStale('start'), buildServerIfStale()]);
-  if (portal !== 0) return portal;
-  if (bundled !== 0) return 1;
+  const building = buildPortalAndSubAppsIfStale('start');
+  const bundled = await buildServerIfStale();
+  if (bundled !== 0) {
+    await building;
+    return 1;
+  }
   const port = process.env.PORT ?? '8080';
   if (process.env.EPS_API_TARGET) {
+    const portal = await building;
+    if (portal !== 0) return portal;
     // Another EPS server owns the calls: serve the portal and forward /eps to it.
     console.log(`[start] portal at http://127.0.0.1:${port}, /eps forwarded to ${process.env.EPS_API_TARGET}`);
     const proxy = startGroup('proxy', process.execPath, serverBundleArgs('proxyMain'), { PORT: port, STATIC_DIR: 'dist' });
     return superviseGroups([proxy]);
   }
+  // Started now, not after the portal's build: it copies, opens and migrates its database meanwhile (~2-3 s of a
+  // fresh clone's start), and serves the built files once told they are there (server/sitesBuiltByParent.ts).
   console.log(`[start] starting the reference server: http://127.0.0.1:${port}`);
-  const server = startGroup('server', process.execPath, serverBundleArgs('main'), {
-    PORT: port,
-    SERVE_DIST: 'dist',
-    STATIC_DIR: 'dist',
-  });
+  const server = startGroup(
+    'server',
+    process.execPath,
+    serverBundleArgs('main'),
+    { PORT: port, SERVE_DIST: 'dist', STATIC_DIR: 'dist', EPS_SITES_BUILT_BY_PARENT: '1' },
+    { ipc: true },
+  );
+  const portal = await building;
+  if (portal !== 0) {
+    signalGroup(server, 'SIGTERM');
+    await server.exited;
+    return portal;
+  }
+  if (server.child.connected) server.child.send(SITES_BUILT);
   return superviseGroups([server]);
 }
 

@@ -110,6 +110,12 @@ export interface BuildAppOptions {
    * build's seeded demo database (its areas are in `seeded`).
    */
   onReady?: (report: { migrations: string[]; seeded: string[]; copied: boolean; driver: Database['driver'] }) => void;
+  /**
+   * Resolves when the built files the server serves (the portal, the Vite sub-apps) are in place: awaited after
+   * the database is ready, before those files are registered (main.ts, when `npm start` builds the portal
+   * meanwhile: sitesBuiltByParent.ts). A rejection fails the start.
+   */
+  sitesBuilt?: Promise<void>;
 }
 
 declare module 'fastify' {
@@ -182,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await installSecurityHeaders(app, config.cookieSecure, { microApps: config.microApps, embedOrigins: config.embedOrigins, geetest: config.geetest });
   await installRateLimit(app, config.signInPerIpPerMinute);
   installBodyParsers(app);
+  if (options.sitesBuilt) await options.sitesBuilt;
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
   // Demo sub-apps (issue 14) beside the portal they are embedded in.
   if (config.staticDir) await installSubApps(app, join(process.cwd(), 'subapps'));

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/dataDir';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIER_ADMIN_CODE, DEMO_TENANTS } from './db/seed/demoAccounts';
+import { sitesBuiltByParent } from './sitesBuiltByParent';
 
 /**
  * V8 compiles PGlite's wasm functions with its optimising tier once each has run this much (its "tiering
@@ -30,12 +31,15 @@ async function main(): Promise<void> {
   // Opening PGlite (~1 s, mostly compiling and booting postgres' wasm) overlaps loading the routes' modules.
   const opening = openConfiguredDatabase(config);
   opening.catch(() => undefined); // buildApp awaits it and reports its failure; not unhandled meanwhile
+  const sitesBuilt = sitesBuiltByParent();
+  sitesBuilt?.catch(() => undefined); // likewise
   const { buildApp } = await import('./app');
   let seeded: string[] = [];
   let copied = false;
   let driver = 'pglite';
   const app = await buildApp({
     opening,
+    ...(sitesBuilt ? { sitesBuilt } : {}),
     onReady: (report) => {
       seeded = report.seeded;
       copied = report.copied;
@@ -46,7 +50,7 @@ async function main(): Promise<void> {
   const url = `http://${config.host}:${config.port}`;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
-    `EPS reference server ready at ${url} in ${Math.round(performance.now() - started)} ms (${driver}: ${where})`,
+    `EPS reference server ready at ${url} in ${Math.round(performance.now() - started)} ms (${driver}: ${where})${sitesBuilt ? ', started while the portal was building' : ''}`,
     seededLine(seeded, copied),
     config.staticDir ? `Serving the portal from ${config.staticDir}` : 'No built portal found (run `npm run build`); API only',
     'Demo accounts:',

@@ -4,11 +4,17 @@ import { spawn } from 'node:child_process';
 import { REPO_ROOT } from './run.mjs';
 
 /**
- * Starts `command args` in its own process group with inherited stdio.
+ * Starts `command args` in its own process group with inherited stdio (and an IPC channel with `ipc`).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @param {{ ipc?: boolean }} [options]
  * @returns {{ name: string, child: import('node:child_process').ChildProcess, exited: Promise<number> }}
  */
-export function startGroup(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+export function startGroup(name, command, args, env = {}, options = {}) {
+  const stdio = options.ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio, detached: true, env: { ...process.env, ...env } });
   const exited = new Promise((resolve) => {
     child.once('error', (error) => {
       console.error(`[${name}] could not start: ${error.message}`);
