@@ -16,6 +16,7 @@ import { buildServerIfStale, serverBundleArgs } from './lib/serverBundle.mjs';
 
 /** The message server/sitesBuiltByParent.ts waits for. */
 const SITES_BUILT = 'sites-built';
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 async function main() {
   if (!existsSync(join(REPO_ROOT, 'server/main.ts'))) {
@@ -49,7 +50,15 @@ async function main() {
     { PORT: port, SERVE_DIST: 'dist', STATIC_DIR: 'dist', EPS_SITES_BUILT_BY_PARENT: '1' },
     { ipc: true },
   );
+  // Ctrl-C while the portal builds stops the waiting server too (its own process group does not get the
+  // terminal's signal), before it would report its parent gone.
+  const stopWaiting = (signal) => {
+    signalGroup(server, 'SIGTERM');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, stopWaiting);
   const portal = await building;
+  for (const signal of STOP_SIGNALS) process.off(signal, stopWaiting);
   if (portal !== 0) {
     signalGroup(server, 'SIGTERM');
     await server.exited;

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       seeded = report.seeded;
       copied = report.copied;
       driver = report.driver;
+      if (sitesBuilt) process.stdout.write(`EPS reference server: database ready in ${Math.round(performance.now() - started)} ms, waiting for the portal's build\n`);
     },
   });
   await app.listen({ port: config.port, host: config.host });
