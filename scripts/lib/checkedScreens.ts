@@ -16,9 +16,9 @@ import { registry } from '../../renderers';
 import { repoPath } from '../../server/repoRoot';
 import { migrateDocument } from '../../src/core/migrate';
 import { buildMetaSchema } from '../../src/core/schema/metaSchema';
-import { createDocumentValidator } from '../../src/core/schema/validateDocument';
+import { documentValidatorFrom } from '../../src/core/schema/validateDocument';
 import { typesToPreload } from '../../src/core/react/preloadRenderers';
-import { documentValidatorCode } from './documentValidatorCode';
+import { compileDocumentValidator } from './documentValidatorCode';
 
 // From the repository's root: the script runs bundled elsewhere in it (nodeScriptBundle.mjs).
 const schemasDir = repoPath('schemas');
@@ -40,7 +40,9 @@ export interface CheckedScreens {
 
 export function checkedScreensFacts(): CheckedScreens {
   const metaSchema = buildMetaSchema(registry.list());
-  const validate = createDocumentValidator(metaSchema);
+  // validatorCode: the meta-schema validator precompiled for the browser; the documents are checked with it here.
+  const compiled = compileDocumentValidator(metaSchema);
+  const validate = documentValidatorFrom(compiled.validate, metaSchema);
   const ids: string[] = [];
   const renderers: Record<string, string[]> = {};
   for (const file of listJson(schemasDir).sort()) {
@@ -53,6 +55,5 @@ export function checkedScreensFacts(): CheckedScreens {
       // Not JSON, or not a document: the browser check reports it where it renders.
     }
   }
-  // validatorCode: the meta-schema validator precompiled for the browser (documentValidatorCode.ts).
-  return { ids, renderers, validatorCode: documentValidatorCode(metaSchema) };
+  return { ids, renderers, validatorCode: compiled.code };
 }
