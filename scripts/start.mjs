@@ -9,7 +9,7 @@
 // With EPS_API_TARGET set, /eps/... goes to that EPS server instead.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPortalAndSubAppsIfStale } from './lib/buildFreshness.mjs';
+import { buildPortalAndSubAppsIfStale, portalOrSubAppsStale } from './lib/buildFreshness.mjs';
 import { signalGroup, startGroup, superviseGroups } from './lib/processGroup.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 import { buildServerIfStale, serverBundleArgs } from './lib/serverBundle.mjs';
@@ -25,6 +25,7 @@ async function main() {
   }
   // The server's bundle and its databases (~10 s on a fresh clone, mostly PGlite in one thread) are made while
   // Vite builds the portal: neither needs the other.
+  const portalPending = portalOrSubAppsStale();
   const building = buildPortalAndSubAppsIfStale('start');
   const bundled = await buildServerIfStale();
   if (bundled !== 0) {
@@ -40,16 +41,18 @@ async function main() {
     const proxy = startGroup('proxy', process.execPath, serverBundleArgs('proxyMain'), { PORT: port, STATIC_DIR: 'dist' });
     return superviseGroups([proxy]);
   }
-  // Started now, not after the portal's build: it copies, opens and migrates its database meanwhile (~2-3 s of a
-  // fresh clone's start), and serves the built files once told they are there (server/sitesBuiltByParent.ts).
-  console.log(`[start] starting the reference server: http://127.0.0.1:${port}`);
-  const server = startGroup(
-    'server',
-    process.execPath,
-    serverBundleArgs('main'),
-    { PORT: port, SERVE_DIST: 'dist', STATIC_DIR: 'dist', EPS_SITES_BUILT_BY_PARENT: '1' },
-    { ipc: true },
-  );
+  const env = { PORT: port, SERVE_DIST: 'dist', STATIC_DIR: 'dist' };
+  if (!portalPending) {
+    const portal = await building;
+    if (portal !== 0) return portal;
+    console.log(`[start] starting the reference server: http://127.0.0.1:${port}`);
+    return superviseGroups([startGroup('server', process.execPath, serverBundleArgs('main'), env)]);
+  }
+  // A build is running: the server starts now, not after it. It copies, opens and migrates its database meanwhile
+  // (~2-3 s of a fresh clone's start), and serves the built files once told they are there
+  // (server/sitesBuiltByParent.ts).
+  console.log(`[start] starting the reference server: http://127.0.0.1:${port} (it listens once the portal is built)`);
+  const server = startGroup('server', process.execPath, serverBundleArgs('main'), { ...env, EPS_SITES_BUILT_BY_PARENT: '1' }, { ipc: true });
   // Ctrl-C while the portal builds stops the waiting server too (its own process group does not get the
   // terminal's signal), before it would report its parent gone.
   const stopWaiting = (signal) => {

@@ -18,9 +18,10 @@ export function sitesBuiltByParent(env: NodeJS.ProcessEnv = process.env): Promis
     };
     const onMessage = (message: unknown) => {
       if (message !== SITES_BUILT) return;
+      // The channel stays open (unused, and not holding the process: no listener is left on it). Disconnecting
+      // here, in the handler, crashed Node when the message had arrived before this listener was added
+      // (`npm start` on a built tree: Node keeps such messages and hands them over as the listener is added).
       stopListening();
-      // The channel's work is done: the server's life is its own again (the parent supervises it by signals).
-      process.disconnect?.();
       resolve();
     };
     const onDisconnect = () => {

@@ -102,6 +102,11 @@ export async function buildSubAppsIfStale() {
   return 0;
 }
 
+/** True when the portal or a Vite sub-app needs a build. */
+export function portalOrSubAppsStale() {
+  return staleReason() !== undefined || viteSubApps().some((name) => subAppStaleReason(name) !== undefined);
+}
+
 /**
  * The portal and the Vite sub-apps, each when stale; `who` prefixes the failure message. Built side by side: a
  * sub-app's build is small and needs nothing of the portal's, and after the portal it added ~0.7-1 s to a fresh

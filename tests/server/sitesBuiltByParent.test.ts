@@ -40,15 +40,19 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startWaiting(staticDir: string): Promise<Server> {
-  const port = await freePort();
-  let output = '';
+function spawnServer(staticDir: string, port: number): ChildProcess {
   // node --import tsx, not the tsx binary: the IPC channel must reach the server's own process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, EPS_SITES_BUILT_BY_PARENT: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: '', DATABASE_URL: '' },
   });
+}
+
+async function startWaiting(staticDir: string): Promise<Server> {
+  const port = await freePort();
+  let output = '';
+  const child = spawnServer(staticDir, port);
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const server: Server = { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
   servers.push(server);
@@ -66,9 +70,10 @@ async function startWaiting(staticDir: string): Promise<Server> {
 
 const healthz = (base: string) => fetch(`${base}/healthz`).then((r) => r.status, () => 'refused' as const);
 
-async function untilAnswered(base: string): Promise<void> {
+async function untilAnswered(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     if ((await healthz(base)) === 200) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -86,7 +91,7 @@ it('readies the database, listens only when told the portal is built, and serves
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>built meanwhile</title>');
   server.child.send(SITES_BUILT);
-  await untilAnswered(server.base);
+  await untilAnswered(server.base, server.child);
   const page = await fetch(`${server.base}/pages/main/home`, { headers: { accept: 'text/html' } });
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('built meanwhile');
@@ -99,4 +104,24 @@ it('fails its start when the parent goes away before the build ends', { timeout:
   expect(await server.exited).toBe(1);
   expect(server.output()).toMatch(/failed to start: .*the parent that was building the portal went away/);
   expect(await healthz(server.base)).toBe('refused');
+});
+
+it('listens when the build had ended before the server asked (npm start on a built tree sends at once)', { timeout: 180_000 }, async () => {
+  const staticDir = join(dataDir, 'dist');
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>built before</title>');
+  const port = await freePort();
+  const child = spawnServer(staticDir, port);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  servers.push({ child, base: `http://127.0.0.1:${port}`, output: () => output, exited: new Promise((done) => child.once('exit', done)) });
+  // Sent before the server has loaded its modules, let alone added its listener.
+  child.send(SITES_BUILT);
+  await untilAnswered(`http://127.0.0.1:${port}`, child).catch((error: unknown) => {
+    throw new Error(`${String(error)}: ${output}`);
+  });
+  expect(child.exitCode).toBeNull();
+  const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
+  expect(await page.text()).toContain('built before');
 });
