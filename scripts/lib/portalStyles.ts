@@ -16,7 +16,7 @@ import { antdSpecimens } from './antdSpecimens';
 
 /** The resolved theme and antd's styles with their style map (see above). */
 export function portalStylesFacts(): { theme: ReturnType<typeof resolvePortalTheme>; antdCss: string } {
-  // antd names its styles' hashes differently in development: the browser would not find them in the map.
+  // The styles of the production build: React and antd take their production paths under NODE_ENV=production.
   if (process.env.NODE_ENV !== 'production') throw new Error('portalStylesFacts needs NODE_ENV=production, as the portal is built');
   const theme = resolvePortalTheme();
   const cache = createCache();
