@@ -6,6 +6,7 @@ import { codeSplitting } from './scripts/lib/chunkGroups.mjs';
 import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
 import { portalStyles } from './scripts/lib/portalStylesPlugin.mjs';
 import { chunkCycleCheck } from './scripts/lib/chunkCycles.mjs';
+import { COMPRESSIBLE, COMPRESS_THRESHOLD } from './scripts/lib/brotliAssets.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.
 // EPS_API_TARGET points the dev proxy at any other EPS server instead.
@@ -22,9 +23,11 @@ export default defineConfig({
     // A chunk import cycle fails the build, naming the chunks (issue 15).
     chunkCycleCheck(),
     compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json)$/,
-      threshold: 1024,
+      // `npm start` building a fresh clone writes the brotli files after the server listens
+      // (EPS_BROTLI=later, scripts/lib/brotliAssets.mjs); every other build writes both here.
+      algorithms: process.env.EPS_BROTLI === 'later' ? ['gzip'] : ['brotliCompress', 'gzip'],
+      include: COMPRESSIBLE,
+      threshold: COMPRESS_THRESHOLD,
       // Brotli at its best quality is most of a build's time (~7 s of 5 MB here), and the plugin runs one file
       // at a time on 2 cores (its queue takes cores - 1): brotli on every core, gzip beside it.
       scheduler: { limit: availableParallelism() },

@@ -6,9 +6,13 @@
 // as soon as its bundle is ready (it serves dist/ once the portal's build ends) and serves
 // dist/ and /eps/... from it
 // (which seeds the demo data on an empty database and prints the accounts).
+// A build here writes gzip files only; the brotli ones are written once the
+// server listens (scripts/lib/brotliAssets.mjs).
 // With EPS_API_TARGET set, /eps/... goes to that EPS server instead.
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { filesWithoutBrotli } from './lib/brotliAssets.mjs';
 import { buildPortalAndSubAppsIfStale, portalOrSubAppsStale } from './lib/buildFreshness.mjs';
 import { signalGroup, startGroup, superviseGroups } from './lib/processGroup.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
@@ -18,6 +22,33 @@ import { buildServerIfStale, serverBundleArgs } from './lib/serverBundle.mjs';
 const SITES_BUILT = 'sites-built';
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
+/**
+ * Starts writing the brotli files the build left out (none on a tree built otherwise), in a child at a lower
+ * priority than the server, whose first pages meanwhile go out gzip-compressed.
+ * @returns {ReturnType<typeof startGroup> | undefined}
+ */
+function writeBrotliInBackground() {
+  const dist = join(REPO_ROOT, 'dist');
+  const missing = filesWithoutBrotli(dist).length;
+  if (missing === 0) return undefined;
+  console.log(`[start] writing the brotli versions of ${missing} built files in the background (gzip is sent until then)`);
+  const group = startGroup('brotli', process.execPath, ['scripts/lib/brotliAssets.mjs', dist]);
+  try {
+    if (group.child.pid) setPriority(group.child.pid, 10);
+  } catch {
+    // Not allowed here: it runs at the server's priority.
+  }
+  return group;
+}
+
+/** Supervises the server (or proxy) and stops the background brotli writer with it. */
+async function serve(group) {
+  const brotli = writeBrotliInBackground();
+  const code = await superviseGroups([group]);
+  if (brotli) signalGroup(brotli, 'SIGTERM');
+  return code;
+}
+
 async function main() {
   if (!existsSync(join(REPO_ROOT, 'server/main.ts'))) {
     console.error('[start] server/main.ts is missing: there is no server to start.');
@@ -26,7 +57,7 @@ async function main() {
   // The server's bundle and its databases (~10 s on a fresh clone, mostly PGlite in one thread) are made while
   // Vite builds the portal: neither needs the other.
   const portalPending = portalOrSubAppsStale();
-  const building = buildPortalAndSubAppsIfStale('start');
+  const building = buildPortalAndSubAppsIfStale('start', { brotliLater: true });
   const bundled = await buildServerIfStale();
   if (bundled !== 0) {
     await building;
@@ -39,14 +70,14 @@ async function main() {
     // Another EPS server owns the calls: serve the portal and forward /eps to it.
     console.log(`[start] portal at http://127.0.0.1:${port}, /eps forwarded to ${process.env.EPS_API_TARGET}`);
     const proxy = startGroup('proxy', process.execPath, serverBundleArgs('proxyMain'), { PORT: port, STATIC_DIR: 'dist' });
-    return superviseGroups([proxy]);
+    return serve(proxy);
   }
   const env = { PORT: port, SERVE_DIST: 'dist', STATIC_DIR: 'dist' };
   if (!portalPending) {
     const portal = await building;
     if (portal !== 0) return portal;
     console.log(`[start] starting the reference server: http://127.0.0.1:${port}`);
-    return superviseGroups([startGroup('server', process.execPath, serverBundleArgs('main'), env)]);
+    return serve(startGroup('server', process.execPath, serverBundleArgs('main'), env));
   }
   // A build is running: the server starts now, not after it. It copies, opens and migrates its database meanwhile
   // (~2-3 s of a fresh clone's start), and serves the built files once told they are there
@@ -68,7 +99,7 @@ async function main() {
     return portal;
   }
   if (server.child.connected) server.child.send(SITES_BUILT);
-  return superviseGroups([server]);
+  return serve(server);
 }
 
 process.exit(await main());

@@ -2,6 +2,7 @@
 // the Vite build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesWithoutBrotli, writeMissingBrotli } from './brotliAssets.mjs';
 import { REPO_ROOT, bin, run } from './run.mjs';
 
 /** What the portal bundle is built from. */
@@ -15,6 +16,7 @@ const INPUTS = [
   'vite.config.ts',
   'scripts/lib/chunkGroups.mjs',
   'scripts/lib/chunkCycles.mjs',
+  'scripts/lib/brotliAssets.mjs',
   'scripts/lib/checkedScreensPlugin.mjs',
   'scripts/lib/checkedScreens.ts',
   'scripts/lib/documentValidatorCode.ts',
@@ -49,17 +51,29 @@ export function staleReason() {
 }
 
 /**
- * Runs `vite build` when dist/ is missing or stale.
+ * Runs `vite build` when dist/ is missing or stale. With `brotliLater` the build writes gzip only and the caller
+ * writes the brotli files afterwards (scripts/lib/brotliAssets.mjs, `npm start`); otherwise a built dist/ whose
+ * brotli files an interrupted start left unwritten gets them here, before it is served or measured.
+ * @param {{ brotliLater?: boolean }} [options]
  * @returns {Promise<number>} 0 when dist/ is ready
  */
-export async function buildIfStale() {
+export async function buildIfStale(options = {}) {
   const reason = staleReason();
   if (!reason) {
     console.log('[build] dist/ is up to date');
+    if (!options.brotliLater) await finishBrotli();
     return 0;
   }
-  console.log(`[build] ${reason}: running vite build`);
-  return run(bin('vite'), ['build']);
+  console.log(`[build] ${reason}: running vite build${options.brotliLater ? ' (brotli files after the server listens)' : ''}`);
+  return run(bin('vite'), ['build'], options.brotliLater ? { env: { EPS_BROTLI: 'later' } } : {});
+}
+
+/** Writes the brotli files a deferred run did not finish (none on a build that wrote them itself). */
+async function finishBrotli() {
+  const dist = join(REPO_ROOT, 'dist');
+  if (filesWithoutBrotli(dist).length === 0) return;
+  const { written, ms } = await writeMissingBrotli(dist);
+  console.log(`[build] ${written} brotli files an interrupted start left unwritten written in ${(ms / 1000).toFixed(1)} s`);
 }
 
 // The demo sub-apps with their own Vite build (subapps/{name}-ui/vite.config.ts,
@@ -112,10 +126,11 @@ export function portalOrSubAppsStale() {
  * sub-app's build is small and needs nothing of the portal's, and after the portal it added ~0.7-1 s to a fresh
  * clone's `npm start`.
  * @param {string} who e.g. 'start'
+ * @param {{ brotliLater?: boolean }} [options] see buildIfStale
  * @returns {Promise<number>} 0 when both are ready
  */
-export async function buildPortalAndSubAppsIfStale(who) {
-  const [built, subApps] = await Promise.all([buildIfStale(), buildSubAppsIfStale()]);
+export async function buildPortalAndSubAppsIfStale(who, options = {}) {
+  const [built, subApps] = await Promise.all([buildIfStale(options), buildSubAppsIfStale()]);
   if (built !== 0) {
     console.error(`[${who}] vite build failed`);
     return built;

@@ -4,8 +4,10 @@
  * gets index.html, so deep links like /pages/main/home load the app.
  *
  * Delivery (issue 15): the build writes `.br` and `.gz` beside each asset
- * (vite-plugin-compression2); @fastify/static's `preCompressed` picks one by
- * Accept-Encoding, falling back to the plain file. Content-hashed files under
+ * (vite-plugin-compression2; `npm start` writes the `.br` ones just after the
+ * server listens); @fastify/static's `preCompressed` picks one by
+ * Accept-Encoding per request, falling back to the next one there is and to
+ * the plain file. Content-hashed files under
  * /assets/ never change, so browsers keep them a year without asking again;
  * index.html (and the fallback) is revalidated on every load so a new build
  * is seen at once.
@@ -49,8 +51,9 @@ export async function installStaticSite(
     // Our own Cache-Control per file (setHeaders); send's ETag/Last-Modified stay for revalidation.
     cacheControl: false,
     setHeaders: setCachingHeaders,
-    // Source maps are not built for production; never serve one that was left behind.
-    allowedPath: (pathname) => !pathname.endsWith('.map'),
+    // Source maps are not built for production; never serve one that was left behind. A `.partial` file is a
+    // brotli file being written after the build (scripts/lib/brotliAssets.mjs): until its rename, gzip is sent.
+    allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.endsWith('.partial'),
   });
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { writeMissingBrotli } from '../../scripts/lib/brotliAssets.mjs';
 import { CACHE_IMMUTABLE, cacheControlFor } from '../../server/http/staticSite';
 import { matchesIfNoneMatch } from '../../server/http/etag';
 import type { TestServer } from './helpers/testServer';
@@ -60,6 +61,27 @@ describe('compressed assets', () => {
 
   it('never serves a source map', async () => {
     expect((await getRaw(`${HASHED}.map`)).statusCode).toBe(404);
+  });
+
+  it('sends gzip for a file whose brotli `npm start` has not written yet, brotli once it is there, never a half-written one', async () => {
+    // As a fresh clone's start leaves an asset until its brotli file is written (scripts/lib/brotliAssets.mjs).
+    const LATER = '/assets/later-CCCCCCCC.js';
+    const path = join(site, LATER.slice(1));
+    writeFileSync(path, JS);
+    writeFileSync(`${path}.gz`, gzipSync(JS));
+    writeFileSync(`${path}.br.partial`, 'half');
+    const before = await getRaw(LATER, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(before.rawPayload).toString()).toBe(JS);
+    expect((await getRaw(`${LATER}.br.partial`)).statusCode).toBe(404);
+
+    const { written } = await writeMissingBrotli(site);
+    expect(written).toBe(1);
+    const after = await getRaw(LATER, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(after.headers['content-encoding']).toBe('br');
+    expect(after.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    expect(brotliDecompressSync(after.rawPayload).toString()).toBe(JS);
   });
 });
 
