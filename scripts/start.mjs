@@ -41,9 +41,32 @@ function writeBrotliInBackground() {
   return group;
 }
 
-/** Supervises the server (or proxy) and stops the background brotli writer with it. */
-async function serve(group) {
-  const brotli = writeBrotliInBackground();
+/** Resolves once `url` answers (or after `limitMs`, or when `stopped` resolves first). */
+async function answered(url, limitMs, stopped) {
+  let gone = false;
+  void stopped.then(() => (gone = true));
+  const until = Date.now() + limitMs;
+  while (!gone && Date.now() < until) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Supervises the server (or proxy) and, once it answers, writes the missing brotli files beside it (not before:
+ * opening the database and the first requests come first); stops that writer with the server.
+ */
+async function serve(group, port) {
+  let brotli;
+  const bound = process.env.HOST;
+  const host = !bound || bound === '0.0.0.0' || bound === '::' ? '127.0.0.1' : bound.includes(':') ? `[${bound}]` : bound;
+  void answered(`http://${host}:${port}/healthz`, 120_000, group.exited).then(() => {
+    if (group.child.exitCode === null && group.child.signalCode === null) brotli = writeBrotliInBackground();
+  });
   const code = await superviseGroups([group]);
   if (brotli) signalGroup(brotli, 'SIGTERM');
   return code;
@@ -70,14 +93,14 @@ async function main() {
     // Another EPS server owns the calls: serve the portal and forward /eps to it.
     console.log(`[start] portal at http://127.0.0.1:${port}, /eps forwarded to ${process.env.EPS_API_TARGET}`);
     const proxy = startGroup('proxy', process.execPath, serverBundleArgs('proxyMain'), { PORT: port, STATIC_DIR: 'dist' });
-    return serve(proxy);
+    return serve(proxy, port);
   }
   const env = { PORT: port, SERVE_DIST: 'dist', STATIC_DIR: 'dist' };
   if (!portalPending) {
     const portal = await building;
     if (portal !== 0) return portal;
     console.log(`[start] starting the reference server: http://127.0.0.1:${port}`);
-    return serve(startGroup('server', process.execPath, serverBundleArgs('main'), env));
+    return serve(startGroup('server', process.execPath, serverBundleArgs('main'), env), port);
   }
   // A build is running: the server starts now, not after it. It copies, opens and migrates its database meanwhile
   // (~2-3 s of a fresh clone's start), and serves the built files once told they are there
@@ -99,7 +122,7 @@ async function main() {
     return portal;
   }
   if (server.child.connected) server.child.send(SITES_BUILT);
-  return serve(server);
+  return serve(server, port);
 }
 
 process.exit(await main());
