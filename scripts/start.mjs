@@ -65,7 +65,13 @@ async function serve(group, port) {
   const bound = process.env.HOST;
   const host = !bound || bound === '0.0.0.0' || bound === '::' ? '127.0.0.1' : bound.includes(':') ? `[${bound}]` : bound;
   void answered(`http://${host}:${port}/healthz`, 120_000, group.exited).then(() => {
-    if (group.child.exitCode === null && group.child.signalCode === null) brotli = writeBrotliInBackground();
+    if (group.child.exitCode !== null || group.child.signalCode !== null) return;
+    try {
+      brotli = writeBrotliInBackground();
+    } catch (error) {
+      // The portal is served with gzip meanwhile: a failure here costs bytes, not the start.
+      console.error(`[start] could not start writing the brotli files: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
   const code = await superviseGroups([group]);
   if (brotli) signalGroup(brotli, 'SIGTERM');
