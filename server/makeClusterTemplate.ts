@@ -1,17 +1,21 @@
 /**
  * Makes the databases new PGlite data folders start from, once per server build (dist-server/makeClusterTemplate.mjs,
- * run by scripts/lib/serverBundle.mjs once it has bundled): the empty cluster (db/clusterTemplate.ts), then from it
- * the demo database a first `npm start` copies (db/demoTemplate.ts), made by this build's code.
+ * run by scripts/lib/serverBundle.mjs once it has bundled): the empty cluster (db/clusterTemplate.ts) when
+ * makeEmptyCluster.ts has not made it, then from it the demo database a first `npm start` copies
+ * (db/demoTemplate.ts), made by this build's code.
  */
 import { performance } from 'node:perf_hooks';
 import { SERVER_BUILD } from './buildId';
-import { CLUSTER_TEMPLATE_DIR, makeClusterTemplate } from './db/clusterTemplate';
+import { CLUSTER_TEMPLATE_DIR, clusterTemplateReady, makeClusterTemplate } from './db/clusterTemplate';
 import { DEMO_TEMPLATE_DIR } from './db/demoTemplate';
 import { makeDemoTemplate } from './db/makeDemoTemplate';
 
 let started = performance.now();
-await makeClusterTemplate();
-process.stdout.write(`[build] made the empty database new PGlite data folders start from (${CLUSTER_TEMPLATE_DIR}) in ${Math.round(performance.now() - started)} ms\n`);
+// Made beforehand by makeEmptyCluster.ts while the server was bundled; made here only when that did not happen.
+if (!clusterTemplateReady()) {
+  await makeClusterTemplate();
+  process.stdout.write(`[build] made the empty database new PGlite data folders start from (${CLUSTER_TEMPLATE_DIR}) in ${Math.round(performance.now() - started)} ms\n`);
+}
 if (SERVER_BUILD === undefined) {
   process.stdout.write('[build] not a server bundle (no build id): no seeded demo database made\n');
 } else {

@@ -8,8 +8,9 @@
 // without an import attribute. `npm run server` and the server tests still
 // run the sources through tsx.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { bundleNodeScript } from './nodeScriptBundle.mjs';
 import { REPO_ROOT, run } from './run.mjs';
 
 /** The bundle's folder, from the repository root. */
@@ -18,7 +19,7 @@ const OUT_DIR = 'dist-server';
 // data folders are copied from.
 const ENTRIES = { main: 'server/main.ts', proxyMain: 'server/proxyMain.ts', makeClusterTemplate: 'server/makeClusterTemplate.ts' };
 // What decides the output besides the modules esbuild read (listed in meta.json).
-const BUILD_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/serverBundle.mjs'];
+const BUILD_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/serverBundle.mjs', 'server/makeEmptyCluster.ts'];
 
 /** The bundle of an entry, e.g. serverBundlePath('main'). */
 export const serverBundlePath = (entry) => join(REPO_ROOT, OUT_DIR, `${entry}.mjs`);
@@ -62,6 +63,24 @@ const packagesExternal = {
 };
 
 /**
+ * Makes the empty PGlite cluster (server/makeEmptyCluster.ts, bundled on its own) unless the installed PGlite
+ * made the one there. Its failure is the template maker's to repeat.
+ * @returns {Promise<number>} the exit code
+ */
+async function makeEmptyCluster() {
+  let bundle;
+  try {
+    bundle = await bundleNodeScript('server/makeEmptyCluster.ts');
+    return await run(process.execPath, [bundle]);
+  } catch (error) {
+    console.warn(`[build] the empty database could not be made beside the server's bundle: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    if (bundle) rmSync(bundle, { force: true });
+  }
+}
+
+/**
  * Bundles the server when dist-server/ is missing or stale.
  * @returns {Promise<number>} 0 when dist-server/ is ready
  */
@@ -69,6 +88,9 @@ export async function buildServerIfStale() {
   const reason = serverStaleReason();
   if (!reason) return 0;
   console.log(`[build] ${reason}: bundling the reference server`);
+  // The empty cluster needs PGlite and none of the server's code: made while esbuild bundles the server
+  // (on a fresh clone it is the longest step before the server can open a database).
+  const emptyCluster = makeEmptyCluster();
   // Loaded here: `npm start` on a built tree never needs it.
   const { build } = await import('esbuild');
   try {
@@ -92,6 +114,7 @@ export async function buildServerIfStale() {
       // Each build's id (server/buildId.ts): the seeded demo database it makes is taken only by its own bundle.
       define: { __EPS_SERVER_BUILD__: JSON.stringify(randomUUID()) },
     });
+    await emptyCluster;
     // Without the templates a first start runs PGlite's initdb, the migrations and the seed itself (~2-6 s more):
     // worth a warning, not a failed build.
     if ((await run(process.execPath, serverBundleArgs('makeClusterTemplate'))) !== 0) {
@@ -102,6 +125,7 @@ export async function buildServerIfStale() {
     return 0;
   } catch (error) {
     console.error(`[build] the server bundle failed: ${error instanceof Error ? error.message : String(error)}`);
+    await emptyCluster;
     return 1;
   }
 }

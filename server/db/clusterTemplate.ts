@@ -52,6 +52,8 @@ export function clusterTemplateReady(templateDir = CLUSTER_TEMPLATE_DIR): boolea
  */
 export async function makeClusterTemplate(templateDir = CLUSTER_TEMPLATE_DIR): Promise<void> {
   const work = `${templateDir}.tmp-${process.pid}`;
+  // Made while esbuild bundles the server: its folder may not be there yet.
+  mkdirSync(dirname(templateDir), { recursive: true });
   rmSync(work, { recursive: true, force: true });
   rmSync(stampOf(templateDir), { force: true });
   const { PGlite } = await import('@electric-sql/pglite');
