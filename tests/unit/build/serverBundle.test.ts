@@ -17,7 +17,7 @@ describe('serverStaleReason', () => {
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'eps-server-bundle-'));
-    for (const file of ['package-lock.json', 'tsconfig.json', 'scripts/lib/serverBundle.mjs', 'server/main.ts', 'renderers/table/props.schema.ts']) write(file);
+    for (const file of ['package-lock.json', 'tsconfig.json', 'scripts/lib/serverBundle.mjs', 'server/makeEmptyCluster.ts', 'server/main.ts', 'renderers/table/props.schema.ts']) write(file);
     for (const folder of ['server', 'renderers', 'renderers/table', 'scripts', 'scripts/lib']) at(folder, 1_000);
     write('dist-server/main.mjs');
     write('dist-server/proxyMain.mjs');
@@ -55,5 +55,10 @@ describe('serverStaleReason', () => {
   it('rebuilds when the installed packages or the build script change', () => {
     at('package-lock.json', 3_000);
     expect(serverStaleReason(root)).toBe('package-lock.json changed since the last server build');
+  });
+
+  it('rebuilds when the script that makes the empty cluster changes (it is bundled on its own, not in meta.json)', () => {
+    at('server/makeEmptyCluster.ts', 3_000);
+    expect(serverStaleReason(root)).toBe('server/makeEmptyCluster.ts changed since the last server build');
   });
 });
