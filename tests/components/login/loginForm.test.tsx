@@ -103,8 +103,9 @@ describe('login form (schemas/shell/login.json)', () => {
     fireEvent.click(agreementBox());
     await waitFor(() => expect(signInButton()).toHaveProperty('disabled', false));
     fireEvent.click(signInButton());
+    // antd validates each field in a promise of its own: the two messages can land in different renders.
     expect(await screen.findByText('Please enter your account')).toBeTruthy();
-    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(await screen.findByText('Please enter your password')).toBeTruthy();
     const account = screen.getByPlaceholderText('Please enter your account');
     fireEvent.change(account, { target: { value: 'bad<name>' } });
     fireEvent.blur(account);
