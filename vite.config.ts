@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -12,7 +13,18 @@ import { COMPRESSIBLE, COMPRESS_THRESHOLD } from './scripts/lib/brotliAssets.mjs
 // EPS_API_TARGET points the dev proxy at any other EPS server instead.
 const apiTarget = process.env.EPS_API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build, for every condition (remix-run/react-router
+ * #12532, #14753): a production bundle would ship its dev warnings and their checks. The production build
+ * sits beside it in the package; builds take that one, the dev server and the tests keep the warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // checkedScreens: the build validates schemas/ once, so the browser need not (first screen ~0.4 s sooner).
   // compression: brotli and gzip beside each asset at build time; the server picks one by Accept-Encoding (issue 15).
   plugins: [
@@ -54,4 +66,4 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: { output: { codeSplitting } },
   },
-});
+}));
