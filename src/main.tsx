@@ -6,6 +6,7 @@ import { loadMessages } from './i18n/resources';
 import { App } from './shell/App';
 import { initialLanguage } from './shell/routing/language';
 import { startRouteChunk } from './shell/routing/routeChunks';
+import { readStoredUser } from './shell/session/storage';
 import './shell/global.css';
 
 const container = document.getElementById('root');
@@ -17,7 +18,7 @@ const render = (): void =>
     </StrictMode>,
   );
 // The page's own code (and its screens') comes while the texts load and the first render runs, not after them.
-startRouteChunk(window.location.pathname, window.location.search);
+startRouteChunk(window.location.pathname, window.location.search, readStoredUser() !== null);
 // The stored language's texts before the first render (the default one is already here).
 // If they cannot load, the page starts in the default language rather than not at all.
 loadMessages(initialLanguage()).then(render, (error: unknown) => {

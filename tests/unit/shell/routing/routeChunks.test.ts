@@ -17,7 +17,7 @@ describe('routeChunkOf (issue 15: a page\'s code starts before the first render)
   });
 });
 
-describe('routeScreensOf (the screens whose code starts with a sign-in page\'s)', () => {
+describe('routeScreensOf (the screens whose code starts with the page\'s)', () => {
   it('names the form and the notices on the login page, the view\'s screen on its visitor views, the admin form', () => {
     expect(routeScreensOf('/login', '')).toEqual(['shell/login', 'shell/visitor-notices']);
     expect(routeScreensOf('/pages/login/', '?redirect=%2Fpages%2Fmain%2Fhome')).toEqual(['shell/login', 'shell/visitor-notices']);
@@ -26,12 +26,22 @@ describe('routeScreensOf (the screens whose code starts with a sign-in page\'s)'
     expect(routeScreensOf('/login-admin', '')).toEqual(['shell/login-admin']);
   });
 
-  it('names nothing elsewhere (the main layout starts its own page\'s screen)', () => {
-    for (const path of ['/pages/main/home', '/', '/errors-tip', '/bpm-ui/x-ui/']) expect(routeScreensOf(path, '')).toEqual([]);
+  it('names the fixed main page\'s screen when a user is stored, home for `/`', () => {
+    expect(routeScreensOf('/pages/main/home', '', true)).toEqual(['home/index']);
+    expect(routeScreensOf('/pages/main/home/', '', true)).toEqual(['home/index']);
+    expect(routeScreensOf('/', '', true)).toEqual(['home/index']);
+    expect(routeScreensOf('/pages/main/bulletins', '', true)).toEqual(['bulletins/list']);
+  });
+
+  it('names nothing for a visitor, for menu pages and outside the main layout', () => {
+    for (const path of ['/pages/main/home', '/', '/pages/main/bulletins']) expect(routeScreensOf(path, '')).toEqual([]);
+    for (const path of ['/errors-tip', '/bpm-ui/x-ui/', '/pages/main/no-such-child', '/mixin/pages/x']) expect(routeScreensOf(path, '', true)).toEqual([]);
   });
 
   it('names only shipped screen documents', () => {
-    const named = ['', '?view=more', '?view=detail&id=1'].flatMap((search) => routeScreensOf('/login', search)).concat(routeScreensOf('/login-admin', ''));
+    const named = ['', '?view=more', '?view=detail&id=1']
+      .flatMap((search) => routeScreensOf('/login', search))
+      .concat(routeScreensOf('/login-admin', ''), ['/', '/pages/main/home', '/pages/main/bulletins', '/pages/main/user-setting'].flatMap((path) => routeScreensOf(path, '', true)));
     for (const id of named) expect(Object.keys(bundledScreens)).toContain(id);
   });
 });
