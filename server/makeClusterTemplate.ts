@@ -6,20 +6,16 @@
  */
 import { performance } from 'node:perf_hooks';
 import { SERVER_BUILD } from './buildId';
-import { CLUSTER_TEMPLATE_DIR, clusterTemplateReady, makeClusterTemplate } from './db/clusterTemplate';
+import { ensureClusterTemplate } from './db/clusterTemplate';
 import { DEMO_TEMPLATE_DIR } from './db/demoTemplate';
 import { makeDemoTemplate } from './db/makeDemoTemplate';
 
-let started = performance.now();
 // Made beforehand by makeEmptyCluster.ts while the server was bundled; made here only when that did not happen.
-if (!clusterTemplateReady()) {
-  await makeClusterTemplate();
-  process.stdout.write(`[build] made the empty database new PGlite data folders start from (${CLUSTER_TEMPLATE_DIR}) in ${Math.round(performance.now() - started)} ms\n`);
-}
+await ensureClusterTemplate();
 if (SERVER_BUILD === undefined) {
   process.stdout.write('[build] not a server bundle (no build id): no seeded demo database made\n');
 } else {
-  started = performance.now();
+  const started = performance.now();
   await makeDemoTemplate(SERVER_BUILD);
   process.stdout.write(`[build] made the seeded demo database a first start copies (${DEMO_TEMPLATE_DIR}) in ${Math.round(performance.now() - started)} ms\n`);
 }

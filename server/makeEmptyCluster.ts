@@ -4,13 +4,8 @@
  * needs PGlite and none of the server's code, and it is the longest step before a fresh clone's server can open
  * a database (initdb in wasm, ~5 s of CPU). A server build that only changed our code keeps the cluster.
  */
-import { performance } from 'node:perf_hooks';
-import { CLUSTER_TEMPLATE_DIR, clusterTemplateReady, installedPgliteVersion, makeClusterTemplate } from './db/clusterTemplate';
+import { ensureClusterTemplate, installedPgliteVersion } from './db/clusterTemplate';
 
-if (clusterTemplateReady()) {
+if (!(await ensureClusterTemplate())) {
   process.stdout.write(`[build] the empty database new PGlite data folders start from is up to date (PGlite ${installedPgliteVersion()})\n`);
-} else {
-  const started = performance.now();
-  await makeClusterTemplate();
-  process.stdout.write(`[build] made the empty database new PGlite data folders start from (${CLUSTER_TEMPLATE_DIR}) in ${Math.round(performance.now() - started)} ms\n`);
 }

@@ -94,3 +94,16 @@ export function copyTemplateInto(templateDir: string, pgliteDir: string): void {
   else mkdirSync(dirname(pgliteDir), { recursive: true });
   renameSync(work, pgliteDir);
 }
+
+/**
+ * Makes the empty cluster unless the installed PGlite already made the one there (the two build scripts that
+ * may make it: server/makeEmptyCluster.ts and server/makeClusterTemplate.ts). Says so when it made it.
+ * @returns true when it made it
+ */
+export async function ensureClusterTemplate(write: (line: string) => void = (line) => process.stdout.write(line)): Promise<boolean> {
+  if (clusterTemplateReady()) return false;
+  const started = performance.now();
+  await makeClusterTemplate();
+  write(`[build] made the empty database new PGlite data folders start from (${CLUSTER_TEMPLATE_DIR}) in ${Math.round(performance.now() - started)} ms\n`);
+  return true;
+}
