@@ -43,6 +43,8 @@ for (const who of ['buyer', 'supplier', 'configurator'] as DemoAccount[]) {
     }
     await expect(page.getByTestId('watermark')).toHaveAttribute('data-lines', new RegExp(DEMO[who].account));
     expect(await page.getByTestId('watermark').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    // The tile is drawn once the page is idle and encoded off the main thread (watermarkTile.ts): it does come.
+    await expect.poll(() => page.getByTestId('watermark').evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("blob:/);
     expect(errors).toEqual([]);
   });
 }

@@ -5,7 +5,7 @@
  * or jcy-ui paths (spec 2.1).
  */
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEnv } from '../../core/react';
 import { detectPlatform, platformForUser } from '../platform';
@@ -16,35 +16,9 @@ import {
   pickWatermarkConfig,
   toWatermarkOptions,
   type WatermarkConfig,
-  type WatermarkOptions,
   type WatermarkUserInfo,
 } from './watermarkConfig';
-
-/** Draws one tile; undefined where there is no canvas (tests). */
-function drawTile(options: WatermarkOptions): string | undefined {
-  const ratio = window.devicePixelRatio || 1;
-  const canvas = document.createElement('canvas');
-  canvas.width = options.width * ratio;
-  canvas.height = options.height * ratio;
-  const context = typeof canvas.getContext === 'function' ? canvas.getContext('2d') : null;
-  if (!context) return undefined;
-  context.scale(ratio, ratio);
-  context.translate(options.width / 2, options.height / 2);
-  context.rotate((-options.rotate * Math.PI) / 180);
-  context.fillStyle = options.color;
-  context.font = `${options.fontSize}px -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", sans-serif`;
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  const lineHeight = options.fontSize * 1.5;
-  const top = -((options.lines.length - 1) * lineHeight) / 2;
-  options.lines.forEach((line, index) => context.fillText(line, 0, top + index * lineHeight));
-  return canvas.toDataURL('image/png');
-}
-
-/** The tile for serialised options, drawn again only when they change. */
-function useTile(optionsKey: string): string | undefined {
-  return useMemo(() => (optionsKey ? drawTile(JSON.parse(optionsKey) as WatermarkOptions) : undefined), [optionsKey]);
-}
+import { useWatermarkTile } from './watermarkTile';
 
 export function Watermark(): ReactElement | null {
   const { api } = useEnv();
@@ -80,7 +54,7 @@ export function Watermark(): ReactElement | null {
   const config = loaded && user && loaded.userId === user.userId ? pickWatermarkConfig(loaded.configs, platform, pathname) : undefined;
   const options = config && loaded ? toWatermarkOptions(config, loaded.info, now) : undefined;
   const optionsKey = options ? JSON.stringify(options) : '';
-  const tile = useTile(optionsKey);
+  const tile = useWatermarkTile(optionsKey);
 
   if (!options || !showsWatermark(pathname)) return null;
   return (
