@@ -32,6 +32,7 @@ export interface OverrideCache {
    * Asks for `id` ahead of the opening that will read it (ScreenSource.prefetchOverride):
    * the next `fetch` of it within {@link PREFETCH_HOLD_MS} takes this answer instead of
    * asking again. Never rejects: a failed ask is forgotten and the opening asks itself.
+   * Asking again while the first ask is on its way or its answer is held does nothing.
    */
   prefetch(id: string): void;
   /** Forgets every kept document (sign-out, another tenant). */
@@ -98,7 +99,10 @@ export function createOverrideCache(transport: OverrideTransport, now: () => num
       return start(id);
     },
     prefetch(id) {
-      if (unsupported || inFlight.has(id)) return;
+      // Asked already: on its way, or answered and still held for the opening (a render that is
+      // redone, or StrictMode's second one, prefetches again).
+      const held = prefetched.get(id);
+      if (unsupported || inFlight.has(id) || (held && now() - held.at <= PREFETCH_HOLD_MS)) return;
       const request = start(id);
       prefetching.set(id, request);
       // Kept for the opening unless one already shared the request (or the cache was cleared).

@@ -100,4 +100,30 @@ describe('override cache', () => {
     expect(await cache.fetch('a')).toEqual({ id: 'a' });
     expect(calls).toEqual(['a', 'a', 'a', 'a']);
   });
+  it('a prefetch asked again while its answer is held does not ask again; once the hold is over it does', async () => {
+    const server = fakeServer();
+    server.docs.set('home/index', { version: 1, document: { n: 1 } });
+    let clock = 1_000;
+    const cache = createOverrideCache(server.transport, () => clock);
+    cache.prefetch('home/index');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A render redone (or StrictMode's second one) prefetches again: the held answer stands.
+    clock += PREFETCH_HOLD_MS - 1;
+    cache.prefetch('home/index');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.calls).toHaveLength(1);
+    expect(await cache.fetch('home/index')).toEqual({ n: 1 });
+    expect(server.calls).toHaveLength(1);
+    // A held answer nobody took, past the hold: a new prefetch asks (conditionally).
+    cache.prefetch('home/index');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock += PREFETCH_HOLD_MS + 1;
+    cache.prefetch('home/index');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.calls).toEqual([
+      { id: 'home/index', etag: undefined },
+      { id: 'home/index', etag: '"v1"' },
+      { id: 'home/index', etag: '"v1"' },
+    ]);
+  });
 });
