@@ -6,6 +6,7 @@
  * answered and the layout had rendered; fetching and parsing it meanwhile
  * takes that wait off the first table screen.
  */
+import { useState } from 'react';
 import { useRuntime } from '../../core/react';
 import { preloadRenderers, preloadRendererTypes } from '../../core/react';
 import type { Registry } from '../../core/registry';
@@ -69,5 +70,11 @@ export function usePrefetchMainScreen(pathname: string, enabled: boolean): void 
   const { registry, env } = useRuntime();
   const source = env.screens ?? screenSource;
   const id = enabled ? mainChildScreenOf(pathname) : undefined;
-  if (id) prefetchOnce(id, source, registry);
+  // Once per page (and session) the layout shows, not on every render of it: a later render
+  // (a refreshed session, another language) must not ask again for the page already open.
+  const [startedFor, setStartedFor] = useState<{ id: string | undefined; source: ScreenSource }>();
+  if (!startedFor || startedFor.id !== id || startedFor.source !== source) {
+    setStartedFor({ id, source });
+    if (id) prefetchOnce(id, source, registry);
+  }
 }
