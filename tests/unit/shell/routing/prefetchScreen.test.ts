@@ -2,15 +2,11 @@
  * Issue 10 (slow first table screen): a fixed main-layout page's document and
  * renderer code start loading while the session preload runs.
  */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PortalRuntime } from '../../../../src/core/react';
 import { defineRegistry, defineRenderer } from '../../../../src/core/registry';
 import { createOverrideCache } from '../../../../src/core/schema/overrideCache';
 import { loadScreen, type ScreenSource } from '../../../../src/core/schema/screenStore';
-import { mainChildScreenOf, prefetchScreen, usePrefetchMainScreen } from '../../../../src/shell/routing/prefetchScreen';
-import { createTestEnv } from '../../../helpers/testEnv';
+import { mainChildScreenOf, prefetchScreen } from '../../../../src/shell/routing/prefetchScreen';
 
 describe('prefetchScreen', () => {
   it('knows the screens of the fixed main children', () => {
@@ -72,33 +68,5 @@ describe('prefetchScreen', () => {
     const opened = await loadScreen('home/index', source);
     expect(opened.origin).toBe('tenant');
     expect(asked).toEqual(['home/index']);
-  });
-  it('the main layout starts it as it renders, not in an effect, and once per opening however often it renders', async () => {
-    const registry = defineRegistry([]);
-    const asked: string[] = [];
-    const cache = createOverrideCache(async (id) => {
-      asked.push(id);
-      return { status: 'fresh', document: null };
-    });
-    const source: ScreenSource = {
-      bundled: { 'home/index': async () => ({ schemaVersion: 1, type: 'page', body: [] }) },
-      fetchOverride: cache.fetch,
-      prefetchOverride: cache.prefetch,
-    };
-    const env = { ...createTestEnv(), screens: source };
-    function Layout({ path }: { path: string }) {
-      usePrefetchMainScreen(path, true);
-      return null;
-    }
-    const page = (path: string) => createElement(PortalRuntime, { registry, env, children: createElement(Layout, { path }) });
-    // A server render runs no effects: the ask went out during the render itself.
-    renderToString(page('/pages/main/home'));
-    expect(asked).toEqual(['home/index']);
-    renderToString(page('/pages/main/home'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(asked).toEqual(['home/index']);
-    // Another page of the layout: its own screen.
-    renderToString(page('/pages/main/bulletins'));
-    expect(asked).toEqual(['home/index', 'bulletins/list']);
   });
 });
