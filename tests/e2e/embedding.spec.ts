@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { signInThroughApi } from './helpers/session';
+import { chooseMenuItem } from './helpers/motion';
 
 const shot = (name: string): string => `test-results/screenshots/embedding-${name}.png`;
 
@@ -44,8 +45,7 @@ test('the demo micro-app shows the user, navigates inside, keeps its state and f
   await expect(page.getByTestId('demo-count')).toHaveText('2', { timeout: 15_000 });
   await expect(page.getByTestId('demo-page')).toHaveText(/详情/);
 
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseMenuItem(page, page.getByTestId('language-switch'), 'English');
   await expect(page.getByTestId('demo-language')).toHaveText('en', { timeout: 15_000 });
   await expect(app.locator('h2')).toHaveText('Demo sub-app');
   await expect(page.getByTestId('demo-count')).toHaveText('2');

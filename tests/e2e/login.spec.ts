@@ -7,6 +7,7 @@
  * list and detail. Screenshots of /login in both languages.
  */
 import { expect, test, type Page, type Response } from './fixtures';
+import { chooseMenuItem } from './helpers/motion';
 
 const ACCOUNTS = [
   { account: 'buyer', password: 'Eps#Buyer2026', type: 0 },
@@ -302,8 +303,7 @@ test.describe('screenshots', () => {
   test('the language switch changes the page texts', async ({ page }) => {
     await openLogin(page, 'zh-cn');
     await expect(page.getByRole('tab', { name: '账号登录' })).toBeVisible();
-    await page.getByRole('button', { name: '语言' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseMenuItem(page, page.getByRole('button', { name: '语言' }), 'English');
     await expect(page.getByRole('tab', { name: 'Account login' })).toBeVisible();
     await expect(page.getByPlaceholder('Please enter your account')).toBeVisible();
     await expect(page.getByText('Long-term projects').first()).toBeVisible();

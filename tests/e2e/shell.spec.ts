@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO, collectPageErrors, signInThroughApi, type DemoAccount } from './helpers/session';
+import { chooseMenuItem, openMotionsDone } from './helpers/motion';
 
 const CJK = /[\u3400-\u9fff]/;
 const shot = (name: string): string => `test-results/screenshots/shell-${name}.png`;
@@ -54,8 +55,7 @@ test('home shell screenshots in both languages', async ({ page }) => {
   await openApp(page, '/pages/main/home');
   await expect(page.getByTestId('fast-apps')).toHaveText(/应用/);
   await page.screenshot({ path: shot('home-zh-cn') });
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseMenuItem(page, page.getByTestId('language-switch'), 'English');
   await expect(page.getByTestId('fast-apps')).toHaveText(/Apps/);
   await page.screenshot({ path: shot('home-en') });
 });
@@ -69,8 +69,7 @@ test('a visitor who is not signed in goes to login with the way back', async ({ 
 test('logout clears the session and returns to login', async ({ page }) => {
   await signInThroughApi(page, 'buyer');
   await openApp(page, '/pages/main/home');
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await chooseMenuItem(page, page.getByTestId('user-menu'), '退出登录');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('user.infos'))).toBeNull();
   // The server session is gone too.
@@ -142,8 +141,7 @@ test('a menu added by the tenant administrator appears and renders its schema', 
     await expect(page.getByLabel('新密码')).toBeVisible();
     await page.screenshot({ path: shot('menu-zh-cn') });
 
-    await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseMenuItem(page, page.getByTestId('language-switch'), 'English');
     await expect(page.getByTestId('schema-screen')).toContainText('This page is described entirely in JSON, with no code.');
     await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: 'E2E showcase' })).toBeVisible();
     await expect(page.getByLabel('New password')).toBeVisible();
@@ -166,8 +164,7 @@ test('the language switch changes every interface text of the top bar, menu, tab
   await expect(sideMenu).toContainText('东方工作台'); // the tenant's override of the app title
   await expect(page.getByTestId('view-tabs')).toContainText('待办事项');
 
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseMenuItem(page, page.getByTestId('language-switch'), 'English');
   await expect(topBar).toContainText('Apps');
   await expect(topBar).toContainText('Common');
   await expect(topBar).toContainText('History');
@@ -186,8 +183,7 @@ test('the language switch changes every interface text of the top bar, menu, tab
   await sideMenu.getByPlaceholder('Filter the menu').fill('bullet');
   await expect(sideMenu.getByRole('menuitem')).toHaveCount(1);
 
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await chooseMenuItem(page, page.getByTestId('language-switch'), '简体中文');
   await expect(topBar).toContainText('应用');
 });
 
@@ -222,6 +218,7 @@ test('opened views are tabs: open, close others, close all', async ({ page }) =>
   // tab's right-click menu (which closes when anything around its tab scrolls) stays open.
   await tabs.filter({ hasText: '待办事项' }).click({ button: 'right' });
   await expect(page.getByRole('menuitem', { name: '关闭其他' })).toBeVisible();
+  await openMotionsDone(page);
   const scroller = page.getByTestId('content-scroll');
   await scroller.evaluate((box) => box.scrollBy(0, 400));
   await page.mouse.wheel(0, 400);
@@ -233,8 +230,7 @@ test('opened views are tabs: open, close others, close all', async ({ page }) =>
 
   await side.getByRole('menuitem', { name: '公告资讯' }).click();
   await expect(tabs).toHaveText(['待办事项', '公告资讯']);
-  await tabs.filter({ hasText: '公告资讯' }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await chooseMenuItem(page, tabs.filter({ hasText: '公告资讯' }), '关闭全部', 'right');
   await expect(page).toHaveURL(/\/pages\/main\/home$/);
   await expect(page.getByTestId('view-tab')).toHaveCount(0);
 

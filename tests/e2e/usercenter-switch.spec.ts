@@ -15,6 +15,7 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import { collectPageErrors, signInThroughApi, type AccountCredentials } from './helpers/session';
+import { chooseMenuItem, openMotionsDone } from './helpers/motion';
 
 const SWITCH: AccountCredentials = { account: 'e2e_switch', password: 'Eps#Swit2026' };
 const PARTNER: AccountCredentials = { account: 'e2e_partner', password: 'Eps#Part2026' };
@@ -74,6 +75,7 @@ test('e2e_switch switches tenant from the top bar, is logged out after 1.5 s and
   await expect(tenant).toHaveText(EAST);
   await tenant.click();
   await expect(page.getByRole('menuitem', { name: NORTH })).toBeVisible();
+  await openMotionsDone(page);
   await shot(page, 'tenant-menu-zh-cn');
 
   const switched = page.waitForResponse((r) => r.url().includes('/eps/auth/cas/tenant/switch'));
@@ -97,8 +99,7 @@ test('e2e_switch switches tenant from the top bar, is logged out after 1.5 s and
 test('e2e_switch switches back in English', async ({ page }) => {
   await signInThroughApi(page, SWITCH, 'en');
   await openHome(page);
-  await page.getByTestId('tenant-switch').click();
-  await page.getByRole('menuitem', { name: EAST }).click();
+  await chooseMenuItem(page, page.getByTestId('tenant-switch'), EAST);
   await expect(page.locator('.ant-message').getByText(TEXT.en.switched)).toBeVisible();
   await shot(page, 'tenant-switched-en');
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
