@@ -83,6 +83,7 @@ test('the buyer rejects a camunda document back to an earlier node; history and 
   // Only the earlier node is offered.
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options).toHaveText(['初审']);
+  await openMotionsDone(page);
   await options.first().click();
   await dialog.getByLabel(t.comment).fill('金额需初审重新确认');
   await settled(page);
