@@ -46,12 +46,29 @@ test('the iframe app is preloaded after sign-in and keeps its state across tabs 
   await expect.poll(() => frameLoads(page)).toBe(1);
   await page.waitForTimeout(1600); // past the reveal delay of the preloaded frame
 
-  // Opened from the menu later: the loaded frame is shown at once, at the route's page.
-  const opened = Date.now();
-  await spaNavigate(page, '/pages/main/frame-ui/home');
-  await expect(frameElement).toBeVisible({ timeout: 5_000 });
-  const shownAfter = Date.now() - opened;
+  // Opened from the menu later: the loaded frame is shown at once (not after a new load and the 1.5 s reveal
+  // delay), at the route's page. Timed in the page, from the route change to the first frame it is visible in:
+  // timed from the test, Playwright's polling backoff (100, 250, 500, 1000 ms) and a busy machine's round trips
+  // made a 300 ms reveal read as up to 1.7 s.
+  const shownAfter = await page.evaluate(
+    (to) =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now();
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        const look = (): void => {
+          const frame = document.querySelector('[data-testid="iframe-app"]');
+          const elapsed = performance.now() - start;
+          if (frame?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) resolve(elapsed);
+          else if (elapsed > 5_000) reject(new Error('the preloaded frame was not shown within 5 s'));
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    '/pages/main/frame-ui/home',
+  );
   expect(shownAfter).toBeLessThan(1500);
+  await expect(frameElement).toBeVisible();
   await expect(frame.getByTestId('frame-path')).toHaveText('/home');
 
   // Sandbox: same origin as the portal, so no allow-same-origin: an opaque origin that cannot reach the portal.
@@ -86,7 +103,7 @@ test('the iframe app is preloaded after sign-in and keeps its state across tabs 
   await expect(frame.getByTestId('frame-note')).toHaveValue('kept across tabs');
   // The same document all along (a src change of the hash only fires load in Chromium, it does not reload).
   expect(await inside?.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('first document');
-  test.info().annotations.push({ type: 'measure', description: `preloaded frame shown ${shownAfter} ms after the route changed` });
+  test.info().annotations.push({ type: 'measure', description: `preloaded frame shown ${Math.round(shownAfter)} ms after the route changed` });
 });
 
 test('an app notice shows once per session when the sub-app mounts and is marked read; none when empty', async ({ page }) => {
