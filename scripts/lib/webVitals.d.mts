@@ -1,5 +1,7 @@
 /** The figures of one run of a route (scripts/lib/webVitals.mjs). */
 export interface Vitals {
+  /** First contentful paint: reported, no budget. */
+  fcpMs?: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;

@@ -2,6 +2,8 @@
 // reference server, in a fresh Chromium context with the CPU throttled 4x
 // (CDP), as a slow laptop would run it. Observed in the page itself with
 // PerformanceObserver:
+// - FCP: the `first-contentful-paint` entry (reported, no budget: what a
+//   person sees first, the boot indicator of index.html);
 // - LCP: the last `largest-contentful-paint` entry before the first input;
 // - CLS: the sum of `layout-shift` values without recent input (one session
 //   window is enough for these short visits);
@@ -102,7 +104,7 @@ async function settle(page, inflight, quietMs = 500, timeoutMs = 60_000) {
 
 /**
  * Loads `route` in a fresh context of `browser` with the CPU slowed down and returns its vitals.
- * @returns {Promise<{ lcpMs: number, cls: number, tbtMs: number, inpMs: number, longestTaskMs: number }>}
+ * @returns {Promise<{ fcpMs: number, lcpMs: number, cls: number, tbtMs: number, inpMs: number, longestTaskMs: number }>}
  */
 export async function measureVitals(browser, baseUrl, route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -130,6 +132,7 @@ export async function measureVitals(browser, baseUrl, route) {
     const after = await page.evaluate(() => window.__vitals);
     const tasksAfterPaint = loaded.longTasks.filter((t) => t.start + t.duration > loaded.fcp);
     return {
+      fcpMs: Math.round(loaded.fcp),
       lcpMs: Math.round(loaded.lcp),
       cls: Math.round(loaded.cls * 1000) / 1000,
       tbtMs: Math.round(tasksAfterPaint.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),

@@ -19,6 +19,7 @@ import { LazyAdminLoginPage, LazyLoginPage } from './login/routes';
 import { ScreenPreviewPage } from './pages/ScreenPreviewPage';
 import { FeedbackProvider } from './env/feedback';
 import { RuntimeHost } from './RuntimeHost';
+import { BootIndicator } from './routing/BootIndicator';
 import { useActivateViewOnNavigation, type NavigationSource } from './routing/activateOnNavigation';
 import { initialLanguage } from './routing/language';
 import { ShellFrame, shellRoutes } from './routing/shellRoutes';
@@ -45,9 +46,9 @@ function PortalRoutes(): ReactElement {
       <ShellFrame>
         <Routes>
           <Route path="/preview/*" element={<ScreenPreviewPage />} />
-          <Route path="/login" element={<Suspense fallback={null}><LazyLoginPage /></Suspense>} />
-          <Route path="/pages/login" element={<Suspense fallback={null}><LazyLoginPage /></Suspense>} />
-          <Route path="/login-admin" element={<Suspense fallback={null}><LazyAdminLoginPage /></Suspense>} />
+          <Route path="/login" element={<Suspense fallback={<BootIndicator />}><LazyLoginPage /></Suspense>} />
+          <Route path="/pages/login" element={<Suspense fallback={<BootIndicator />}><LazyLoginPage /></Suspense>} />
+          <Route path="/login-admin" element={<Suspense fallback={<BootIndicator />}><LazyAdminLoginPage /></Suspense>} />
           {shellRoutes}
         </Routes>
       </ShellFrame>

@@ -76,3 +76,39 @@ test('a page load sends its first reads before the portal code has run, and the 
   for (const read of signedInReads) expect(count(home, read), read).toBe(1);
   expect(errors).toEqual([]);
 });
+
+// While the portal's code loads, the page shows the boot indicator of index.html, not a white page; the
+// sign-in page's own chunk, held back, is waited for under the same indicator (React's fallback); then the
+// page replaces it. The code is held back here, so the states can be seen however fast the machine is.
+test('a page shows the boot indicator from its first paint while the code loads, then the page in its place', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  let releaseEntry!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  let releaseLogin!: () => void;
+  const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.route(/\/assets\/signInPages-[\w-]+\.js$/, async (route) => {
+    await loginHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const boot = page.locator('#root > .eps-boot');
+  await expect(boot).toBeVisible();
+  // Decorative and turning (on the compositor: a transform), where the page spinner stands.
+  await expect(boot).toHaveAttribute('aria-hidden', 'true');
+  await expect(boot.locator('.eps-boot-dots')).toHaveCSS('animation-name', 'eps-boot-turn');
+  await expect(boot.locator('i').first()).toHaveCSS('background-color', PRIMARY);
+  // Not content: the first contentful paint is still to come (the page's own).
+  expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(0);
+  // The entry runs, React renders, and the sign-in page's chunk is still on its way: the same indicator.
+  releaseEntry();
+  await expect.poll(() => page.evaluate(() => document.querySelector('#root > .eps-boot') === null)).toBe(true);
+  await expect(page.locator('.eps-boot')).toBeVisible();
+  releaseLogin();
+  await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+  await expect(page.locator('.eps-boot')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
