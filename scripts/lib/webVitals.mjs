@@ -2,8 +2,8 @@
 // reference server, in a fresh Chromium context with the CPU throttled 4x
 // (CDP), as a slow laptop would run it. Observed in the page itself with
 // PerformanceObserver:
-// - FCP: the `first-contentful-paint` entry (reported, no budget: what a
-//   person sees first, the boot indicator of index.html);
+// - FCP: the `first-contentful-paint` entry (reported, no budget: the first
+//   text or image of the page; the boot indicator is not content);
 // - LCP: the last `largest-contentful-paint` entry before the first input;
 // - CLS: the sum of `layout-shift` values without recent input (one session
 //   window is enough for these short visits);

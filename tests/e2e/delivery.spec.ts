@@ -97,7 +97,7 @@ test('a page shows the boot indicator from its first paint while the code loads,
   await page.goto('/login', { waitUntil: 'commit' });
   const boot = page.locator('#root > .eps-boot');
   await expect(boot).toBeVisible();
-  // Decorative and turning (on the compositor: a transform), where the page spinner stands.
+  // Decorative and turning (a transform, in steps), in the portal's primary colour.
   await expect(boot).toHaveAttribute('aria-hidden', 'true');
   await expect(boot.locator('.eps-boot-dots')).toHaveCSS('animation-name', 'eps-boot-turn');
   await expect(boot.locator('i').first()).toHaveCSS('background-color', PRIMARY);

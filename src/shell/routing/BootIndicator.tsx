@@ -12,8 +12,9 @@
  * each 16 ms) cost the sign-in page ~300 ms of its largest contentful paint
  * with the CPU slowed down 4x, while the main thread evaluates the code
  * (the same run with reduced motion did not; measured with 8 runs each).
- * It keeps still for a user who asked for reduced motion. It is decorative and has no text: no translation is there before
- * the code, and it is hidden from assistive technology.
+ * It keeps still for a user who asked for reduced motion. It is decorative
+ * and has no text: no translation is there before the code, and it is
+ * hidden from assistive technology.
  *
  * It is not content, so it is drawn as antd draws its spinner: four round
  * boxes, not an SVG. An SVG counts as contentful, so it would have moved the
