@@ -30,7 +30,7 @@ describe('the boot indicator', () => {
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     // In steps: a frame each 16 ms took main-thread time from the code's evaluation (BootIndicator.tsx).
     expect(style).toMatch(/\.eps-boot-dots\s*\{[^}]*will-change:\s*transform;[^}]*animation:\s*eps-boot-turn 1\.2s steps\(12\) infinite/);
-    // Only transform is animated (opacity inside an SVG would be main-thread work while the code loads).
+    // Only transform is animated: a first version pulsed each dot's opacity, main-thread work while the code loads.
     expect([...style.matchAll(/@keyframes [\w-]+\s*\{(.*)\}/g)].map((m) => m[1]).join(' ')).not.toMatch(/opacity/);
     expect(style).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{[^}]*animation:\s*none/);
     // Where the page spinner of shellRoutes.tsx stands, so the one follows the other in place.
