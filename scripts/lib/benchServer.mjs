@@ -84,3 +84,22 @@ export async function signInThroughApi(context, baseUrl, account = 'buyer', pass
     window.localStorage.setItem('lang', 'zh-cn');
   }, user);
 }
+
+/**
+ * Signs `account` in with plain HTTP (no browser): the session cookies the server set and the user as the portal
+ * keeps it in `user.infos`. For the benches that drive Chromium over the bare protocol (cdpBrowser.mjs).
+ * @returns {Promise<{ cookies: { name: string, value: string }[], user: unknown }>}
+ */
+export async function signInWithFetch(baseUrl, account = 'buyer', password = 'Eps#Buyer2026') {
+  const login = await fetch(`${baseUrl}/eps/auth/cas/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: account, password }) });
+  if ((await login.json()).code !== '200') throw new Error(`sign-in of ${account} failed`);
+  const cookies = login.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+  });
+  const header = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const info = await fetch(`${baseUrl}/eps/auth/cas/session-info`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: header }, body: '{}' });
+  const user = (await info.json()).data;
+  return { cookies, user };
+}

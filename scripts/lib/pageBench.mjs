@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfStale } from './buildFreshness.mjs';
 import { startBenchServer } from './benchServer.mjs';
+import { launchCdpBrowser } from './cdpBrowser.mjs';
 import { WEIGHT_BUDGETS, chunkSizes, kb, measureRoute } from './pageWeight.mjs';
 import { REPO_ROOT } from './run.mjs';
 import { CPU_SLOWDOWN, VITAL_ROUTES, VITALS_BUDGETS, measureVitals, medianVitals } from './webVitals.mjs';
@@ -71,7 +72,11 @@ export async function runPageWeight(executablePath) {
 
 /** `web-vitals`: LCP, CLS, TBT and INP (and FCP, reported) of login and home with the CPU slowed down 4x (see webVitals.mjs). */
 export async function runWebVitals(executablePath) {
-  return withPortal(executablePath, async ({ browser, baseUrl }) => {
+  if ((await buildIfStale()) !== 0) throw new Error('vite build failed');
+  const server = await startBenchServer();
+  const browser = await launchCdpBrowser(executablePath);
+  const baseUrl = server.url;
+  try {
     const rows = [];
     for (const route of VITAL_ROUTES) {
       const runs = [];
@@ -96,5 +101,8 @@ export async function runWebVitals(executablePath) {
       });
     }
     return rows;
-  });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }
