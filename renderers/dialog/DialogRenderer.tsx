@@ -76,6 +76,7 @@ export default function DialogRenderer({ node, pointer, scope, disabled }: Rende
       keyboard={closable && node.keyboard !== false}
       onCancel={() => dialog.close(undefined)}
       afterClose={dialog.afterClose}
+      onShown={dialog.shown}
       destroyOnHidden
       footer={emptyFooter ? null : footer}
     >

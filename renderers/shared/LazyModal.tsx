@@ -9,21 +9,30 @@
  * load, a small alert dialog says so and offers a retry.
  */
 import type { ModalProps } from 'antd';
-import { createElement, useState, type ReactElement } from 'react';
+import { createElement, useLayoutEffect, useState, type ReactElement } from 'react';
 import { moduleLoad, useEnv, useModuleState } from '../../src/core/react';
 
 const antdModal = moduleLoad(() => import('antd/es/modal').then((module) => module.default));
 
-export function LazyModal(props: ModalProps): ReactElement | null {
+export interface LazyModalProps extends ModalProps {
+  /** Called when the dialog is on screen: antd's Modal rendered, or the alert that its code failed. */
+  onShown?: (() => void) | undefined;
+}
+
+export function LazyModal(props: LazyModalProps): ReactElement | null {
   const [opened, setOpened] = useState(props.open === true);
   // Derived from props during render (React's "adjusting state when a prop changes"): no effect, no extra paint.
   if (props.open === true && !opened) setOpened(true);
   return opened ? <LoadedModal {...props} /> : null;
 }
 
-function LoadedModal(props: ModalProps): ReactElement | null {
+function LoadedModal({ onShown, ...props }: LazyModalProps): ReactElement | null {
   const { i18n } = useEnv();
   const modal = useModuleState(antdModal, 'A dialog');
+  const onScreen = props.open === true && (modal.value !== undefined || modal.failed);
+  useLayoutEffect(() => {
+    if (onScreen) onShown?.();
+  }, [onScreen, onShown]);
   // One module-level component, the same on every render (createElement says so to the hooks linter).
   if (modal.value) return createElement(modal.value, props);
   if (!modal.failed || props.open !== true) return null;

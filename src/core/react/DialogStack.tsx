@@ -4,11 +4,12 @@
  * the named nodes of the screen that opened it, and resolves the opening
  * action with the value it closed with.
  */
-import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { NodeHandle, NodeHandleRegistry } from '../actions/types';
 import type { Scope } from '../scope';
 import type { SchemaNode } from '../schema/types';
 import { DialogInstanceContext, InvalidNodesContext, NodeHandlesContext, type DialogHost, type DialogInstance } from './context';
+import { DialogOpeningIndicator } from './DialogOpeningIndicator';
 import { createNodeHandleRegistry } from './nodeHandles';
 import { SchemaRenderer } from './SchemaRenderer';
 
@@ -20,23 +21,43 @@ export interface DialogEntry {
   /** Props errors of a dialog loaded from its own document (screenDialog). */
   invalid: ReadonlyMap<string, readonly string[]> | undefined;
   resolve: (result: unknown) => void;
+  /** DialogHost.open's `shown`. */
+  shown: (() => void) | undefined;
 }
 
-export function useDialogStack(): { host: DialogHost; entries: readonly DialogEntry[]; remove: (key: number) => void } {
+export interface DialogStackState {
+  host: DialogHost;
+  entries: readonly DialogEntry[];
+  /** How many dialogs are on their way (DialogHost.opening). */
+  opening: number;
+  remove: (key: number) => void;
+}
+
+export function useDialogStack(): DialogStackState {
   const [entries, setEntries] = useState<readonly DialogEntry[]>([]);
+  const [opening, setOpening] = useState(0);
   const nextKey = useRef(1);
   const host = useMemo<DialogHost>(
     () => ({
-      open: (node, scope, nodes, invalid) =>
+      open: (node, scope, nodes, invalid, shown) =>
         new Promise<unknown>((resolve) => {
           const key = nextKey.current++;
-          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), invalid, resolve }]);
+          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), invalid, resolve, shown }]);
         }),
+      opening: () => {
+        setOpening((count) => count + 1);
+        let done = false;
+        return () => {
+          if (done) return;
+          done = true;
+          setOpening((count) => count - 1);
+        };
+      },
     }),
     [],
   );
   const remove = useCallback((key: number) => setEntries((current) => current.filter((entry) => entry.key !== key)), []);
-  return { host, entries, remove };
+  return { host, entries, opening, remove };
 }
 
 function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: number) => void }): ReactElement {
@@ -70,9 +91,12 @@ function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: n
         };
       },
       getForm: () => form.current,
+      shown: () => entry.shown?.(),
     }),
     [open, busy, entry, onClosed],
   );
+  // A dialog that leaves without its renderer saying it showed (it failed to render) ends the indicator too.
+  useEffect(() => () => entry.shown?.(), [entry]);
 
   return (
     <NodeHandlesContext.Provider value={entry.nodes}>
@@ -90,12 +114,13 @@ function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: n
   );
 }
 
-export function DialogStack({ entries, onClosed }: { entries: readonly DialogEntry[]; onClosed: (key: number) => void }): ReactElement {
+export function DialogStack({ entries, opening = 0, onClosed }: { entries: readonly DialogEntry[]; opening?: number; onClosed: (key: number) => void }): ReactElement {
   return (
     <>
       {entries.map((entry) => (
         <OpenDialog key={entry.key} entry={entry} onClosed={onClosed} />
       ))}
+      {opening > 0 ? <DialogOpeningIndicator /> : null}
     </>
   );
 }

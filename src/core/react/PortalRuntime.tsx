@@ -25,7 +25,7 @@ export function PortalRuntime({ registry, env, children }: PortalRuntimeProps): 
       <NodeHandlesContext.Provider value={nodes}>
         <DialogHostContext.Provider value={stack.host}>
           {children}
-          <DialogStack entries={stack.entries} onClosed={stack.remove} />
+          <DialogStack entries={stack.entries} opening={stack.opening} onClosed={stack.remove} />
         </DialogHostContext.Provider>
       </NodeHandlesContext.Provider>
     </RuntimeContext.Provider>

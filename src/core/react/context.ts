@@ -33,8 +33,17 @@ export const NodeHandlesContext = createContext<NodeHandleRegistry | null>(null)
 
 /** Opens dialogs on behalf of actions; the dialog sees the opener's named nodes. */
 export interface DialogHost {
-  /** `invalid`: props errors by JSON pointer, for a dialog loaded from its own document. */
-  open(dialog: SchemaNode, scope: Scope, nodes: NodeHandleRegistry, invalid?: ReadonlyMap<string, readonly string[]>): Promise<unknown>;
+  /**
+   * `invalid`: props errors by JSON pointer, for a dialog loaded from its own document. `shown`: called once, when
+   * the dialog is on screen (its renderer says so, DialogInstance.shown) or gone without showing.
+   */
+  open(dialog: SchemaNode, scope: Scope, nodes: NodeHandleRegistry, invalid?: ReadonlyMap<string, readonly string[]>, shown?: () => void): Promise<unknown>;
+  /**
+   * A dialog is on its way (its document or code still loading): the host shows that something is happening
+   * until the returned function is called (pass it to `open` as `shown`). Optional: a host without it shows
+   * nothing meanwhile.
+   */
+  opening?(): () => void;
 }
 
 export const DialogHostContext = createContext<DialogHost | null>(null);
@@ -52,6 +61,8 @@ export interface DialogInstance {
   /** The dialog's form, submitted by a `submit` action without target. */
   registerForm(handle: NodeHandle): () => void;
   getForm(): NodeHandle | undefined;
+  /** The renderer calls it when its dialog is on screen: the host stops showing that a dialog is on its way. */
+  shown?(): void;
 }
 
 export const DialogInstanceContext = createContext<DialogInstance | undefined>(undefined);

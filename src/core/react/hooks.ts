@@ -41,7 +41,7 @@ export function useActionRunner(
         env,
         scope: extra ? scope.extend(extra) : scope,
         nodes,
-        openDialog: (node, dialogScope) => host.open(node, dialogScope, nodes),
+        openDialog: (node, dialogScope) => host.open(node, dialogScope, nodes, undefined, host.opening?.()),
         openScreenDialog: (id, dialogScope) => openScreenDialog(id, dialogScope, { env, registry, host, nodes }),
         close: dialog ? (result?: unknown) => dialog.close(result, { force: true }) : undefined,
         form: dialog?.getForm(),

@@ -25,6 +25,9 @@ export interface ScreenDialogDeps {
 
 /** Loads screen `id` and opens it; resolves with the dialog's result (undefined when cancelled). */
 export async function openScreenDialog(id: string, scope: Scope, { env, registry, host, nodes }: ScreenDialogDeps): Promise<unknown> {
+  // Shown from the click on: loading a dialog's code the first time takes a while on a slow machine, and a
+  // click that changes nothing on screen reads as a click that did not work.
+  const opened = host.opening?.();
   try {
     if (!env.screens) throw new Error('no screen source');
     const source = env.screens;
@@ -43,8 +46,10 @@ export async function openScreenDialog(id: string, scope: Scope, { env, registry
     // Opened once its renderers' code is here: no Suspense fallback inside the dialog (see preloadRenderers).
     await renderers;
     const invalid = issuesByNode(issues, (issue) => env.i18n.t(issue.key, issue.vars));
-    return await host.open(document, scope, nodes, invalid);
+    // The indicator stays until the dialog's renderer has it on screen (antd's Modal may still be loading).
+    return await host.open(document, scope, nodes, invalid, opened);
   } catch (error) {
+    opened?.();
     env.notify('error', env.i18n.t('core.screenDialogFailed', { id, detail: error instanceof Error ? error.message : String(error) }));
     throw error;
   }

@@ -63,4 +63,36 @@ describe('screenDialog action', () => {
     await waitFor(() => expect(env.notices.length).toBe(1));
     expect(env.notices[0]?.message).toContain('not "dialog"');
   });
+
+  it('answers the click at once with a progress bar, which stays until the dialog is on screen', async () => {
+    let deliver: (doc: unknown) => void = () => undefined;
+    const env = createTestEnv();
+    env.screens = { bundled: { 'x/pick': () => new Promise((resolve) => (deliver = resolve)) } };
+    renderSchema(page, { env, data: { total: 3, user: { name: 'Bo' } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    // The document is still on its way: the click already shows that something is happening.
+    const bar = await screen.findByRole('progressbar', { name: 'Opening…' });
+    expect(bar.className).toBe('eps-dialog-opening');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    deliver(pickDialog);
+    expect(await screen.findByText('Total 3 for Bo')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('a dialog that cannot be opened takes its progress bar with it', async () => {
+    const env = envWith({});
+    renderSchema(page, { env, data: { total: 1 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(env.notices.length).toBe(1));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('an inline dialog shows no progress bar once it is open', async () => {
+    const env = createTestEnv();
+    const inline = { type: 'page', body: [{ type: 'button', label: 'Inline', action: { action: 'dialog', dialog: { type: 'dialog', title: 'Here', body: [{ type: 'text', text: 'inside' }] } } }] };
+    renderSchema(inline, { env });
+    fireEvent.click(await screen.findByRole('button', { name: 'Inline' }));
+    expect(await screen.findByText('inside')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
 });
