@@ -95,8 +95,13 @@ function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: n
     }),
     [open, busy, entry, onClosed],
   );
-  // A dialog that leaves without its renderer saying it showed (it failed to render) ends the indicator too.
-  useEffect(() => () => entry.shown?.(), [entry]);
+  // The dialog renderer says when its dialog is on screen (DialogInstance.shown). A root that will not render
+  // one (not a dialog, or with props errors: an error box shows instead) ends the indicator at once, and so
+  // does a dialog that leaves without having shown.
+  useEffect(() => {
+    if (entry.node.type !== 'dialog' || entry.invalid?.has('')) entry.shown?.();
+    return () => entry.shown?.();
+  }, [entry]);
 
   return (
     <NodeHandlesContext.Provider value={entry.nodes}>

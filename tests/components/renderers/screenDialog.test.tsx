@@ -95,4 +95,12 @@ describe('screenDialog action', () => {
     expect(await screen.findByText('inside')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
+
+  it('a dialog document with an error at its root shows the error box, and no progress bar stays', async () => {
+    const env = envWith({ 'x/pick': { ...pickDialog, bogus: 1 } });
+    renderSchema(page, { env, data: { total: 1 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(await screen.findByText(/unknown prop "bogus"/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
 });
