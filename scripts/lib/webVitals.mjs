@@ -99,8 +99,8 @@ export function medianVitals(runs) {
 /**
  * Waits until the page has been quiet for `quietMs` (bounded by `timeoutMs`): nothing new fetched (the count of its
  * resource timing entries stands still) and no long task. Read in the page, because the Network domain is not
- * enabled: with it, Chromium captures the script stack of every request the page makes, a cost a visitor's
- * browser does not have. Times are the page's own clock, so a long task that held up the poll is not quiet.
+ * enabled: with it, Chromium records each request's initiator for DevTools, its script stack included, a cost
+ * a visitor's browser does not have. Times are the page's own clock, so a long task that held up the poll is not quiet.
  */
 async function settle(page, quietMs = 500, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
