@@ -52,7 +52,19 @@ export async function launchCdpBrowser(executablePath) {
       } else if (message.method) for (const listener of listeners) listener(message);
     }
   });
-  const exit = new Promise((resolve) => child.once('exit', resolve));
+  const exit = new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.once('error', resolve);
+  });
+  // A write to a browser that is gone fails its command (below); the pipe's own error is not a crash.
+  toBrowser.on('error', () => undefined);
+  // Not startable at all (a wrong path): every command fails with the reason instead of an unhandled error event.
+  child.once('error', (error) => {
+    exited = true;
+    errors.push(String(error));
+    for (const { reject, method } of pending.values()) reject(new Error(`${method}: Chromium did not start: ${error.message}`));
+    pending.clear();
+  });
   child.once('exit', (code) => {
     exited = true;
     for (const { reject, method } of pending.values()) reject(new Error(`${method}: Chromium exited (${code}): ${errors.join('').slice(-500)}`));
@@ -71,7 +83,12 @@ export async function launchCdpBrowser(executablePath) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  await send('Browser.getVersion');
+  try {
+    await send('Browser.getVersion');
+  } catch (error) {
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     send,

@@ -100,3 +100,7 @@ test('each page is a fresh browser context: cookies and storage do not carry ove
     await second.close();
   }
 });
+
+test('a browser that cannot start is an error that says so, not a hang', async () => {
+  await expect(launchCdpBrowser('/nonexistent/chromium')).rejects.toThrow('Chromium did not start');
+});
