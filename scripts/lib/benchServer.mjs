@@ -73,21 +73,21 @@ export async function startBenchServer(options = {}) {
   throw new Error(`the reference server did not start (${exited ?? 'timeout'}):\n${output.join('').slice(-2000)}`);
 }
 
-/** Signs `account` in through the API in `context` (its cookie jar) and seeds `user.infos` as the portal keeps it. */
+/** Signs `account` in through the API and gives Playwright's `context` the session and what the portal keeps of it. */
 export async function signInThroughApi(context, baseUrl, account = 'buyer', password = 'Eps#Buyer2026') {
-  const login = await context.request.post(`${baseUrl}/eps/auth/cas/login`, { data: { mobile: account, password } });
-  if ((await login.json()).code !== '200') throw new Error(`sign-in of ${account} failed`);
-  const info = await context.request.post(`${baseUrl}/eps/auth/cas/session-info`, { data: {} });
-  const user = (await info.json()).data;
-  await context.addInitScript((infos) => {
-    window.localStorage.setItem('user.infos', JSON.stringify(infos));
-    window.localStorage.setItem('lang', 'zh-cn');
-  }, user);
+  const { cookies, user } = await signInWithFetch(baseUrl, account, password);
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
+  await context.addInitScript(signedInSeed(user));
+}
+
+/** A page script that stores what the portal keeps of a signed-in user (`user.infos`) and the language, before it runs. */
+export function signedInSeed(user) {
+  return `localStorage.setItem('user.infos', ${JSON.stringify(JSON.stringify(user))}); localStorage.setItem('lang', 'zh-cn');`;
 }
 
 /**
  * Signs `account` in with plain HTTP (no browser): the session cookies the server set and the user as the portal
- * keeps it in `user.infos`. For the benches that drive Chromium over the bare protocol (cdpBrowser.mjs).
+ * keeps it in `user.infos` (see signedInSeed), for a browser context to take.
  * @returns {Promise<{ cookies: { name: string, value: string }[], user: unknown }>}
  */
 export async function signInWithFetch(baseUrl, account = 'buyer', password = 'Eps#Buyer2026') {
