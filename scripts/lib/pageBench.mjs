@@ -15,11 +15,17 @@ const VITALS_RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Builds dist/ when stale, starts the server and a browser, runs `body`, and stops both. */
-export async function withPortal(executablePath, body) {
+/** Playwright's Chromium, for the cases that only count bytes and requests. */
+const launchPlaywright = (executablePath) => chromium.launch({ executablePath, headless: true, args: BROWSER_ARGS });
+
+/**
+ * Builds dist/ when stale, starts the server and a browser (`launch`: Playwright's, or launchCdpBrowser where
+ * timings must not carry DevTools costs), runs `body`, and stops both.
+ */
+export async function withPortal(executablePath, body, launch = launchPlaywright) {
   if ((await buildIfStale()) !== 0) throw new Error('vite build failed');
   const server = await startBenchServer();
-  const browser = await chromium.launch({ executablePath, headless: true, args: BROWSER_ARGS });
+  const browser = await launch(executablePath);
   try {
     return await body({ browser, baseUrl: server.url });
   } finally {
@@ -72,37 +78,34 @@ export async function runPageWeight(executablePath) {
 
 /** `web-vitals`: LCP, CLS, TBT and INP (and FCP, reported) of login and home with the CPU slowed down 4x (see webVitals.mjs). */
 export async function runWebVitals(executablePath) {
-  if ((await buildIfStale()) !== 0) throw new Error('vite build failed');
-  const server = await startBenchServer();
-  const browser = await launchCdpBrowser(executablePath);
-  const baseUrl = server.url;
-  try {
-    const rows = [];
-    for (const route of VITAL_ROUTES) {
-      const runs = [];
-      for (let run = 0; run < VITALS_RUNS; run += 1) {
-        const measured = await measureVitals(browser, baseUrl, route);
-        if (process.env.BENCH_VERBOSE) console.log(`[bench] ${route.path} run ${run + 1}: ${JSON.stringify(measured)}`);
-        runs.push(measured);
+  return withPortal(
+    executablePath,
+    async ({ browser, baseUrl }) => {
+      const rows = [];
+      for (const route of VITAL_ROUTES) {
+        const runs = [];
+        for (let run = 0; run < VITALS_RUNS; run += 1) {
+          const measured = await measureVitals(browser, baseUrl, route);
+          if (process.env.BENCH_VERBOSE) console.log(`[bench] ${route.path} run ${run + 1}: ${JSON.stringify(measured)}`);
+          runs.push(measured);
+        }
+        const vitals = medianVitals(runs);
+        console.log(`[bench] ${route.path} at ${CPU_SLOWDOWN}x CPU slowdown, median of ${VITALS_RUNS}: FCP ${vitals.fcpMs} ms, LCP ${vitals.lcpMs} ms, CLS ${vitals.cls}, TBT ${vitals.tbtMs} ms, INP ${vitals.inpMs} ms (longest task ${vitals.longestTaskMs} ms)`);
+        rows.push({
+          name: `web-vitals-${route.name}`,
+          cpu_slowdown: CPU_SLOWDOWN,
+          runs: VITALS_RUNS,
+          ...vitals,
+          checks: [
+            { what: 'LCP ms', value: vitals.lcpMs, budget: VITALS_BUDGETS.lcpMs },
+            { what: 'CLS', value: vitals.cls, budget: VITALS_BUDGETS.cls },
+            { what: 'TBT ms', value: vitals.tbtMs, budget: VITALS_BUDGETS.tbtMs },
+            { what: 'INP ms', value: vitals.inpMs, budget: VITALS_BUDGETS.inpMs },
+          ],
+        });
       }
-      const vitals = medianVitals(runs);
-      console.log(`[bench] ${route.path} at ${CPU_SLOWDOWN}x CPU slowdown, median of ${VITALS_RUNS}: FCP ${vitals.fcpMs} ms, LCP ${vitals.lcpMs} ms, CLS ${vitals.cls}, TBT ${vitals.tbtMs} ms, INP ${vitals.inpMs} ms (longest task ${vitals.longestTaskMs} ms)`);
-      rows.push({
-        name: `web-vitals-${route.name}`,
-        cpu_slowdown: CPU_SLOWDOWN,
-        runs: VITALS_RUNS,
-        ...vitals,
-        checks: [
-          { what: 'LCP ms', value: vitals.lcpMs, budget: VITALS_BUDGETS.lcpMs },
-          { what: 'CLS', value: vitals.cls, budget: VITALS_BUDGETS.cls },
-          { what: 'TBT ms', value: vitals.tbtMs, budget: VITALS_BUDGETS.tbtMs },
-          { what: 'INP ms', value: vitals.inpMs, budget: VITALS_BUDGETS.inpMs },
-        ],
-      });
-    }
-    return rows;
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+      return rows;
+    },
+    launchCdpBrowser,
+  );
 }
