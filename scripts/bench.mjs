@@ -10,15 +10,15 @@
 // what to measure and its budget. `node scripts/bench.mjs form-200-render`
 // runs the named cases only (one at a time on a shared machine); BENCH_RUNS
 // sets N (default 5).
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { runPageWeight, runWebVitals } from './lib/pageBench.mjs';
 import { runStart } from './lib/startBench.mjs';
+import { serveStatic } from './lib/staticServer.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIST = join(REPO_ROOT, 'bench', 'dist');
@@ -103,39 +103,6 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.map': 'application/json',
-};
-
-/** Serves bench/dist on a free port of 127.0.0.1. */
-async function serve(root) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = resolve(root, normalize(`.${path === '/' ? '/index.html' : path}`));
-    let size = -1;
-    try {
-      if (file.startsWith(root)) size = statSync(file).isFile() ? statSync(file).size : -1;
-    } catch {
-      size = -1;
-    }
-    if (size < 0) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'content-length': size });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(done)) };
-}
-
 async function findBrowser() {
   try {
     const { findChromium } = await import('./find-chromium.mjs');
@@ -203,7 +170,7 @@ function writeResults(results) {
 async function runRatioCases(cases, executablePath) {
   console.log('[bench] building bench/ (production)...');
   await build({ configFile: join(REPO_ROOT, 'bench', 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-  const server = await serve(BENCH_DIST);
+  const server = await serveStatic(BENCH_DIST);
   const profile = mkdtempSync(join(tmpdir(), 'eps-bench-'));
   console.log(`[bench] Chromium: ${executablePath}; ${RUNS} runs per case`);
   const context = await chromium.launchPersistentContext(profile, {
@@ -255,6 +222,7 @@ function printTable(results) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
   for (const r of results) if (r.ours_ms !== undefined) console.log(`  ${r.name}: ours ${r.ours_ms} ms, baseline ${r.baseline_ms} ms`);
+  for (const r of results) if (r.note) console.log(`  ${r.name}: ${r.note}`);
 }
 
 main().then(

@@ -11,7 +11,7 @@ import { build } from 'vite';
 import { REPO_ROOT } from './run.mjs';
 
 /** What the sign-in page mounts, in the order a page gets it: [label, import line, element or hook call]. */
-const STEPS = [
+export const STEPS = [
   ['React + ReactDOM + router', '', ''],
   ['+ axios', "import axios from 'axios'; globalThis.x1 = axios.create;", ''],
   ['+ i18next, react-i18next', "import i18next from 'i18next'; import { initReactI18next } from 'react-i18next'; globalThis.x2 = i18next.use(initReactI18next);", ''],

@@ -12,3 +12,5 @@ export interface Vitals {
 export const VITALS_BUDGETS: { lcpMs: number; tbtMs: number; inpMs: number; cls: number };
 export const CPU_SLOWDOWN: number;
 export function medianVitals(runs: readonly Vitals[]): Vitals;
+/** One line of the report: the stack-floor page's LCP against the budget and the login page's. */
+export function stackFloorNote(floorLcpMs: number, loginLcpMs: number | undefined): string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianVitals } from '../../../scripts/lib/webVitals.mjs';
+import { medianVitals, stackFloorNote } from '../../../scripts/lib/webVitals.mjs';
 
 // `npm run bench` reports each Web Vitals figure as its median over runs (issue 15): one run at 4x CPU is noisy.
 const run = (lcpMs: number, tbtMs: number, inpMs = 80, cls = 0, longestTaskMs = 300) => ({ lcpMs, cls, tbtMs, inpMs, longestTaskMs });
@@ -15,5 +15,20 @@ describe('medianVitals', () => {
 
   it('gives a single run as it is', () => {
     expect(medianVitals([run(2400, 90, 64, 0.1)])).toEqual(run(2400, 90, 64, 0.1));
+  });
+});
+
+// The stack-floor page (scripts/lib/stackFloorPage.mjs) is reported beside the login page, with no budget of its own.
+describe('stackFloorNote', () => {
+  it('says when the stack alone is over the LCP budget, and how much more the login page takes', () => {
+    expect(stackFloorNote(3080, 3684)).toBe("LCP 3080 ms: the stack alone is over the 2500 ms budget on this machine; the login page's is 3684 ms, 604 ms more");
+  });
+
+  it('says when the stack alone is within it', () => {
+    expect(stackFloorNote(1900, 2600)).toBe("LCP 1900 ms, within the 2500 ms budget; the login page's is 2600 ms, 700 ms more");
+  });
+
+  it('gives the floor alone when the login page was not measured', () => {
+    expect(stackFloorNote(1900, undefined)).toBe('LCP 1900 ms');
   });
 });

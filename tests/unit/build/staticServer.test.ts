@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../../../scripts/lib/staticServer.mjs';
+
+// The bench's own pages (bench/dist, the stack-floor page) are served as the reference server sends the portal:
+// brotli when the browser takes it, index.html for the client's routes, 404 for a missing file.
+let dir = '';
+let server: { url: string; close: () => Promise<void> };
+
+function get(path: string, acceptEncoding = ''): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, server.url);
+    const req = request({ host: url.hostname, port: url.port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'eps-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<p>page</p>');
+  writeFileSync(join(dir, 'assets', 'a.js'), 'let a = 1;');
+  writeFileSync(join(dir, 'assets', 'a.js.br'), brotliCompressSync('let a = 1;'));
+  // Beside the folder: reachable by `..` if the server let it out.
+  writeFileSync(`${dir}-outside.txt`, 'secret');
+  server = await serveStatic(dir);
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-outside.txt`, { force: true });
+});
+
+describe('serveStatic', () => {
+  it('sends the brotli file when the browser accepts brotli, the file as it is otherwise', async () => {
+    const compressed = await get('/assets/a.js', 'gzip, deflate, br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(compressed.body).toString()).toBe('let a = 1;');
+    const plain = await get('/assets/a.js', 'gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('let a = 1;');
+  });
+
+  it('answers a client route with index.html, and a missing file or a path outside the folder with 404', async () => {
+    const route = await get('/login');
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toBe('<p>page</p>');
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    const outside = `/../${dir.split('/').pop()}-outside.txt`;
+    expect((await get(outside)).status).toBe(404);
+    expect((await get(outside.replace('..', '%2e%2e'))).status).toBe(404);
+  });
+});
