@@ -37,7 +37,8 @@ export async function serveStatic(root) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = resolve(base, normalize(`.${path}`));
-    if (!file.startsWith(base + sep)) file = '';
+    if (file === base) file = resolve(base, 'index.html');
+    else if (!file.startsWith(base + sep)) file = '';
     else if (fileSize(file) < 0 && !extname(file)) file = resolve(base, 'index.html');
     const brotli = file !== '' && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')) && fileSize(`${file}.br`) >= 0;
     const sent = brotli ? `${file}.br` : file;

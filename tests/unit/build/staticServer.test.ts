@@ -52,7 +52,10 @@ describe('serveStatic', () => {
     expect(plain.body.toString()).toBe('let a = 1;');
   });
 
-  it('answers a client route with index.html, and a missing file or a path outside the folder with 404', async () => {
+  it('answers the root and a client route with index.html, and a missing file or a path outside the folder with 404', async () => {
+    const root = await get('/');
+    expect(root.status).toBe(200);
+    expect(root.body.toString()).toBe('<p>page</p>');
     const route = await get('/login');
     expect(route.status).toBe(200);
     expect(route.body.toString()).toBe('<p>page</p>');
