@@ -6,7 +6,7 @@
  * shows its loading state and the parameter links are not shown; sign-in
  * works without them.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ApiProvider } from '../../core/env';
 import { loginParamCodes } from './loginLinks';
 
@@ -33,7 +33,9 @@ export function useLoginParams(api: ApiProvider): Readonly<Record<string, string
     const attempt = (): void => {
       fetchLoginParams(api).then(
         (loaded) => {
-          if (live) setParams(loaded);
+          // The links, policies and QR code they bring re-render the whole page, the sign-in form with its new
+          // scope included: as a transition, in slices that yield to typing, not one long task (issue 15, TBT).
+          if (live) startTransition(() => setParams(loaded));
         },
         () => {
           if (live) timer = setTimeout(attempt, PARAMS_RETRY_MS);
