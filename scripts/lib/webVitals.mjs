@@ -166,7 +166,8 @@ export async function measureVitals(browser, baseUrl, route) {
 /** What the stack-floor page's LCP says about the login page's, in one line of the report. */
 export function stackFloorNote(floorLcpMs, loginLcpMs) {
   if (loginLcpMs === undefined) return `LCP ${floorLcpMs} ms`;
-  const ours = `the login page's is ${loginLcpMs} ms, ${loginLcpMs - floorLcpMs} ms more`;
+  const gap = loginLcpMs - floorLcpMs;
+  const ours = `the login page's is ${loginLcpMs} ms, ${Math.abs(gap)} ms ${gap < 0 ? 'less' : 'more'}`;
   return floorLcpMs > VITALS_BUDGETS.lcpMs
     ? `LCP ${floorLcpMs} ms: the stack alone is over the ${VITALS_BUDGETS.lcpMs} ms budget on this machine; ${ours}`
     : `LCP ${floorLcpMs} ms, within the ${VITALS_BUDGETS.lcpMs} ms budget; ${ours}`;

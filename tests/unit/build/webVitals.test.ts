@@ -28,6 +28,10 @@ describe('stackFloorNote', () => {
     expect(stackFloorNote(1900, 2600)).toBe("LCP 1900 ms, within the 2500 ms budget; the login page's is 2600 ms, 700 ms more");
   });
 
+  it('says "less" when the login page painted before the stack alone', () => {
+    expect(stackFloorNote(2700, 2600)).toBe("LCP 2700 ms: the stack alone is over the 2500 ms budget on this machine; the login page's is 2600 ms, 100 ms less");
+  });
+
   it('gives the floor alone when the login page was not measured', () => {
     expect(stackFloorNote(1900, undefined)).toBe('LCP 1900 ms');
   });
