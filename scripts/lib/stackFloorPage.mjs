@@ -50,7 +50,7 @@ createRoot(document.getElementById('root')).render(h(ConfigProvider, null, h(Rou
 const HTML = `<!doctype html>
 <html lang="zh-CN">
   <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>stack floor</title></head>
-  <body><div id="root"></div><script type="module" src="./main.js"></script></body>
+  <body style="margin: 0"><div id="root"></div><script type="module" src="./main.js"></script></body>
 </html>
 `;
 
