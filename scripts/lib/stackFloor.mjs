@@ -34,14 +34,24 @@ createRoot(document.body).render(h(RouterProvider, { router: createBrowserRouter
 `;
 }
 
-async function bundleBytes(file) {
-  const output = await build({
-    root: REPO_ROOT,
+/**
+ * Builds the stack alone as the portal's build would (production, minified) into one chunk, with none of the
+ * project's config: `root` holds the entry, `options` the rest of `build` (input, output folder or no writing).
+ * The byte floor here and the stack-floor page (stackFloorPage.mjs) both build this way.
+ */
+export function buildStackBundle(root, options) {
+  return build({
+    root,
     configFile: false,
     logLevel: 'silent',
+    base: '/',
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { write: false, minify: true, rollupOptions: { input: file, output: { codeSplitting: false } } },
+    build: { minify: true, ...options, rollupOptions: { ...options.rollupOptions, output: { codeSplitting: false } } },
   });
+}
+
+async function bundleBytes(file) {
+  const output = await buildStackBundle(REPO_ROOT, { write: false, rollupOptions: { input: file } });
   const outputs = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
   const code = outputs.filter((item) => item.type === 'chunk').map((chunk) => chunk.code).join('\n');
   return brotliCompressSync(Buffer.from(code), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

@@ -6,10 +6,9 @@
 // of the page's is the stack's and how much is ours.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { writeMissingBrotli } from './brotliAssets.mjs';
 import { REPO_ROOT } from './run.mjs';
-import { STEPS } from './stackFloor.mjs';
+import { STEPS, buildStackBundle } from './stackFloor.mjs';
 
 const TEXTS = {
   title: '电子采购平台',
@@ -29,7 +28,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 ${STEPS.map(([, line]) => line).filter(Boolean).join('\n')}
-i18next.use(initReactI18next).init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: ${JSON.stringify(TEXTS)} } } });
+// The i18next step above registered react-i18next already.
+i18next.init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: ${JSON.stringify(TEXTS)} } } });
 function SignIn() {
   const { t } = useTranslation();
   const form = h(Form, { layout: 'vertical', onFinish: () => undefined },
@@ -66,14 +66,7 @@ export async function buildStackFloorPage(outDir) {
     writeFileSync(join(source, 'main.js'), pageSource());
     writeFileSync(join(source, 'index.html'), HTML);
     mkdirSync(outDir, { recursive: true });
-    await build({
-      root: source,
-      configFile: false,
-      logLevel: 'silent',
-      base: '/',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: { outDir, emptyOutDir: true, minify: true, rollupOptions: { output: { codeSplitting: false } } },
-    });
+    await buildStackBundle(source, { outDir, emptyOutDir: true });
     await writeMissingBrotli(outDir);
   } finally {
     rmSync(source, { recursive: true, force: true });
