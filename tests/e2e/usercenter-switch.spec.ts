@@ -15,7 +15,7 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import { collectPageErrors, signInThroughApi, type AccountCredentials } from './helpers/session';
-import { chooseMenuItem, openMotionsDone } from './helpers/motion';
+import { chooseMenuItem, chooseSelectOption, openMotionsDone } from './helpers/motion';
 
 const SWITCH: AccountCredentials = { account: 'e2e_switch', password: 'Eps#Swit2026' };
 const PARTNER: AccountCredentials = { account: 'e2e_partner', password: 'Eps#Part2026' };
@@ -51,8 +51,7 @@ async function openHome(page: Page): Promise<void> {
 
 /** Opens the antd select in `scope` and picks `label`. */
 async function pick(page: Page, scope: Locator, label: string): Promise<void> {
-  await scope.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+  await chooseSelectOption(page, scope.locator('.ant-select-selector'), label);
   await expect(scope.locator('.ant-select-selection-item')).toHaveText(label);
 }
 

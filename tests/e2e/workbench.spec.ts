@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { DEMO, collectPageErrors, signInThroughApi } from './helpers/session';
+import { chooseSelectOption } from './helpers/motion';
 
 const shot = (name: string): string => `test-results/screenshots/workbench-${name}.png`;
 
@@ -84,8 +85,7 @@ test('to-do dialog: status and keyword filters, 500 rows a page', async ({ page 
   await search.press('Enter');
   await dialog.locator('label.ant-radio-button-wrapper', { hasText: '全部' }).click();
   const page500 = page.waitForResponse((r) => r.url().includes('pageWorkbenchTaskList') && r.url().includes('pageSize=500'));
-  await dialog.locator('.ant-pagination-options .ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: '500' }).first().click();
+  await chooseSelectOption(page, dialog.locator('.ant-pagination-options .ant-select'), '500');
   const body = (await (await page500).json()).data as { list: unknown[]; total: number };
   expect(body.list).toHaveLength(500);
   // 540 tasks: two pages of 500; the table scrolls inside its 260 px body down to row 500.

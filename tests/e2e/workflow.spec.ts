@@ -8,7 +8,7 @@
  * (an approver added with the picker) and the server's state follows. Screenshots in both languages go to test-results/screenshots/.
  */
 import { expect, test } from './fixtures';
-import { openMotionsDone } from './helpers/motion';
+import { chooseSelectOption, openMotionsDone } from './helpers/motion';
 import { signInThroughApi } from './helpers/session';
 
 const shot = (name: string): string => `test-results/screenshots/workflow-${name}.png`;
@@ -72,8 +72,7 @@ test('transfer with the member picker: search and a page size of 50 (jcy shell, 
   const picker = page.getByRole('dialog', { name: 'Choose members' });
   await expect(picker.locator('.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
   await expect(picker.locator('.ant-table-row')).toHaveCount(20);
-  await picker.locator('.ant-pagination-options .ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: '50' }).first().click();
+  await chooseSelectOption(page, picker.locator('.ant-pagination-options .ant-select'), '50');
   await expect(picker.locator('.ant-table-row')).not.toHaveCount(20, { timeout: 30_000 });
   await picker.getByLabel(t.search).fill('E2000');
   await expect(picker.locator('.ant-table-row')).toHaveCount(9, { timeout: 30_000 });

@@ -38,3 +38,17 @@ export async function chooseMenuItem(page: Page, trigger: Locator, name: string,
   await openMotionsDone(page);
   await item.click();
 }
+
+/**
+ * Opens an antd Select with `trigger` and chooses the visible option with `text`, once its
+ * drop-down has stopped moving: the same miss as `chooseMenuItem` (a pager's page-size select
+ * stayed at 20 once under load, its option highlighted but never chosen).
+ */
+export async function chooseSelectOption(page: Page, trigger: Locator, text: string | RegExp): Promise<void> {
+  await trigger.click();
+  // antd's role=option nodes are for screen readers only; the visible item is the one to click.
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+  await option.waitFor();
+  await openMotionsDone(page);
+  await option.click();
+}
