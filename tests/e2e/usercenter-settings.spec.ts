@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { collectPageErrors, signInThroughApi, type AccountCredentials } from './helpers/session';
+import { chooseSelectOption } from './helpers/motion';
 
 type Lang = 'zh-cn' | 'en';
 
@@ -382,8 +383,7 @@ test.describe('screenshots', () => {
           text.addPartner,
           'add-partner',
           async (dialog) => {
-            await dialog.getByRole('combobox').click();
-            await page.locator('.ant-select-item-option').first().click();
+            await chooseSelectOption(page, dialog.getByRole('combobox'));
             // Close the list so the contact fields show.
             await dialog.locator('.ant-modal-title').click();
             await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);

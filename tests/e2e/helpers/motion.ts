@@ -40,14 +40,15 @@ export async function chooseMenuItem(page: Page, trigger: Locator, name: string,
 }
 
 /**
- * Opens an antd Select with `trigger` and chooses the visible option with `text`, once its
- * drop-down has stopped moving: the same miss as `chooseMenuItem` (a pager's page-size select
- * stayed at 20 once under load, its option highlighted but never chosen).
+ * Opens an antd Select with `trigger` and chooses the visible option with `text` (the first when
+ * no text is given) once its drop-down has stopped moving: the same miss as `chooseMenuItem` (a
+ * pager's page-size select stayed at 20 once under load, its option highlighted but never chosen).
  */
-export async function chooseSelectOption(page: Page, trigger: Locator, text: string | RegExp): Promise<void> {
+export async function chooseSelectOption(page: Page, trigger: Locator, text?: string | RegExp): Promise<void> {
   await trigger.click();
   // antd's role=option nodes are for screen readers only; the visible item is the one to click.
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const option = (text === undefined ? options : options.filter({ hasText: text })).first();
   await option.waitFor();
   await openMotionsDone(page);
   await option.click();
