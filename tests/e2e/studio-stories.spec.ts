@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { openMotionsDone } from './helpers/motion';
+import { chooseSelectOption } from './helpers/motion';
 import { signInThroughApi } from './helpers/session';
 
 const STUDIO = '/pages/main/lowcode/menus';
@@ -144,12 +144,7 @@ test('a column hidden for user level 2: preview as level 2, then the level-2 sup
   await setEditorText(page, JSON.stringify(hidden, null, 2));
   const preview = page.getByTestId('studio-preview');
   await expect(preview.getByRole('columnheader', { name: '应用' })).toBeVisible(FIRST_LOAD);
-  await page.getByTestId('preview-as-level').click();
-  // antd's role=option nodes are for screen readers only; the visible item is the one to click, once the list has appeared.
-  const levelTwoOption = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '等级 2' });
-  await levelTwoOption.waitFor();
-  await openMotionsDone(page);
-  await levelTwoOption.click();
+  await chooseSelectOption(page, page.getByTestId('preview-as-level'), '等级 2');
   await expect(preview.getByRole('columnheader', { name: '任务名称' })).toBeVisible();
   await expect(preview.getByRole('columnheader', { name: '应用' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/studio-preview-level2-zh.png', fullPage: true });
