@@ -38,6 +38,10 @@ export default defineConfig({
     // (login.spec.ts: 155 s with traces kept on failure, 103 s without). `--trace on` records all.
     trace: 'on-first-retry',
     locale: 'zh-CN',
+    // The browser asks for reduced motion, which the portal honours (src/shell/theme/ReducedMotion.tsx): no
+    // waiting out antd's dialog and drop-down motions (32 tests of three files: 331 s of test time against 360 s
+    // with motion). keyboard.spec.ts runs with motion, as most people have it, and checks both.
+    reducedMotion: 'reduce',
     timezoneId: 'UTC',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

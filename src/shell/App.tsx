@@ -24,6 +24,7 @@ import { useActivateViewOnNavigation, type NavigationSource } from './routing/ac
 import { initialLanguage } from './routing/language';
 import { ShellFrame, shellRoutes } from './routing/shellRoutes';
 import { portalTheme, themeCssRule } from './theme/portalTheme';
+import { ReducedMotion } from './theme/ReducedMotion';
 
 /** The theme's colours as `--eps-color-*` variables, for schemas and stylesheets. */
 const THEME_VARIABLES = themeCssRule();
@@ -34,7 +35,9 @@ function LocaleProviders({ children }: { children: ReactNode }): ReactElement {
   return (
     <ConfigProvider locale={locale} theme={portalTheme}>
       <style>{THEME_VARIABLES}</style>
-      <FeedbackProvider>{children}</FeedbackProvider>
+      <ReducedMotion>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </ReducedMotion>
     </ConfigProvider>
   );
 }

@@ -4,7 +4,11 @@
  * inside it and given back to the opener, acting on a row; changing a setting
  * in a dialog (the business contact) and hearing the result announced; the
  * side menu and the view tabs; a visible focus indicator on the controls
- * focus lands on.
+ * focus lands on; antd's motions off while the reader asks for reduced motion.
+ *
+ * With antd's motions on, as most people have them (the other browser tests ask for reduced
+ * motion, playwright.config.ts): focus given back after a dialog's closing motion is the case
+ * these tests are about.
  */
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { focused, focusedText, focusIndicator, tabTo } from './helpers/keyboard';
@@ -12,6 +16,8 @@ import { signInThroughApi } from './helpers/session';
 
 // Routes load their chunks and data on first visit: slow on a machine shared with other runs.
 const expect = baseExpect.configure({ timeout: 45_000 });
+
+test.use({ reducedMotion: 'no-preference' });
 
 /** Presses Tab until the focused button reads `text`. */
 async function tabToButton(page: Page, text: string, max = 120): Promise<void> {
@@ -192,4 +198,57 @@ test('the focused control shows a focus indicator: skip link, top-bar tools, but
     await tabTo(page, selector, { max: 80 });
     expect(await focusIndicator(page), `${selector} shows focus`).not.toBeNull();
   }
+});
+
+/**
+ * Records every antd motion that runs on the page (a dialog zooming, its mask fading), from the first load: the
+ * `-active` class is the running motion. (Without motion a dialog still takes its `-prepare` class for a frame:
+ * rc-dialog works out where it zooms from in that step; no motion follows it.)
+ */
+async function watchMotions(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __motions: Set<string> }).__motions = seen;
+    const note = (element: Element): void => {
+      for (const name of Array.from(element.classList)) if (/^ant-(zoom|fade|slide-up|slide-down|move-up)-(appear|enter|leave)-active$/.test(name)) seen.add(name);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof Element) note(record.target);
+        for (const node of Array.from(record.addedNodes)) if (node instanceof Element) [node, ...Array.from(node.querySelectorAll('*'))].forEach(note);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  return async () => {
+    const seen = await page.evaluate(() => Array.from((window as unknown as { __motions: Set<string> }).__motions));
+    await page.evaluate(() => (window as unknown as { __motions: Set<string> }).__motions.clear());
+    return seen.sort();
+  };
+}
+
+test('reduced motion: the to-do dialog opens and closes without motion, and with it once the setting is off (no reload)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const motions = await watchMotions(page);
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  const opener = page.getByTestId('home-tasks-open');
+  await expect(opener).toBeVisible({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog');
+
+  await motions();
+  await opener.click();
+  await expect(dialog.locator('.ant-table-row').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await motions(), 'motions with reduced motion asked for').toEqual([]);
+
+  // The reader turns the setting off: the same page, now with antd's motions.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await opener.click();
+  await expect(dialog.locator('.ant-table-row').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  const seen = await motions();
+  expect(seen, 'the dialog zooms in and out').toEqual(expect.arrayContaining(['ant-zoom-appear-active', 'ant-zoom-leave-active']));
 });

@@ -10,6 +10,9 @@
  * nothing for a frame. A press there can land on the menu and its release on the page below,
  * so no item is chosen (seen as a rare miss of the language switch, 1 in 24 runs under load).
  * A person sees the menu before choosing from it: `chooseMenuItem` does the same.
+ *
+ * The browser tests ask for reduced motion (playwright.config.ts), so these waits end at once there;
+ * they matter in keyboard.spec.ts, which runs with motion.
  */
 import type { Locator, Page } from '@playwright/test';
 
