@@ -94,12 +94,17 @@ test('a page shows the boot indicator from its first paint while the code loads,
     await loginHeld;
     await route.continue();
   });
+  // With motion, as most people have it (the browser tests ask for reduced motion: playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/login', { waitUntil: 'commit' });
   const boot = page.locator('#root > .eps-boot');
   await expect(boot).toBeVisible();
   // Decorative and turning (a transform, in steps), in the portal's primary colour.
   await expect(boot).toHaveAttribute('aria-hidden', 'true');
   await expect(boot.locator('.eps-boot-dots')).toHaveCSS('animation-name', 'eps-boot-turn');
+  // It stands still for a reader who asks for reduced motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(boot.locator('.eps-boot-dots')).toHaveCSS('animation-name', 'none');
   await expect(boot.locator('i').first()).toHaveCSS('background-color', PRIMARY);
   // Not content: the first contentful paint is still to come (the page's own).
   expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(0);
