@@ -2,7 +2,8 @@
 # Runs the server test suite (tests/server) against a real PostgreSQL: starts a
 # throwaway cluster in a temp dir on 127.0.0.1 (a free port, trust auth on
 # loopback only), creates a database, runs vitest with DATABASE_URL, stops the
-# cluster and deletes it. Each test file then creates and drops its own database.
+# cluster and deletes it. Each test file then creates and drops its own database: a copy of a
+# migrated and seeded template the first file makes (tests/server/helpers/testDatabase.ts).
 #
 #   scripts/server-tests-pg.sh                # needs Debian's postgresql (installs it when root)
 #   SKIP_PG_TESTS=1 scripts/server-tests-pg.sh  # exit 0 with a message when PostgreSQL is missing
