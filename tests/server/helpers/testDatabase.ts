@@ -88,11 +88,17 @@ async function seededTemplate(adminUrl: string): Promise<string> {
       if (found.rowCount) return name;
       const filling = `${name}_${randomBytes(4).toString('hex')}`;
       await admin.query(`CREATE DATABASE ${filling}`);
-      const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, filling) });
       try {
-        await migrateAndSeed(database);
-      } finally {
-        await database.close();
+        const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, filling) });
+        try {
+          await migrateAndSeed(database);
+        } finally {
+          await database.close();
+        }
+      } catch (error) {
+        // A half-filled template is no use to anyone: the next file makes it again.
+        await admin.query(`DROP DATABASE IF EXISTS ${filling} WITH (FORCE)`);
+        throw error;
       }
       await admin.query(`ALTER DATABASE ${filling} RENAME TO ${name}`);
       return name;
