@@ -5,11 +5,15 @@
 // (default 20) each, loopback only, bounded in time. Prints requests/s, p50,
 // p99 and errors per read; budget on PostgreSQL: 0 errors, p99 <= 20 ms.
 // Merges the figures into bench-results.json. `node scripts/bench-server.mjs session-info` runs one.
+// With neither DATABASE_URL nor BENCH_SERVER_URL set it runs on PGlite, then
+// again on a throwaway PostgreSQL (scripts/with-pg.sh), so one command gives
+// both; BENCH_SERVER_DATABASES=pglite (or postgresql) runs only that one.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startBenchServer } from './lib/benchServer.mjs';
+import { signInWithFetch, startBenchServer } from './lib/benchServer.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
@@ -21,39 +25,92 @@ const READS = [
   { name: 'session-info', method: 'POST', path: '/eps/auth/cas/session-info', body: '{}' },
   { name: 'permission-tree', method: 'GET', path: '/eps/auth/permission/listPermissionNotree' },
   { name: 'home-task-list', method: 'GET', path: '/eps/sse/workbench/Task/pageWorkbenchTaskList?pageNum=1&pageSize=10' },
+  // A screen's runtime read (the tenant's published document, see runtimeRoutes.ts): a stored override of home.
+  { name: 'screen', method: 'GET', path: `/eps/lowcode/runtime/screen?id=${encodeURIComponent('home/index')}` },
   { name: 'i18n', method: 'GET', path: '/eps/config/i18n-from-config/cache/zh-cn' },
 ];
 
-async function signIn(url) {
-  const response = await fetch(`${url}/eps/auth/cas/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: 'buyer', password: 'Eps#Buyer2026' }),
+/**
+ * Signs a demo account in and answers its session as a Cookie header: the server reads the session from its
+ * httpOnly cookie only (server/auth/session.ts), so a bearer header would be answered "not signed in".
+ */
+async function signIn(url, account = 'buyer', password = 'Eps#Buyer2026') {
+  const { cookies } = await signInWithFetch(url, account, password);
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** One call with a session cookie; throws with the answer unless the envelope says 200. */
+async function call(url, cookie, method, path, body) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const body = await response.json();
-  if (body.code !== '200') throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.data.ticket;
+  const answer = await response.json();
+  if (answer.code !== '200') throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  return answer.data;
+}
+
+/** True for a body whose envelope says success: every read answers `{"code":"200",...}` first (envelope.ts). */
+const succeeded = (body) => body.startsWith('{"code":"200"');
+
+/**
+ * Publishes the shipped home document as the buyer tenant's override (the configurator's draft and publish),
+ * so the screen read measures a stored document read from the database, not the "none" answer.
+ * Only on a server this script started: it writes.
+ */
+async function publishHomeOverride(url, buyer) {
+  const id = 'home/index';
+  const query = `?id=${encodeURIComponent(id)}`;
+  const configurator = await signIn(url, 'configurator', 'Eps#Conf2026');
+  const document = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', `${id}.json`), 'utf8'));
+  await call(url, configurator, 'PUT', `/eps/lowcode/screens/draft${query}`, document);
+  await call(url, configurator, 'POST', `/eps/lowcode/screens/publish${query}`, { message: 'bench:server' });
+  if ((await call(url, buyer, 'GET', `/eps/lowcode/runtime/screen${query}`)) === null) {
+    throw new Error(`the buyer does not read the configurator's published ${id}: the demo accounts are no longer in one tenant`);
+  }
+}
+
+/** Runs this script again on a throwaway PostgreSQL (scripts/with-pg.sh); answers its exit code. */
+function runOnPostgres(args) {
+  console.log('[bench:server] again on PostgreSQL (scripts/with-pg.sh)...');
+  const result = spawnSync('bash', [join(REPO_ROOT, 'scripts', 'with-pg.sh'), process.execPath, join(REPO_ROOT, 'scripts', 'bench-server.mjs'), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SERVER_DATABASES: 'postgresql' },
+  });
+  return result.status ?? 1;
 }
 
 async function main() {
   const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !READS.some((r) => r.name === name));
+  if (unknown.length) throw new Error(`unknown read ${unknown.join(', ')}; known: ${READS.map((r) => r.name).join(', ')}`);
   const reads = only.length ? READS.filter((r) => only.includes(r.name)) : READS;
   const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+  const wanted = process.env.BENCH_SERVER_DATABASES ?? 'pglite,postgresql';
+  const given = process.env.BENCH_SERVER_URL;
+  const alsoPostgres = !given && !process.env.DATABASE_URL && wanted.includes('postgresql');
+  if (!given && !wanted.includes(database)) return alsoPostgres ? runOnPostgres(only) : 0;
   // BENCH_SERVER_URL: a server already running (e.g. on PostgreSQL); else one is started here.
-  const server = process.env.BENCH_SERVER_URL ? { url: process.env.BENCH_SERVER_URL, stop: async () => {} } : await startBenchServer();
+  const server = given ? { url: given, stop: async () => {} } : await startBenchServer();
   const results = [];
   try {
-    const ticket = await signIn(server.url);
+    const cookie = await signIn(server.url);
+    if (!given && reads.some((r) => r.name === 'screen')) await publishHomeOverride(server.url, cookie);
     for (const read of reads) {
       // Let the previous read's backlog drain, so each read starts on an idle server.
       await new Promise((done) => setTimeout(done, 3000));
+      // Once before the load: a read that does not succeed signed in is a fault of the bench, not a figure.
+      await call(server.url, cookie, read.method, read.path, read.body === undefined ? undefined : JSON.parse(read.body));
       const result = await autocannon({
         url: `${server.url}${read.path}`,
         method: read.method,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: { authorization: `Bearer ${ticket}`, 'content-type': 'application/json' },
+        headers: { cookie, 'content-type': 'application/json' },
         ...(read.body ? { body: read.body } : {}),
+        // An answer with HTTP 200 whose envelope is a failure (401 not signed in, 500) counts as an error too.
+        verifyBody: succeeded,
       });
       // A request still unanswered at the end is not a success: count it.
       const unanswered = Math.max(0, result.requests.sent - result.requests.total - result.errors);
@@ -62,7 +119,7 @@ async function main() {
         requests_per_s: Math.round(result.requests.average),
         p50_ms: result.latency.p50,
         p99_ms: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
+        errors: result.errors + result.timeouts + result.non2xx + result.mismatches,
         unanswered,
       };
       // The budget holds on PostgreSQL; PGlite (one connection, in-process) is reported as it is.
@@ -80,7 +137,8 @@ async function main() {
   writeFileSync(file, `${JSON.stringify([...previous.filter((r) => !names.has(r.name)), ...results.map((r) => ({ ...r, machine }))], null, 2)}\n`);
   const over = results.flatMap((r) => r.checks.filter((c) => c.value > c.budget).map((c) => `${r.name} ${c.what} ${c.value} > ${c.budget}`));
   for (const line of over) console.error(`[bench:server] OVER BUDGET: ${line}`);
-  return over.length ? 1 : 0;
+  const postgres = alsoPostgres ? runOnPostgres(only) : 0;
+  return over.length || postgres !== 0 ? 1 : 0;
 }
 
 main().then(
