@@ -273,3 +273,36 @@ test('home loads without moving the page (CLS under 0.1, CPU slowed down 4x)', a
   const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
   expect(cls).toBeLessThan(0.1);
 });
+
+// A 1024 px laptop, a tablet and a phone: the top bar gives way in steps (layout.css) and the bell and the
+// user menu stay reachable; icon-only buttons keep their names. At 1024 px the user menu was cut off before.
+for (const { width, height } of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+]) {
+  test(`the top bar at ${width} px keeps the bell and the user menu reachable (supplier, en)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signInThroughApi(page, 'supplier', 'en');
+    await openApp(page, '/pages/main/home');
+    const bar = page.getByTestId('top-bar');
+    for (const name of ['Apps', 'Common', 'History']) await expect(bar.getByRole('button', { name: new RegExp(`${name}$`) })).toBeVisible();
+    const userMenu = page.getByTestId('user-menu');
+    await expect(userMenu).toHaveAccessibleName(new RegExp(DEMO.supplier.username));
+    // Below 768 px the bar scrolls sideways; above it, nothing is outside the window.
+    if (width >= 768) {
+      for (const part of [page.getByTestId('partner-switch'), page.getByTestId('language-switch'), userMenu]) {
+        const box = await part.boundingBox();
+        expect(box, 'on screen').not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      }
+      expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    } else {
+      // A person scrolls the bar itself to reach the rest (the layout around it does not scroll).
+      expect(await bar.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    }
+    await userMenu.click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await page.screenshot({ path: shot(`topbar-${width}-en`) });
+  });
+}
