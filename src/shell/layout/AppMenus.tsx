@@ -26,7 +26,7 @@ type Items = NonNullable<MenuProps['items']>;
 const HISTORY_SHOWN = 10;
 
 function AppIcon({ src }: { src: string | undefined }): ReactElement {
-  return src ? <img src={src} alt="" width={16} height={16} style={{ verticalAlign: 'middle' }} /> : <AppstoreOutlined />;
+  return src ? <img src={src} alt="" width={16} height={16} style={{ verticalAlign: 'middle' }} /> : <AppstoreOutlined aria-hidden />;
 }
 
 export function AppMenus(): ReactElement {
@@ -66,12 +66,12 @@ export function AppMenus(): ReactElement {
     <div className="eps-app-menus">
       <MyAppsPopover />
       <Dropdown menu={{ items: common, onClick: onApp }} trigger={['click']}>
-        <Button type="text" className="eps-topbar-button" icon={<StarOutlined />} data-testid="common-apps">
+        <Button type="text" className="eps-topbar-button" icon={<StarOutlined aria-hidden />} data-testid="common-apps">
           {t('layout.apps.common')}
         </Button>
       </Dropdown>
       <Dropdown menu={{ items: historyItems, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
-        <Button type="text" className="eps-topbar-button" icon={<HistoryOutlined />} data-testid="history-apps">
+        <Button type="text" className="eps-topbar-button" icon={<HistoryOutlined aria-hidden />} data-testid="history-apps">
           {t('layout.apps.history')}
         </Button>
       </Dropdown>

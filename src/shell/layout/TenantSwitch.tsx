@@ -93,7 +93,7 @@ export function TenantSwitch(): ReactElement | null {
         },
       }}
     >
-      <Button type="text" className="eps-topbar-button eps-topbar-switch" icon={<SwapOutlined />} data-testid="tenant-switch" title={t('layout.tenant.switch')}>
+      <Button type="text" className="eps-topbar-button eps-topbar-switch" icon={<SwapOutlined aria-hidden />} data-testid="tenant-switch" title={t('layout.tenant.switch')}>
         {user.tenantName ?? t('layout.tenant.switch')}
       </Button>
     </Dropdown>
@@ -111,7 +111,7 @@ export function PartnerSwitch(): ReactElement | null {
     <Button
       type="text"
       className="eps-topbar-button eps-topbar-switch"
-      icon={<TeamOutlined />}
+      icon={<TeamOutlined aria-hidden />}
       data-testid="partner-switch"
       title={t('layout.partner.switch')}
       onClick={() => run(PARTNER_SWITCH_ACTIONS)}

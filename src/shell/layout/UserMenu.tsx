@@ -21,7 +21,7 @@ export function UserMenu(): ReactElement | null {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'setting', icon: <UserOutlined />, label: t('layout.user.center') },
+          { key: 'setting', icon: <UserOutlined aria-hidden />, label: t('layout.user.center') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('layout.user.logout'), danger: true },
         ],
@@ -32,7 +32,7 @@ export function UserMenu(): ReactElement | null {
       }}
     >
       <button type="button" className="eps-user-button" data-testid="user-menu">
-        <Avatar size="small" src={user.avatar ?? undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={user.avatar ?? undefined} icon={<UserOutlined aria-hidden />} />
         <span className="eps-user-name">{user.username}</span>
       </button>
     </Dropdown>

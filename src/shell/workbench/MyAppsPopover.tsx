@@ -115,7 +115,7 @@ export function MyAppsPopover(): ReactElement {
       <Button
         type="text"
         className="eps-topbar-button"
-        icon={<AppstoreOutlined />}
+        icon={<AppstoreOutlined aria-hidden />}
         loading={launching.size > 0}
         data-testid="fast-apps"
         // The panel's code starts loading as the pointer or focus comes, so it is usually here by the click.
