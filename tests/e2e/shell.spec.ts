@@ -307,3 +307,13 @@ for (const { width, height } of [
     await page.screenshot({ path: shot(`topbar-${width}-en`) });
   });
 }
+
+test('only the top bar gives way at 768 px: the settings page keeps the name beside the avatar (buyer)', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInThroughApi(page, 'buyer');
+  await openApp(page, '/pages/main/user-setting');
+  // The schema's name heading shares the top bar's class name (eps-user-name), which the bar hides when narrow.
+  const name = page.locator('.eps-page-card .eps-user-name');
+  await expect(name).toHaveText(DEMO.buyer.username);
+  expect(await name.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(20);
+});
