@@ -317,3 +317,10 @@ test('only the top bar gives way at 768 px: the settings page keeps the name bes
   await expect(name).toHaveText(DEMO.buyer.username);
   expect(await name.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(20);
 });
+
+test('side menu entries are named by their titles alone, not by their icons (configurator, zh-cn)', async ({ page }) => {
+  await signInThroughApi(page, 'configurator');
+  await openApp(page, '/pages/main/lowcode/menus');
+  // Entries without an icon of their own get the default page icon; it is decorative, as schema icons are.
+  for (const name of ['页面与文案', '菜单管理']) await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
+});

@@ -68,11 +68,11 @@ export function SideMenu({ app, appTitle, model, pathname }: SideMenuProps): Rea
       if (item.externalUrl !== undefined) {
         return {
           key: `${EXTERNAL_PREFIX}${item.key}`,
-          icon: menuIcon(item.icon) ?? <LinkOutlined />,
+          icon: menuIcon(item.icon) ?? <LinkOutlined aria-hidden />,
           label: title(item),
         };
       }
-      return { key: item.path ?? item.key, icon: menuIcon(item.icon) ?? <FileTextOutlined />, label: title(item) };
+      return { key: item.path ?? item.key, icon: menuIcon(item.icon) ?? <FileTextOutlined aria-hidden />, label: title(item) };
     });
 
   const externalOf = (key: string, items: readonly MenuItem[]): string | undefined => {
