@@ -20,14 +20,18 @@ export async function selectPage<T extends PgTable>(
   orderBy: readonly (SQL | PgColumn)[],
   page: PageRequest,
 ): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
-  const [counted] = await db.select({ n: count() }).from(table as PgTable).where(where);
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
+  // Both reads at once: on PostgreSQL they go out on two pooled connections, so a page costs one
+  // round trip of latency rather than two (PGlite, one connection, runs them in turn).
+  const [[counted], rows] = await Promise.all([
+    db.select({ n: count() }).from(table as PgTable).where(where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+  ]);
   // The generic table widens drizzle's row type; the rows are this table's.
   return { rows: rows as InferSelectModel<T>[], total: Number(counted?.n ?? 0) };
 }
