@@ -292,7 +292,8 @@ for (const { width, height } of [
     await expect(userMenu).toHaveAccessibleName(DEMO.supplier.username);
     // Below 768 px the bar scrolls sideways; above it, nothing is outside the window.
     if (width >= 768) {
-      for (const part of [page.getByTestId('partner-switch'), page.getByTestId('language-switch'), userMenu]) {
+      for (const part of [page.getByTestId('partner-switch'), page.getByTestId('language-switch'), page.getByTestId('notification-bell'), userMenu]) {
+        await expect(part).toBeVisible();
         const box = await part.boundingBox();
         expect(box, 'on screen').not.toBeNull();
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
