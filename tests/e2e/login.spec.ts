@@ -300,6 +300,26 @@ test.describe('screenshots', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const language of ['zh-cn', 'en'] as const) {
+    test(`/login on a tablet (768 px, ${language}): the platform's name and the language switch stay whole`, async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await openLogin(page, language);
+      const title = page.locator('.eps-login-title');
+      await expect(title).toBeVisible();
+      // The links come with the login parameters, after the first paint: measure once they are in the bar.
+      await expect.poll(() => page.locator('.eps-login-topbar-link').count()).toBeGreaterThanOrEqual(4);
+      // The Chinese name is shown whole (it was cut to its first character); the longer English one may shorten.
+      const { shown, needed } = await title.evaluate((el) => ({ shown: el.clientWidth, needed: el.scrollWidth }));
+      if (language === 'zh-cn') expect(needed).toBeLessThanOrEqual(shown);
+      else expect(shown).toBeGreaterThan(100);
+      const switcher = page.locator('.eps-login-language');
+      await expect(switcher).toBeVisible();
+      const box = await switcher.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(768);
+      await expect(switcher).toBeInViewport({ ratio: 1 });
+    });
+  }
+
   test('the language switch changes the page texts', async ({ page }) => {
     await openLogin(page, 'zh-cn');
     await expect(page.getByRole('tab', { name: '账号登录' })).toBeVisible();
