@@ -9,6 +9,12 @@
  *   Host) nor one of ALLOWED_ORIGINS (config.allowedOrigins).
  * A call with neither header (curl, server-to-server) passes: browsers send at
  * least one of them on every cross-site request that could carry the cookie.
+ * HEAD is judged as the GET it runs: Fastify answers HEAD with the GET route's
+ * handler, so a HEAD to a state-changing GET changes state just the same.
+ * Defence in depth: a state-changing call whose `Sec-Fetch-Dest` is present and
+ * is not `empty` (an <img>, <iframe> or <script> load, a top-level navigation)
+ * is refused too, whatever its site: the portal makes every such call through
+ * its api client (fetch/XHR), whose destination is `empty`.
  * Form and text bodies are refused by the body parsers (bodyParsers.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -39,7 +45,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isStateChanging(request: FastifyRequest): boolean {
   if (!request.url.startsWith('/eps')) return false;
   if (!SAFE_METHODS.has(request.method)) return true;
-  if (request.method !== 'GET') return false;
+  // HEAD runs the GET route's handler (Fastify's exposed HEAD routes share its url and config).
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return STATE_CHANGING_GETS.has(request.routeOptions.url ?? '') || request.routeOptions.config?.changesState === true;
 }
 
@@ -70,6 +77,9 @@ function originAllowed(origin: string, host: string | undefined, allowed: readon
 export function crossSiteReason(request: FastifyRequest, allowed: readonly string[]): string | undefined {
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
+  const dest = request.headers['sec-fetch-dest'];
+  // Only fetch/XHR may change state; a load or navigation names another destination.
+  if (dest !== undefined && dest !== 'empty') return `sec-fetch-dest ${dest}`;
   const originOk = origin === undefined || originAllowed(origin, request.headers.host, allowed);
   if (site === 'cross-site' || site === 'same-site') {
     // Only an explicitly allowed origin may call from another site.

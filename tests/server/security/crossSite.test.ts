@@ -112,6 +112,61 @@ describe('cross-site requests', () => {
     expect((await buttons()).version).toBe(before.version);
   });
 
+  it.each(GETS)('refuses HEAD %s from another site as it refuses the GET', async (url) => {
+    for (const headers of [EVIL, { 'sec-fetch-site': 'same-site', origin: 'https://other.localhost' }, { origin: 'null' }]) {
+      const answer = await server.app.inject({ method: 'HEAD', url, headers: { ...headers, cookie: `EPSSESSION=${supplier.ticket}` } });
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it('a HEAD from another site runs neither exit-enterprise nor a sign-engine action', async () => {
+    await server.app.inject({ method: 'HEAD', url: '/eps/usercenter/uc/user/deleteTenant?reason=bye', headers: { ...EVIL, cookie: `EPSSESSION=${supplier.ticket}` } });
+    expect(await supplierStillMember()).toBe(true);
+    const buttons = async () =>
+      (await server.app.inject({ method: 'GET', url: '/eps/eps-api/signBpm/getButton?barcode=PO-2026-0001', headers: { cookie: `EPSSESSION=${buyer.ticket}` } })).json<{ data: { data: { version: number } } }>().data.data;
+    const before = await buttons();
+    const answer = await server.app.inject({
+      method: 'HEAD',
+      url: '/eps/eps-api/signBpm/agree?barcode=PO-2026-0001&comment=ok&businessid=12',
+      headers: { 'sec-fetch-site': 'same-site', origin: 'https://other.localhost', cookie: `EPSSESSION=${buyer.ticket}` },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect((await buttons()).version).toBe(before.version);
+  });
+
+  it('refuses a state change loaded as an image, frame, script or page, even from this site', async () => {
+    for (const dest of ['image', 'iframe', 'script', 'document', 'embed']) {
+      const get = await server.app.inject({
+        method: 'GET',
+        url: '/eps/usercenter/uc/user/deleteTenant?reason=bye',
+        headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': dest, cookie: `EPSSESSION=${supplier.ticket}` },
+      });
+      expect(get.statusCode, dest).toBe(403);
+      expect(get.json(), dest).toEqual({ code: API_CODES.PERMISSION_ERROR, message: '已拒绝跨站请求', data: null });
+      const post = await server.app.inject({
+        method: 'POST',
+        url: '/eps/auth/i18n/locale/',
+        headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': dest, cookie: `EPSSESSION=${buyer.ticket}` },
+        payload: { lang: 'zh-cn' },
+      });
+      expect(post.statusCode, dest).toBe(403);
+    }
+    expect(await supplierStillMember()).toBe(true);
+    // fetch/XHR (destination empty) still changes state; a read loaded as a page still reads.
+    const own = await server.app.inject({
+      method: 'GET',
+      url: '/eps/sse/polling/getMessage',
+      headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty', cookie: `EPSSESSION=${buyer.ticket}` },
+    });
+    expect([own.statusCode, own.json<{ code: string }>().code]).toEqual([200, '200']);
+    const read = await server.app.inject({
+      method: 'GET',
+      url: '/eps/eps-api/signBpm/getButton?barcode=PO-2026-0001',
+      headers: { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document', cookie: `EPSSESSION=${buyer.ticket}` },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
   it('the portal\'s own calls pass (same-origin, own Origin, no header, an allowed origin)', async () => {
     const own = [
       { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80', host: 'localhost:80' },
