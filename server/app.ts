@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(fastifyCookie);
   installInputGuards(app);
-  await installSecurityHeaders(app, config.cookieSecure, { microApps: config.microApps, embedOrigins: config.embedOrigins, geetest: config.geetest });
+  await installSecurityHeaders(app, config.cookieSecure, { embedOrigins: config.embedOrigins, geetest: config.geetest, imgHosts: config.imgHosts });
   await installRateLimit(app, config.signInPerIpPerMinute);
   installBodyParsers(app);
   if (options.sitesBuilt) await options.sitesBuilt;

@@ -47,12 +47,6 @@ export interface ServerConfig {
   /** COOKIE_SECURE=1 marks the session cookie Secure (behind HTTPS). */
   cookieSecure: boolean;
   /**
-   * MICRO_APPS=0: a portal that hosts no micro-app (iframe apps still work) sends a CSP without
-   * 'unsafe-eval'. Default on: micro-app runs a sub-app's scripts through `new Function`
-   * (server/http/securityHeaders.ts).
-   */
-  microApps: boolean;
-  /**
    * GeeTest is configured (GEETEST_KEY is set): the CSP lets the login page load GeeTest's
    * script and talk to its hosts (server/http/securityHeaders.ts); without it they stay blocked.
    */
@@ -63,6 +57,12 @@ export interface ServerConfig {
    * fetched as a micro-app entry (connect-src); default none: the demo sub-apps are same-origin.
    */
   embedOrigins: string[];
+  /**
+   * CSP_IMG_HOSTS: space- or comma-separated https origins the portal may show images from
+   * besides its own (img-src); default none. Not any https host: a screen's image URL may be
+   * built from a template, and the host it names would learn the viewer's data.
+   */
+  imgHosts: string[];
   /** SEED_DEMO=0 skips the demo data on an empty database. */
   seedDemo: boolean;
   /**
@@ -105,6 +105,20 @@ function originsFrom(raw: string | undefined, name = 'ALLOWED_ORIGINS'): string[
     });
 }
 
+/** `https://img.example.com https://cdn.example.com:8443` (spaces or commas) -> their origins; anything else throws. */
+function httpsOriginsFrom(raw: string | undefined, name: string): string[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      // An origin only: a path, query, user or wildcard would widen or blur what the CSP names.
+      const origin = url && url.protocol === 'https:' && url.pathname === '/' && !/[?#@*]/.test(entry) && /^[a-z0-9.-]+$/.test(url.hostname) ? url.origin : undefined;
+      if (!origin) throw new Error(`${name} entry '${entry}' is not an https origin (https://host[:port])`);
+      return origin;
+    });
+}
+
 function defaultStaticDir(cwd: string): string | undefined {
   const dist = join(cwd, 'dist');
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
@@ -126,9 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120, 1) * 60_000,
     sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,
     cookieSecure: env['COOKIE_SECURE'] === '1',
-    microApps: env['MICRO_APPS'] !== '0',
     geetest: Boolean(env['GEETEST_KEY']),
     embedOrigins: originsFrom(env['EMBED_ORIGINS'], 'EMBED_ORIGINS'),
+    imgHosts: httpsOriginsFrom(env['CSP_IMG_HOSTS'], 'CSP_IMG_HOSTS'),
     seedDemo: env['SEED_DEMO'] !== '0',
     seedDemoForced: env['SEED_DEMO'] === '1',
     staticDir: env['STATIC_DIR'] ? resolve(cwd, env['STATIC_DIR']) : defaultStaticDir(cwd),

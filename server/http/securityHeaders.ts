@@ -1,7 +1,8 @@
 /**
  * Security headers on every answer (the portal's pages and the API) with
- * @fastify/helmet: a Content-Security-Policy (no inline script, no foreign
- * script, style or connection but GeeTest's where it is configured), `frame-ancestors 'self'` (the portal frames its own pages,
+ * @fastify/helmet: a Content-Security-Policy (no inline script, no eval, no foreign
+ * script, style or connection but GeeTest's where it is configured, no image but the portal's own and
+ * the operator's image hosts), `frame-ancestors 'self'` (the portal frames its own pages,
  * nobody else may frame it), nosniff, Referrer-Policy
  * strict-origin-when-cross-origin. HSTS and `upgrade-insecure-requests` only
  * behind HTTPS (COOKIE_SECURE=1, config.cookieSecure): on plain http they
@@ -9,15 +10,6 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * script-src: see the comment in cspDirectives. 'unsafe-eval' only for micro-apps: the
- * `@micro-zoe/micro-app` sandbox runs each sub-app script through `new Function` (its
- * code2Function; jd-opensource/micro-app issues 409 and 1614: no eval-free mode; its `inline`
- * mode would need 'unsafe-inline' instead, which is worse). The portal's own code needs no eval
- * (tests/e2e/security.spec.ts traps eval and Function), so MICRO_APPS=0 drops it.
- */
-export const scriptSrc = (microApps: boolean): string[] => (microApps ? ["'self'", "'unsafe-eval'"] : ["'self'"]);
 
 /**
  * GeeTest's hosts, allowed only where GeeTest is configured. v4 (src/shell/login/geetest4.ts):
@@ -30,27 +22,32 @@ export const GEETEST_HOSTS = ['https://static.geetest.com', 'https://gcaptcha4.g
 
 /** What the CSP allows beyond the portal itself (server/config.ts). */
 export interface CspOptions {
-  /** MICRO_APPS: see scriptSrc. */
-  microApps?: boolean;
   /** EMBED_ORIGINS: the configured origins of sub-apps on other hosts. */
   embedOrigins?: readonly string[];
   /** GEETEST_KEY is set: GEETEST_HOSTS. */
   geetest?: boolean;
+  /** CSP_IMG_HOSTS: the https origins images may come from besides the portal itself. */
+  imgHosts?: readonly string[];
 }
 
 /** The CSP directives; `secure` adds upgrade-insecure-requests. */
-export function cspDirectives(secure: boolean, { microApps = true, embedOrigins = [], geetest = false }: CspOptions = {}): Record<string, string[]> {
+export function cspDirectives(secure: boolean, { embedOrigins = [], geetest = false, imgHosts = [] }: CspOptions = {}): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Vite emits module scripts only, no inline script, and the portal's own code generates none:
     // forms validate with an interpreter (src/core/validation/evalFreeValidator.ts) and the
     // meta-schema validator is compiled at build time (scripts/lib/documentValidatorCode.ts).
-    // Micro-apps are the one exception (scriptSrc).
-    'script-src': scriptSrc(microApps),
+    // Micro-apps need no eval either: in its iframe sandbox the engine runs a sub-app's module
+    // scripts as `<script type="module" src>` (from 'self' or an EMBED_ORIGINS origin, which
+    // frame-src and connect-src name too), and the host starts it without its one
+    // `Function('return window')` (src/shell/embedding/microAppEngine.ts).
+    'script-src': ["'self'", ...embedOrigins],
     // antd's CSS-in-JS writes <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Banners, avatars and document images may be configured as https links; data: for inline icons.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Not any https host: a screen may build an image URL from a template (`${user.phone}`), and
+    // whatever host it names would receive the viewer's data. The portal's own files, data: (app
+    // icons, inline pictures), blob: (local previews), and the hosts the operator lists.
+    'img-src': ["'self'", 'data:', 'blob:', ...imgHosts],
     'font-src': ["'self'", 'data:'],
     // A micro-app's entry and assets are fetched by the engine: only from the configured sub-app origins.
     'connect-src': ["'self'", ...embedOrigins],

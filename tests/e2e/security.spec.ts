@@ -1,8 +1,8 @@
 /**
  * Issue 10 proof in a real browser: the portal loads and works under its
- * Content-Security-Policy (no inline or foreign script; 'unsafe-eval' only because
- * the micro-app host needs it, see server/http/securityHeaders.ts: the portal's own
- * code never calls eval or Function, which these tests trap) with no violation on
+ * Content-Security-Policy (no inline or foreign script, no eval: the portal's own
+ * code never calls eval or Function, which these tests trap, and the micro-app
+ * host needs none either, see server/http/securityHeaders.ts) with no violation on
  * the login page, the sign-in, home, the user settings and the studio; and no hostile redirect
  * target, through any redirect parameter the portal reads, takes the
  * browser off the portal's origin.
@@ -13,7 +13,7 @@ import { signInThroughApi } from './helpers/session';
 
 /**
  * Collects CSP violations (the DOM event), console errors, and every call of eval or the
- * Function constructor (the CSP allows eval for micro-apps only; the portal's code uses none).
+ * Function constructor (the CSP allows no eval; the portal's code uses none).
  */
 async function watchPolicy(page: Page): Promise<{ violations: () => Promise<string[]>; evals: () => Promise<string[]>; consoleErrors: string[] }> {
   const consoleErrors: string[] = [];
@@ -56,8 +56,8 @@ test('the portal works under its CSP: login, sign-in, home and user settings wit
   const response = await page.goto('/login');
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'self'");
-  // 'unsafe-eval' is there for the micro-app host only (MICRO_APPS=0 drops it: tests/server/security/headers.test.ts).
-  expect(csp).toContain("script-src 'self' 'unsafe-eval';");
+  // No 'unsafe-eval', micro-apps included (tests/e2e/embedding.spec.ts runs one under it).
+  expect(csp).toContain("script-src 'self';");
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
 
   await page.getByPlaceholder('请输入账号').fill('buyer');

@@ -5,6 +5,15 @@
  * Loaded on first use so the portal's first page does not carry it; started
  * once with the iframe sandbox and the pure router (a sub-app's navigation
  * stays inside it and never rewrites the portal's URL).
+ *
+ * No eval anywhere (the server's CSP has no 'unsafe-eval'): in the iframe
+ * sandbox the engine always runs a sub-app's scripts "inline", which for a
+ * module script (all a Vite build emits) means a `<script type="module" src>`
+ * in the sandbox's iframe, never its `new Function(code)` path (`isInlineMode`,
+ * `runCode2InlineScript` in its lib/index.esm.js). Its start does look up the
+ * real window and document with `Function('return window')()` unless they are
+ * already on `window.rawWindow` / `window.rawDocument` (what a host nested in
+ * another micro-app has), so they are put there first.
  */
 import type { EmbedMessage } from './protocol';
 
@@ -16,6 +25,7 @@ let engine: Promise<MicroAppApi> | undefined;
 /** The started engine (started at most once per page). */
 export function loadMicroApp(): Promise<MicroAppApi> {
   engine ??= import('@micro-zoe/micro-app').then(({ default: microApp }) => {
+    provideRawGlobals(window);
     microApp.start({
       iframe: true,
       'router-mode': 'pure',
@@ -31,6 +41,19 @@ export function loadMicroApp(): Promise<MicroAppApi> {
     return microApp;
   });
   return engine;
+}
+
+/** The globals micro-app's start would otherwise find through `Function('return window')()`. */
+interface RawGlobals {
+  rawWindow?: Window;
+  rawDocument?: Document;
+}
+
+/** Hands micro-app the portal's own window and document, so its start evaluates no code. */
+export function provideRawGlobals(target: Window): void {
+  const globals = target as Window & RawGlobals;
+  globals.rawWindow ??= target;
+  globals.rawDocument ??= target.document;
 }
 
 /** Subscribes to the messages `name` dispatches through the data channel; returns the unsubscribe. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Security headers (issue 10, @fastify/helmet): a CSP (no inline or foreign
- * script) that keeps the portal's own framing, nosniff, Referrer-Policy, X-Frame-Options;
+ * script, no eval, images from the portal and the operator's hosts only) that keeps the portal's own framing, nosniff, Referrer-Policy, X-Frame-Options;
  * HSTS and upgrade-insecure-requests only behind HTTPS (COOKIE_SECURE=1).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,8 +34,10 @@ describe('security headers', () => {
     const map = directives(csp);
     expect(map.get('frame-ancestors')).toEqual(["'self'"]);
     expect(map.get('default-src')).toEqual(["'self'"]);
-    // 'unsafe-eval' only for the micro-app host, which runs sub-app scripts through new Function (server/http/securityHeaders.ts).
-    expect(map.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    // No 'unsafe-eval', micro-apps included: the engine runs their module scripts by src (server/http/securityHeaders.ts).
+    expect(map.get('script-src')).toEqual(["'self'"]);
+    // No `https:`: a templated image URL must not carry the viewer's data to any host.
+    expect(map.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(map.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(map.get('object-src')).toEqual(["'none'"]);
     expect(map.has('upgrade-insecure-requests')).toBe(false);
@@ -57,22 +59,37 @@ describe('security headers', () => {
   });
 });
 
-describe('a portal without micro-apps (MICRO_APPS=0)', () => {
-  it('sends script-src self only: no eval at all', async () => {
-    const strict = await startTestServer({ microApps: false });
+describe('images from configuration (CSP_IMG_HOSTS)', () => {
+  it('reads https origins separated by spaces or commas, and refuses anything else at start', () => {
+    expect(loadConfig({ CSP_IMG_HOSTS: 'https://img.example.com, https://cdn.example.com:8443/  https://pics.example.org' }, '/tmp').imgHosts).toEqual([
+      'https://img.example.com',
+      'https://cdn.example.com:8443',
+      'https://pics.example.org',
+    ]);
+    expect(loadConfig({}, '/tmp').imgHosts).toEqual([]);
+    for (const bad of ['https:', 'http://img.example.com', 'https://*.example.com', 'https://img.example.com/avatars', 'https://u@img.example.com', 'https://img.example.com?x', 'data:', "'unsafe-inline'", '*']) {
+      expect(() => loadConfig({ CSP_IMG_HOSTS: bad }, '/tmp'), bad).toThrow(/CSP_IMG_HOSTS/);
+    }
+  });
+
+  it('adds the listed hosts to img-src only', async () => {
+    const configured = await startTestServer({ imgHosts: ['https://img.example.com'] });
     try {
-      const answer = await strict.app.inject({ method: 'GET', url: '/healthz' });
-      expect(directives(String(answer.headers['content-security-policy'])).get('script-src')).toEqual(["'self'"]);
+      const answer = await configured.app.inject({ method: 'GET', url: '/healthz' });
+      const map = directives(String(answer.headers['content-security-policy']));
+      expect(map.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.example.com']);
+      expect(map.get('connect-src')).toEqual(["'self'"]);
+      expect(map.get('script-src')).toEqual(["'self'"]);
     } finally {
-      await strict.close();
+      await configured.close();
     }
   });
 });
 
 describe('GeeTest configured (GEETEST_KEY set)', () => {
   it('lets the login page load GeeTest v4 and v3 from their hosts, and nothing else changes; without it they stay blocked', () => {
-    const plain = cspDirectives(false, { microApps: true });
-    const withGeetest = cspDirectives(false, { microApps: true, geetest: true });
+    const plain = cspDirectives(false);
+    const withGeetest = cspDirectives(false, { geetest: true });
     for (const name of ['script-src', 'style-src', 'connect-src']) {
       expect(withGeetest[name]).toEqual([...(plain[name] ?? []), 'https://static.geetest.com', 'https://gcaptcha4.geetest.com', 'https://api.geetest.com', 'https://monitor.geetest.com']);
       expect(plain[name]?.some((v) => v.includes('geetest'))).toBe(false);
@@ -105,6 +122,8 @@ describe('frame-src from configuration (EMBED_ORIGINS)', () => {
       const map = directives(String(answer.headers['content-security-policy']));
       expect(map.get('frame-src')).toEqual(["'self'", 'blob:', 'https://apps.example.com', 'http://127.0.0.1:5174']);
       expect(map.get('connect-src')).toEqual(["'self'", 'https://apps.example.com', 'http://127.0.0.1:5174']);
+      // A micro-app of those origins runs its module scripts by src in the engine's sandbox.
+      expect(map.get('script-src')).toEqual(["'self'", 'https://apps.example.com', 'http://127.0.0.1:5174']);
     } finally {
       await configured.close();
     }
