@@ -95,6 +95,8 @@ export function outcomeOf(doc: DocumentFacts, nodeCount: number, userNo: string,
       return { kind: 'approvers', replace: 'none', add: input.people };
     case 'upgrade':
       if (input.people.length !== 1) throw new RuleError('workflow.onePerson');
+      // Upgrading to oneself would keep the node and drop its co-approvers: refused as a transfer to oneself is.
+      if (input.people[0] === userNo) throw new RuleError('workflow.notYourself');
       return { kind: 'approvers', replace: 'all', add: input.people };
     case 'transmit':
       if (input.people.length === 0) throw new RuleError('workflow.personRequired');

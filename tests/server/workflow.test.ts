@@ -77,6 +77,20 @@ describe('sign engines', () => {
     expect((await buttons(buyer.ticket, 'barcode=PO-2026-0003')).actionlist).toEqual([]);
   });
 
+  it('upgrade to oneself is refused as transfer to oneself is: the co-approvers stay', async () => {
+    // Refusals change nothing, so the document the later tests use stays as seeded.
+    const assignees = async () =>
+      (await get<{ assigneeList: { userno: string }[] }[]>(server.app, `${FLOW}/nodes?barcode=PO-2026-0001`, { token: buyer.ticket })).body.data[0]!.assigneeList.map((a) => a.userno).sort();
+    expect(await assignees()).toEqual(['E10001', 'E10002']);
+    const transfer = await get(server.app, `${SIGN}/transfer?barcode=PO-2026-0001&comment=x&toempid=E10001`, { token: buyer.ticket, headers: en });
+    expect(transfer.body.message).toBe(enServer.workflow.notYourself);
+    for (const action of ['upgradeOther', 'upgradeReportTo', 'upgradeCEO']) {
+      const upgrade = await get(server.app, `${SIGN}/${action}?barcode=PO-2026-0001&comment=up&maindata=E10001&actiontype=GetAllFormApprover`, { token: buyer.ticket, headers: en });
+      expect([upgrade.status, upgrade.body], action).toEqual([transfer.status, transfer.body]);
+    }
+    expect(await assignees()).toEqual(['E10001', 'E10002']);
+  });
+
   it('the applicant resubmits a rejected document with approvers per node (checked again); recall and terminate end a running one', async () => {
     const before = await get<ActionList & { data: { data: { canResubmit: boolean; flowCode: string; flowType: string } } }>(server.app, `${SIGN}/getButton?barcode=PO-2026-0005`, { token: buyer.ticket });
     expect(before.body.data.data.actionlist.map((a) => a.action)).toEqual(['Resubmit']);
