@@ -25,7 +25,7 @@ import { requireEditor } from './access';
 import { audit } from './audit';
 import { checkNewMenu, newMenuBodySchema } from './menuRules';
 import { checkMenuTarget } from './menuTargets';
-import { nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
+import { isOtherTenants, nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
 
 /** The body of PATCH: every key optional. */
 interface MenuPatch {
@@ -47,10 +47,14 @@ const patchSchema = {
 const PATCH_KEYS = Object.keys(patchSchema.properties);
 const idParams = { type: 'object', required: ['permissionId'], properties: { permissionId: { type: 'integer', minimum: 1 } } } as const;
 
-/** One of the tenant's own nodes, or the 404 / 403 answer. */
+/**
+ * One of the tenant's own nodes, or the 404 / 403 answer. Another tenant's
+ * node gets the 404 of a missing one (its ids must not be told from unused
+ * ones); a platform node, in every tenant's tree, the 403.
+ */
 async function ownNode(db: Db, scope: TenantScope, permissionId: number, deleted: boolean): Promise<PermissionRow> {
   const [row] = await db.select().from(permissions).where(eq(permissions.id, permissionId)).limit(1);
-  if (!row || (row.tenantId === scope.tenantId && (row.deletedAt !== null) !== deleted)) {
+  if (!row || isOtherTenants(row, scope) || (row.tenantId === scope.tenantId && (row.deletedAt !== null) !== deleted)) {
     throw new AppError(404, API_CODES.NOT_FOUND, deleted ? 'lowcode.menuNotDeleted' : 'lowcode.menuNotFound', { permissionId });
   }
   if (row.tenantId !== scope.tenantId) throw permissionError('lowcode.notOwnMenuEdit');

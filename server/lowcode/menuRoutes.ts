@@ -27,7 +27,7 @@ import { toPermissionNode } from '../routes/permissions';
 import { requireEditor } from './access';
 import { audit } from './audit';
 import { checkMenuTarget } from './menuTargets';
-import { nest, nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
+import { isOtherTenants, nest, nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
 import type { NewMenuBody } from './menuRules';
 import { checkNewMenu, newMenuBodySchema } from './menuRules';
 
@@ -70,10 +70,8 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     if (body.parentId !== undefined && body.parentId !== null) {
       const parentId = body.parentId;
       [parent] = await ctx.db.select().from(permissions).where(eq(permissions.id, parentId)).limit(1);
-      if (parent && parent.tenantId !== null && parent.tenantId !== scope.tenantId) {
-        throw badRequest('lowcode.parentOtherTenant', { parentId });
-      }
-      // A platform node this tenant does not hold is as good as missing here.
+      // Another tenant's node, or a platform node this tenant does not hold, is as good as missing
+      // here, in the same words: another tenant's ids must not be told from unused ones.
       const inTree = parent !== undefined && (await tenantMenuRows(ctx.db, scope)).some((row) => row.id === parentId);
       if (!parent || !inTree) throw badRequest('lowcode.parentMissing', { parentId });
     }
@@ -129,8 +127,9 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const scope = await requireEditor(ctx, request);
       const { permissionId } = request.params;
       const [row] = await ctx.db.select().from(permissions).where(and(eq(permissions.id, permissionId), isNull(permissions.deletedAt))).limit(1);
-      if (!row) throw new AppError(404, API_CODES.NOT_FOUND, 'lowcode.menuNotFound', { permissionId });
-      // Platform nodes and other tenants' nodes are not this tenant's to delete.
+      // Another tenant's node is answered as a missing one: its ids must not be told from unused ones.
+      if (!row || isOtherTenants(row, scope)) throw new AppError(404, API_CODES.NOT_FOUND, 'lowcode.menuNotFound', { permissionId });
+      // Platform nodes are in every tenant's tree, but not its to delete.
       if (row.tenantId !== scope.tenantId) throw permissionError('lowcode.notOwnMenu');
       // Soft: the node and its subtree share one deletion time, so restore brings back exactly them.
       await ctx.db.transaction(async (tx) => {

@@ -33,6 +33,11 @@ export async function tenantMenuRows(db: Db, scope: TenantScope, includeDeleted 
   return rows.filter((row) => row.tenantId === scope.tenantId || granted.has(row.id));
 }
 
+/** True for a node of another tenant (not a platform node, not this tenant's own). */
+export function isOtherTenants(row: PermissionRow, scope: TenantScope): boolean {
+  return row.tenantId !== null && row.tenantId !== scope.tenantId;
+}
+
 /** Nests flat rows by parentId; a node whose parent is not in the set becomes a root. */
 export function nest(rows: readonly PermissionRow[], tenantId: number): TreeNode[] {
   const byId = new Map<number, TreeNode>();

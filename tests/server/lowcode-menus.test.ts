@@ -2,7 +2,7 @@
 /**
  * Tenant-added menus (issue 4, "Menus without code"): GET/POST/DELETE
  * /eps/lowcode/menus. Only holders of p_lowcode_edit; clear 400s for an unknown
- * type, an unreadable uri, a missing parent or another tenant's parent; the new
+ * type, an unreadable uri, a missing parent (another tenant's parent alike); the new
  * node reaches the next permission load and the portal's menu model.
  */
 import { eq } from 'drizzle-orm';
@@ -122,10 +122,10 @@ describe('adding and deleting a menu', () => {
     expect(after.some((n) => n.permissionId === child.body.data.permissionId)).toBe(false);
   });
 
-  it('refuses to delete platform nodes and nodes of another tenant', async () => {
+  it('refuses to delete platform nodes (403) and nodes of another tenant (as missing ones, 404)', async () => {
     const platform = await deleteMenu(await nodeId('m_workbench_todo'));
     expect(platform.body).toMatchObject({ code: API_CODES.PERMISSION_ERROR, message: '只能删除本租户添加的菜单' });
-    expect((await deleteMenu(await nodeId('t_north_todo'))).body.code).toBe(API_CODES.PERMISSION_ERROR);
+    expect((await deleteMenu(await nodeId('t_north_todo'))).status).toBe(404);
     expect(await nodeId('m_workbench_todo')).toBeGreaterThan(0);
   });
 });
@@ -155,10 +155,11 @@ describe('clear 400s', () => {
     expect(missing.body.message).toBe('上级菜单 987654 不在本租户的菜单树中');
     expect((await addMenu({ type: 1, name: 'x', uri: 'schema:demo/showcase' })).status).toBe(400);
 
+    // Another tenant's node is named as a missing one (its ids must not be told from unused ones).
     const north = await nodeId('t_north_portal');
     const other = await addMenu({ parentId: north, type: 1, name: 'x', uri: 'schema:demo/showcase' });
     expect(other.status).toBe(400);
-    expect(other.body.message).toBe(`上级菜单 ${north} 属于其他租户`);
+    expect(other.body.message).toBe(`上级菜单 ${north} 不在本租户的菜单树中`);
 
     // A platform node this tenant does not hold (the supplier app) is missing, not usable.
     const pec = await addMenu({ parentId: await nodeId('m_pec'), type: 1, name: 'x', uri: 'schema:demo/showcase' });
@@ -172,5 +173,39 @@ describe('clear 400s', () => {
     const answer = await addMenu({ parentId: await nodeId('m_workbench'), type: 8, name: 'x', uri: 'schema:demo/showcase' });
     expect(answer.body.message).toBe('Unknown menu node type 8; allowed types: 1, 2, 4, 6, 7, 9, 10, 11, 12');
     await post(server.app, '/eps/auth/i18n/locale/', { lang: 'zh-cn' }, { token: configurator.ticket });
+  });
+});
+
+describe("another tenant's menu ids", () => {
+  /** Every menu call that takes an id, as the configurator sends it; the raw answer. */
+  async function answersFor(id: number, ownId: number): Promise<string[]> {
+    const calls: Array<{ method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }> = [
+      { method: 'DELETE', url: `/eps/lowcode/menus/${id}` },
+      { method: 'PATCH', url: `/eps/lowcode/menus/${id}`, payload: { name: 'x' } },
+      { method: 'POST', url: `/eps/lowcode/menus/${id}/restore`, payload: {} },
+      { method: 'POST', url: '/eps/lowcode/menus', payload: { parentId: id, type: 1, name: 'x', uri: 'schema:demo/showcase' } },
+      { method: 'PATCH', url: `/eps/lowcode/menus/${ownId}`, payload: { parentId: id } },
+      { method: 'POST', url: '/eps/lowcode/menus/reorder', payload: { parentId: null, order: [id] } },
+    ];
+    const answers: string[] = [];
+    for (const call of calls) {
+      const raw = await server.app.inject({ ...call, headers: { cookie: `EPSSESSION=${configurator.ticket}` } });
+      answers.push(`${call.method} ${call.url} -> ${raw.statusCode} ${String(raw.headers['content-type'])} ${raw.body}`);
+    }
+    return answers;
+  }
+
+  it('are answered byte for byte as missing ids, on every menu call', async () => {
+    const { permissions } = await import('../../server/db/schema');
+    const own = await addMenu({ parentId: await nodeId('m_workbench'), type: 1, name: 'Own', uri: 'schema:demo/showcase' });
+    const ownId = own.body.data.permissionId;
+    const north = await nodeId('t_north_todo');
+    const foreign = await answersFor(north, ownId);
+    // The same id once no row has it: what a missing id gets.
+    await server.app.eps.db.delete(permissions).where(eq(permissions.id, north));
+    const missing = await answersFor(north, ownId);
+    expect(foreign).toEqual(missing);
+    expect(missing.every((answer) => / -> 40[04] /.test(answer))).toBe(true);
+    expect(foreign.join('\n')).not.toMatch(/其他租户|another tenant|本租户添加/);
   });
 });
