@@ -3,7 +3,7 @@
  * out goes to login with the redirect; signed in waits for the session's
  * preload, then shows the top bar, the active app's side menu, its opened
  * views as tabs, the page, the iframe apps kept alive (IframePool), the
- * watermark and the forced-state gate. Signing
+ * watermark, the forced-state gate and the company-register redirect. Signing
  * out in another tab reloads this one.
  */
 import { Layout } from 'antd';
@@ -25,6 +25,7 @@ import { menuModelAtom, permissionAppsAtom, preloadKeyOf, preloadStateAtom } fro
 import type { MainResolution } from '../routing/resolveMainPath';
 import { userAtom, watchOtherTabs } from '../session';
 import { AppNoticesHost } from '../workbench/AppNoticesHost';
+import { CompanyRiskRedirect } from './CompanyRiskRedirect';
 import { ForcedStateGate } from './ForcedStateGate';
 import { appTitle } from './menuTitle';
 import { SideMenu } from './SideMenu';
@@ -110,6 +111,8 @@ function SignedInLayout(): ReactElement {
         <Watermark />
         <ForcedStateGate />
         <AppNoticesHost />
+        {/* Not in the mixin layout: that is one entry framed by another host, not the portal being entered. */}
+        <CompanyRiskRedirect />
       </Layout>
     </IframePoolProvider>
   );

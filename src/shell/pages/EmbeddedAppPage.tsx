@@ -24,9 +24,10 @@ import { MicroAppHost } from '../embedding/MicroAppHost';
 import { subAppConfig } from '../embedding/subAppConfig';
 import { contextKey, subAppContext } from '../embedding/subAppContext';
 import { useMessagesVersion } from '../routing/language';
-import { errorTipPath } from '../routing/paths';
+import { errorTipPath, HOME_PATH } from '../routing/paths';
 import { permissionAppsAtom } from '../routing/portalData';
 import { userAtom } from '../session';
+import { ignoreRisk } from '../session/companyRisk';
 
 /** The event broadcast after a mount attempt (spec workflow 4.1). */
 export const APP_MOUNTED_EVENT = 'app-mounted';
@@ -64,7 +65,17 @@ export function EmbeddedAppPage({ app, path }: EmbeddedAppPageProps): ReactEleme
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const context = useMemo(() => fresh, [key]);
   const handler = useMemo(
-    () => createSubAppHandler(app, { context: () => context, navigate: (to) => void navigate(to), portalOrigin: window.location.origin }),
+    () =>
+      createSubAppHandler(app, {
+        context: () => context,
+        navigate: (to) => void navigate(to),
+        // "Later" on the company-register page: not again in this tab, and home.
+        ignoreRisk: () => {
+          ignoreRisk();
+          void navigate(HOME_PATH);
+        },
+        portalOrigin: window.location.origin,
+      }),
     [app, navigate, context],
   );
 

@@ -69,7 +69,7 @@ function usePageTitle(resolution: MainResolution): void {
   let title = '';
   if (resolution.kind === 'child') title = t(resolution.child.titleKey);
   else if (resolution.kind === 'menu') title = menuTitle(resolution.route, env.i18n);
-  else if (resolution.kind === 'embedded') title = resolution.menuApp ? menuTitle(resolution.menuApp, env.i18n) : resolution.app;
+  else if (resolution.kind === 'embedded') title = resolution.titleKey ? t(resolution.titleKey) : resolution.menuApp ? menuTitle(resolution.menuApp, env.i18n) : resolution.app;
   else if (resolution.kind === 'forbidden') title = t('errors.forbiddenTitle');
   else if (resolution.kind === 'notFound') title = '404';
   useEffect(() => {

@@ -51,7 +51,8 @@ export function viewOf(resolution: MainResolution, pathname: string, search: str
         path: pathname,
         fullPath,
         routePath: pathname,
-        title: resolution.path === '/' ? resolution.app : `${resolution.app}${resolution.path}`,
+        title: resolution.titleKey ?? (resolution.path === '/' ? resolution.app : `${resolution.app}${resolution.path}`),
+        ...(resolution.titleKey ? { titleKey: resolution.titleKey } : {}),
       };
     default:
       return undefined;

@@ -43,6 +43,12 @@ export function isCancelledNavigation(pathname: string): boolean {
   return pathname.includes('-ui/pages/main');
 }
 
+/** spec portal-shell 2.1: the company-register page, a page of the em-ui sub-app, where a supplier whose registration needs completing is sent. */
+export const COMPANY_REGISTER_APP = 'em-ui';
+export const COMPANY_REGISTER_PATH = `${MAIN_PATH}/${COMPANY_REGISTER_APP}/company-register`;
+/** Its title in the tabs, the history and the document title (it has no menu entry to name it). */
+export const COMPANY_REGISTER_TITLE_KEY = 'companyRegister.pageTitle';
+
 /** Micro-app shells served at one route (spec portal-shell 2.1; workflow 2.1 "single route"). */
 export const SINGLE_ROUTE_PATHS: readonly string[] = [`${MAIN_PATH}/sum-ui/single-route`, `${MAIN_PATH}/tooling-ui/single-route`];
 

@@ -8,13 +8,13 @@
 import { checkPermission } from '../../core/permission';
 import type { MenuApp, MenuModel, MenuRoute } from '../../menu';
 import { MAIN_CHILDREN, matchPattern, type MainChild } from './mainChildren';
-import { HOME_PATH, MAIN_PATH, isSingleRoutePath, mainPathOfMixin, mixinPathOf, trimTrailingSlash } from './paths';
+import { COMPANY_REGISTER_APP, COMPANY_REGISTER_PATH, COMPANY_REGISTER_TITLE_KEY, HOME_PATH, MAIN_PATH, isSingleRoutePath, mainPathOfMixin, mixinPathOf, trimTrailingSlash } from './paths';
 
 export type MainResolution =
   | { kind: 'redirect'; to: string }
   | { kind: 'child'; child: MainChild; params: Readonly<Record<string, string>> }
   | { kind: 'menu'; route: MenuRoute; app: MenuApp; container: MenuRoute | undefined }
-  | { kind: 'embedded'; app: string; path: string; single: boolean; menuApp: MenuApp | undefined }
+  | { kind: 'embedded'; app: string; path: string; single: boolean; menuApp: MenuApp | undefined; titleKey?: string }
   | { kind: 'forbidden' }
   | { kind: 'notFound' };
 
@@ -32,6 +32,8 @@ export function appOfRoute(model: MenuModel, route: MenuRoute): MenuApp | undefi
  *   not granted, and an inactive menu node's path are 403;
  * - unknown `{name}-ui` paths of a granted embedded app go to that app
  *   (spec 2.1: unknown micro-app paths are added dynamically);
+ * - the company-register page is the em-ui app's, for anyone signed in
+ *   (spec 2.1 names the route: it is where the portal sends a supplier, not a menu entry);
  * - everything else is 404.
  */
 export function resolveMainPath(pathname: string, model: MenuModel, has: (key: string) => boolean): MainResolution {
@@ -52,6 +54,11 @@ export function resolveMainPath(pathname: string, model: MenuModel, has: (key: s
   if (isSingleRoutePath(path)) {
     const app = rest.split('/')[0] ?? '';
     return { kind: 'embedded', app, path: `/${rest.split('/').slice(1).join('/')}`, single: true, menuApp: undefined };
+  }
+
+  if (path === COMPANY_REGISTER_PATH) {
+    const page = path.slice(`${MAIN_PATH}/${COMPANY_REGISTER_APP}`.length);
+    return { kind: 'embedded', app: COMPANY_REGISTER_APP, path: page, single: false, menuApp: undefined, titleKey: COMPANY_REGISTER_TITLE_KEY };
   }
 
   const route = model.routesByPath.get(path);

@@ -41,4 +41,17 @@ describe('sub-app message types', () => {
     handle({ type: 'ready', status: 'pass' });
     expect(log).toHaveBeenCalledTimes(1);
   });
+
+  it('ignore-risk: the company-register app (em-ui) puts the redirect off; any other app is refused and logged', () => {
+    const context = subAppContext(null, 'en');
+    const ignoreRisk = vi.fn();
+    const log = vi.fn();
+    const fromRegister = createSubAppHandler('em-ui', { context: () => context, navigate: vi.fn(), ignoreRisk, portalOrigin: PORTAL, log });
+    expect(fromRegister({ type: 'ignore-risk', status: 'pass' })).toBeUndefined();
+    expect(ignoreRisk).toHaveBeenCalledTimes(1);
+    const fromOther = createSubAppHandler('demo-ui', { context: () => context, navigate: vi.fn(), ignoreRisk, portalOrigin: PORTAL, log });
+    fromOther({ type: 'ignore-risk', status: 'pass' });
+    expect(ignoreRisk).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('demo-ui: "ignore-risk" refused'));
+  });
 });

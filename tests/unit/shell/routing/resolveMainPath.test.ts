@@ -69,6 +69,15 @@ describe('resolveMainPath (spec portal-shell 2.1 routing rules)', () => {
     expect(resolve('/pages/main/pec-ui/home')).toEqual({ kind: 'notFound' });
   });
 
+  it('opens the company-register page of the em-ui app for anyone signed in, with its own title (no menu entry names it)', () => {
+    expect(resolve('/pages/main/em-ui/company-register')).toEqual({
+      kind: 'embedded', app: 'em-ui', path: '/company-register', single: false, menuApp: undefined, titleKey: 'companyRegister.pageTitle',
+    });
+    expect(resolve('/pages/main/em-ui/company-register/')).toMatchObject({ kind: 'embedded', app: 'em-ui' });
+    // Only that page: the rest of em-ui is nobody's app here.
+    expect(resolve('/pages/main/em-ui/other')).toEqual({ kind: 'notFound' });
+  });
+
   it('matches patterns segment by segment', () => {
     expect(matchPattern('bulletins/detail/:id', 'bulletins/detail/a%20b')).toEqual({ id: 'a b' });
     expect(matchPattern('bulletins/detail/:id', 'bulletins/detail')).toBeUndefined();
