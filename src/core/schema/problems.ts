@@ -20,6 +20,10 @@ export interface DocumentProblem {
 export const CHECK_TEXTS_EN: Readonly<Record<string, string>> = {
   'core.schema.tooLarge': 'the document is {{size}} bytes; the limit is {{limit}} bytes',
   'core.schema.tooDeep': 'the document is nested deeper than {{limit}} levels',
+  'core.schema.formSchemaTooLarge': 'the form schemas of this document have more than {{limit}} schema nodes',
+  'core.schema.formSchemaTooComplex': 'the form schemas of this document use allOf, anyOf, oneOf or $ref more than {{limit}} times',
+  'core.schema.formSchemaExpands': 'this form schema expands to more than {{limit}} schema nodes through its $ref references',
+  'core.schema.tooComplexToCheck': 'the document is too complex to check within {{seconds}} s: make it smaller or simpler',
   'core.schema.badExpression': 'expression "{{source}}": {{detail}}',
   'core.schema.badTemplate': 'template expression "{{source}}": {{detail}}',
   'core.schema.badFormSchema': 'invalid JSON Schema: {{detail}}',
