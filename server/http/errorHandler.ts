@@ -80,10 +80,11 @@ export function describeValidation(lang: Lang, context: string, errors: readonly
 /**
  * PostgreSQL refusing a value: invalid byte sequence (NUL in text), invalid
  * text representation ('abc' as an integer), numeric out of range (2^31 in an
- * int4). The input guards (inputGuards.ts) stop these first; this is the
- * safety net so a route they miss still answers 400, not 500.
+ * int4), untranslatable character (`\u0000` in jsonb). The input guards
+ * (inputGuards.ts) stop these first; this is the safety net so a route they
+ * miss still answers 400, not 500.
  */
-const DB_INPUT_CODES = new Set(['22021', '22P02', '22003']);
+const DB_INPUT_CODES = new Set(['22021', '22P02', '22003', '22P05']);
 
 function langOf(request: FastifyRequest): Lang {
   // request.lang is set by the session hook; a parser error may come before it.

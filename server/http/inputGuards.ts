@@ -2,7 +2,8 @@
  * Bad input is a 400, never a 500, for every route at once rather than route by
  * route (issue 10):
  * - a NUL character anywhere in the path, query, session token or a decoded
- *   JSON/form string: PostgreSQL refuses U+0000 in text, so it must stop here;
+ *   JSON/form string or key, at any depth: PostgreSQL refuses U+0000 in text
+ *   and in jsonb, so it must stop here;
  * - every `integer` of a route schema is bounded to PostgreSQL's int4 range
  *   (ids are int4 columns; 2^31 would fail in the database);
  * - a multipart body without a boundary, and a non-object JSON body (array,
@@ -33,16 +34,40 @@ declare module 'fastify' {
 
 const NUL = '\u0000';
 
-/** The first path of a string holding NUL inside `value` ('' for the value itself), or undefined. */
-export function findNul(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
-  if (Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    const here = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return here;
-    const found = findNul(item, here, depth + 1);
-    if (found !== undefined) return found;
+/** Longest path a NUL refusal names: a path thousands of levels deep is cut, not sent back whole. */
+const MAX_NUL_PATH = 200;
+
+/**
+ * The first path of a string or key holding NUL inside `value` ('' for the value itself), or undefined. At any
+ * depth, without recursion: a JSON body may nest thousands of levels (the parser does not mind), and a NUL below
+ * a depth bound reached the database. Linear in the body, like parsing it.
+ */
+export function findNul(value: unknown): string | undefined {
+  interface Step { value: unknown; key: string; parent: Step | undefined }
+  // Paths are spelled only for the NUL found, from the parent links.
+  const pathOf = (step: Step, key?: string): string => {
+    const keys = key === undefined ? [] : [key];
+    for (let at: Step | undefined = step; at?.parent; at = at.parent) keys.push(at.key);
+    const path = keys.reverse().join('.');
+    return path.length > MAX_NUL_PATH ? `${path.slice(0, MAX_NUL_PATH)}…` : path;
+  };
+  const stack: Step[] = [{ value, key: '', parent: undefined }];
+  while (stack.length > 0) {
+    const step = stack.pop() as Step;
+    const current = step.value;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) return pathOf(step);
+      continue;
+    }
+    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    const keys = Object.keys(current);
+    // Pushed last to first: the first NUL in document order is the one named.
+    for (let i = keys.length - 1; i >= 0; i -= 1) {
+      const key = keys[i] as string;
+      if (key.includes(NUL)) return pathOf(step, key);
+      const item = (current as Record<string, unknown>)[key];
+      if (typeof item === 'string' || (item !== null && typeof item === 'object')) stack.push({ value: item, key, parent: step });
+    }
   }
   return undefined;
 }

@@ -5,7 +5,8 @@
  * characters in each path segment, query value, session header and body field,
  * ids outside int4 (2^31, 2^53), negative, fractional and non-numeric ids,
  * a 2 MB body, a JSON array / null / number where an object is expected, a
- * form-encoded body, a multipart body without a boundary and malformed JSON.
+ * body nested 5,000 levels deep, a NUL 40 levels deep, a form-encoded body,
+ * a multipart body without a boundary and malformed JSON.
  * The routes come from the app itself (installInputGuards records them), so a
  * route added later is probed without touching this file.
  */
@@ -40,6 +41,9 @@ const HOSTILE_BODIES: Pick<InjectOptions, 'payload' | 'headers'>[] = [
   { payload: 'id=2147483648&name=a%00b&tenantId=abc', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
   { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n', headers: { 'content-type': 'multipart/form-data' } },
   { payload: '{"id":"\\u0000"}', headers: { 'content-type': 'application/json' } },
+  // Nesting no recursive walk survives, and a NUL deeper than a walk with a depth bound would look.
+  { payload: `{"id":1,"data":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`, headers: { 'content-type': 'application/json' } },
+  { payload: `{"id":1,"data":${'{"a":'.repeat(40)}"\\u0000"${'}'.repeat(40)}}`, headers: { 'content-type': 'application/json' } },
 ];
 
 type Schema = Record<string, unknown> | undefined;
