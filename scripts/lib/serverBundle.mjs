@@ -1,5 +1,5 @@
 // The reference server as `npm start` runs it: one ES module per entry
-// (dist-server/main.mjs, dist-server/proxyMain.mjs), bundled by esbuild from
+// (dist-server/main.mjs, dist-server/proxyMain.mjs, dist-server/documentCheckWorker.mjs), bundled by esbuild from
 // server/*.ts and the src/ modules it shares with the portal. Node loads one
 // file instead of ~300 modules compiled one by one through tsx's loader
 // (issue 15: a later start's budget is 3 s to /healthz; tsx cost ~1.5 s of
@@ -16,8 +16,14 @@ import { REPO_ROOT, run } from './run.mjs';
 /** The bundle's folder, from the repository root. */
 const OUT_DIR = 'dist-server';
 // makeClusterTemplate runs once after each build: the empty PGlite cluster and the seeded demo database new
-// data folders are copied from.
-const ENTRIES = { main: 'server/main.ts', proxyMain: 'server/proxyMain.ts', makeClusterTemplate: 'server/makeClusterTemplate.ts' };
+// data folders are copied from. documentCheckWorker is the worker thread of the document checks, loaded by
+// server/lowcode/documentCheckPool.ts from beside main.mjs.
+const ENTRIES = {
+  main: 'server/main.ts',
+  proxyMain: 'server/proxyMain.ts',
+  makeClusterTemplate: 'server/makeClusterTemplate.ts',
+  documentCheckWorker: 'server/lowcode/documentCheckWorker.ts',
+};
 // What decides the output besides the modules esbuild read (listed in meta.json).
 const BUILD_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/serverBundle.mjs', 'server/makeEmptyCluster.ts'];
 

@@ -4,82 +4,73 @@
  * this tenant: which screens exist (shipped files, the tenant's published
  * `t/` screens and overrides, minus deleted ones) and which translation keys
  * exist (the portal's bundles, platform messages and the tenant's texts).
+ * The facts are read here, on the request thread; the check itself runs in
+ * the check worker (documentCheckPool.ts).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { and, eq, isNull, or } from 'drizzle-orm';
-import type { DocumentChecker, DocumentProblem, ScreenResolver } from '../../src/core/schema/checkDocument';
-import { createDocumentChecker } from '../../src/core/schema/checkDocument';
-import { rootKindOf, targetKindOf } from '../../src/core/schema/screenTargets';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ScreenResolver } from '../../src/core/schema/checkDocument';
+import { checkDepth } from '../../src/core/schema/checkDocument';
+import { targetKindOf } from '../../src/core/schema/screenTargets';
 import type { Db } from '../db/client';
-import { i18nMessages } from '../db/schema';
+import { i18nMessages, screenVersions } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
-import { serverDefinitions, serverMetaSchema } from './metaSchemaSource';
+import type { DocumentCheckResult } from './documentCheckRun';
+import type { CheckRefusal, DocumentChecks } from './documentCheckPool';
 import { shippedScreens } from './shipped';
-import { allLiveVersions, deletedScreens } from './screenStore';
-import { repoPath } from '../repoRoot';
+import { deletedScreens } from './screenStore';
 
-let checker: Promise<DocumentChecker> | undefined;
+export { bundledTextKeys, documentChecker } from './documentCheckRun';
 
-/** The checker over the renderers' meta-schema, built on first use. */
-export function documentChecker(): Promise<DocumentChecker> {
-  checker ??= serverDefinitions().then(async (definitions) => createDocumentChecker(await serverMetaSchema(definitions), undefined, definitions));
-  return checker;
-}
-
-const LOCALES_DIR = repoPath('src/i18n/locales');
-
-function flatten(tree: unknown, prefix: string, into: Set<string>): void {
-  if (tree === null || typeof tree !== 'object') {
-    into.add(prefix);
-    return;
-  }
-  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) flatten(value, prefix ? `${prefix}.${key}` : key, into);
-}
-
-let bundledKeys: Set<string> | undefined;
-
-/** Every key of the portal's translation bundles, `<area>.<path>` (either language). */
-export function bundledTextKeys(): ReadonlySet<string> {
-  if (!bundledKeys) {
-    const keys = new Set<string>();
-    for (const lang of readdirSync(LOCALES_DIR)) {
-      for (const file of readdirSync(`${LOCALES_DIR}/${lang}`).filter((name) => name.endsWith('.json'))) {
-        flatten(JSON.parse(readFileSync(`${LOCALES_DIR}/${lang}/${file}`, 'utf8')), file.replace(/\.json$/, ''), keys);
-      }
-    }
-    bundledKeys = keys;
-  }
-  return bundledKeys;
-}
-
-/** Screens that are targets for the tenant, with their kind (the rule of src/core/schema/screenTargets.ts). */
-export async function tenantScreenResolver(db: Db, scope: TenantScope): Promise<ScreenResolver> {
-  const published = new Map<string, string>();
-  for (const row of await allLiveVersions(db, scope)) if (row.state === 'published') published.set(row.screenId, rootKindOf(row.document));
+/** Every screen that is a target for the tenant, with its kind (the rule of src/core/schema/screenTargets.ts). */
+export async function tenantScreenKinds(db: Db, scope: TenantScope): Promise<Map<string, string>> {
+  // The root type only, as rootKindOf reads it: every save asks, and reading every live document back (drafts of
+  // up to 1 MB each) cost the request thread more than the check it prepares.
+  const rows = await db
+    .select({ id: screenVersions.screenId, kind: sql<string>`case when jsonb_typeof(${screenVersions.document} -> 'type') = 'string' then ${screenVersions.document} ->> 'type' else '' end` })
+    .from(screenVersions)
+    .where(scope.own(screenVersions, eq(screenVersions.state, 'published')));
+  const published = new Map(rows.map((row) => [row.id, row.kind]));
   const deleted = await deletedScreens(db, scope);
-  return (id) => {
+  const kinds = new Map<string, string>();
+  for (const id of new Set([...shippedScreens().keys(), ...published.keys()])) {
     const kind = targetKindOf({ shippedKind: shippedScreens().get(id)?.kind, publishedKind: published.get(id), deleted: deleted.has(id) });
+    if (kind !== undefined) kinds.set(id, kind);
+  }
+  return kinds;
+}
+
+/** Screens that are targets for the tenant, with their kind. */
+export async function tenantScreenResolver(db: Db, scope: TenantScope): Promise<ScreenResolver> {
+  const kinds = await tenantScreenKinds(db, scope);
+  return (id) => {
+    const kind = kinds.get(id);
     return kind === undefined ? undefined : { kind };
   };
 }
 
-/** Translation keys known in the tenant: the bundles, the platform's messages and the tenant's texts. */
-export async function tenantTextKeys(db: Db, scope: TenantScope): Promise<ReadonlySet<string>> {
+/** Translation keys of the database known in the tenant: the platform's messages and the tenant's texts. */
+export async function tenantDatabaseTextKeys(db: Db, scope: TenantScope): Promise<string[]> {
   const rows = await db
     .selectDistinct({ key: i18nMessages.key })
     .from(i18nMessages)
     .where(or(isNull(i18nMessages.tenantId), and(eq(i18nMessages.tenantId, scope.tenantId))));
-  if (rows.length === 0) return bundledTextKeys();
-  return new Set([...bundledTextKeys(), ...rows.map((r) => r.key)]);
+  return rows.map((r) => r.key);
 }
 
-/** The findings that do not refuse `document` (issue 17: nodes without an accessible name). */
-export async function documentWarnings(document: unknown): Promise<DocumentProblem[]> {
-  return (await documentChecker()).warnings(document);
-}
-
-/** Every problem of `document` as a screen of this tenant. */
-export async function checkTenantDocument(db: Db, scope: TenantScope, document: unknown): Promise<DocumentProblem[]> {
-  const [check, resolveScreen, textKeys] = await Promise.all([documentChecker(), tenantScreenResolver(db, scope), tenantTextKeys(db, scope)]);
-  return check.check(document, { resolveScreen, textKeys });
+/**
+ * Every problem of `document` as a screen of this tenant, and when `saving` the findings that do not refuse it
+ * and its hash; or why it could not be checked. Only the depth is measured here, without recursion: the text sent to the
+ * worker is written by JSON.stringify, which recurses once per level.
+ */
+export async function checkTenantDocument(
+  checks: DocumentChecks,
+  db: Db,
+  scope: TenantScope,
+  document: unknown,
+  saving = false,
+): Promise<DocumentCheckResult | CheckRefusal> {
+  const tooDeep = checkDepth(document);
+  if (tooDeep.length > 0) return { problems: tooDeep, warnings: [] };
+  const [screens, textKeys] = await Promise.all([tenantScreenKinds(db, scope), tenantDatabaseTextKeys(db, scope)]);
+  return checks.run({ json: JSON.stringify(document) ?? 'null', screens: [...screens], textKeys, saving });
 }

@@ -14,6 +14,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { problem } from '../../src/core/schema/problems';
 import { isScreenId } from '../../src/core/schema/screenStore';
 import type { RouteOptions } from '../context';
 import { selectPage } from '../db/paging';
@@ -23,7 +24,10 @@ import { AppError, badRequest } from '../http/errors';
 import { API_CODES } from '../http/codes';
 import { translate } from '../http/messages';
 import { requireEditor } from './access';
-import { checkTenantDocument, documentWarnings } from './documentChecks';
+import type { DocumentCheckResult } from './documentCheckRun';
+import type { CheckRefusal, DocumentChecks } from './documentCheckPool';
+import { documentChecksOf } from './documentCheckPool';
+import { checkTenantDocument } from './documentChecks';
 import { listScreens, SCREEN_FILTERS, screenDetail } from './screenViews';
 import type { BasedOn } from './screenWrites';
 import { publishDraft, republish, revertOrDelete, saveDraft } from './screenWrites';
@@ -48,8 +52,30 @@ function noScreen(id: string): AppError {
   return new AppError(404, API_CODES.NOT_FOUND, 'lowcode.screenNotFound', { id });
 }
 
+/**
+ * The check of a document to store, in the worker: the warnings when it passes; a 400 with every problem (the
+ * studio shows them at their pointers) when it does not, or when its check ran over the time limit; a 503 when
+ * the checks are too busy to take it.
+ */
+async function checked(result: Promise<DocumentCheckResult | CheckRefusal>, checks: DocumentChecks): Promise<DocumentCheckResult> {
+  const outcome = await result;
+  if (outcome === 'busy') throw new AppError(503, API_CODES.SERVICE_UNAVAILABLE, 'lowcode.checksBusy');
+  if (outcome === 'timedOut') {
+    const seconds = String(Math.max(checks.timeLimitMs / 1000, 0.001));
+    throw new AppError(400, API_CODES.BAD_REQUEST, 'lowcode.documentTooComplex', { seconds }, { problems: [problem('', 'core.schema.tooComplexToCheck', { seconds })] });
+  }
+  const { problems } = outcome;
+  if (problems.length > 0) {
+    throw new AppError(400, API_CODES.BAD_REQUEST, 'lowcode.documentInvalid', { count: problems.length, first: `${problems[0]?.pointer || '/'}: ${problems[0]?.message}` }, { problems });
+  }
+  return outcome;
+}
+
 /** Routes of this module, registered under /eps. */
 export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const checks = documentChecksOf(ctx, app.log);
+  app.addHook('onClose', async () => checks.close());
+
   app.get<{ Querystring: { state?: string; q?: string } }>(
     '/lowcode/screens',
     { schema: { querystring: { type: 'object', properties: { state: { enum: [...SCREEN_FILTERS] }, q: { type: 'string', maxLength: 200 } } } } },
@@ -78,10 +104,7 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       const scope = await requireEditor(ctx, request);
       const id = screenIdOf(request.query.id);
       if ((await deletedScreens(ctx.db, scope)).has(id)) throw badRequest('lowcode.screenDeleted', { id });
-      const problems = await checkTenantDocument(ctx.db, scope, request.body);
-      if (problems.length > 0) {
-        throw new AppError(400, API_CODES.BAD_REQUEST, 'lowcode.documentInvalid', { count: problems.length, first: `${problems[0]?.pointer || '/'}: ${problems[0]?.message}` }, { problems });
-      }
+      const { warnings, hash } = await checked(checkTenantDocument(checks, ctx.db, scope, request.body, true), checks);
       const shipped = shippedScreens().get(id);
       const { draft, published } = await liveVersions(ctx.db, scope, id);
       // A draft keeps what its line of work was based on, so drift stays visible until the configurator rebases.
@@ -90,9 +113,8 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         !shipped ? { hash: null, document: null }
         : kept && !request.query.rebase ? { hash: kept.basedOnHash, document: kept.basedOnDocument }
         : { hash: shipped.hash, document: shipped.document };
-      const row = await saveDraft(ctx.db, scope, id, request.body, basedOn);
+      const row = await saveDraft(ctx.db, scope, id, request.body, basedOn, hash);
       // Issue 17: findings that do not refuse the draft (a node without an accessible name) come back beside it.
-      const warnings = await documentWarnings(request.body);
       return ok({ ...versionInfo(row), warnings }, translate(request.lang, 'lowcode.draftSaved'));
     },
   );
@@ -111,10 +133,7 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       const { draft } = await liveVersions(ctx.db, scope, id);
       if (!draft) throw badRequest('lowcode.noDraft', { id });
       // Checked again: a dialog it opens may have been deleted since the draft was saved.
-      const problems = await checkTenantDocument(ctx.db, scope, draft.document);
-      if (problems.length > 0) {
-        throw new AppError(400, API_CODES.BAD_REQUEST, 'lowcode.documentInvalid', { count: problems.length, first: `${problems[0]?.pointer || '/'}: ${problems[0]?.message}` }, { problems });
-      }
+      await checked(checkTenantDocument(checks, ctx.db, scope, draft.document), checks);
       const row = await publishDraft(ctx.db, scope, draft, request.body?.message?.trim() || null);
       return ok(versionInfo(row), translate(request.lang, 'lowcode.published', { version: row.version }));
     },

@@ -53,11 +53,10 @@ async function archive(tx: Db, row: VersionRow | undefined): Promise<void> {
   if (row) await tx.update(screenVersions).set({ state: 'archived' }).where(eq(screenVersions.id, row.id));
 }
 
-/** Saves (creates or replaces) the draft. */
-export async function saveDraft(db: Db, scope: TenantScope, id: string, document: unknown, basedOn: BasedOn): Promise<VersionRow> {
+/** Saves (creates or replaces) the draft; `hash` when the caller has it already (the check worker computes it). */
+export async function saveDraft(db: Db, scope: TenantScope, id: string, document: unknown, basedOn: BasedOn, hash = documentHash(document)): Promise<VersionRow> {
   return exclusive(id, () => db.transaction(async (tx) => {
     const { draft } = await liveVersions(tx, scope, id);
-    const hash = documentHash(document);
     const values = { document, hash, basedOnHash: basedOn.hash, basedOnDocument: basedOn.document ?? null, ...(await author(tx, scope)), createdAt: new Date() };
     let row: VersionRow | undefined;
     if (draft) {
