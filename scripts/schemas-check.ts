@@ -90,7 +90,8 @@ for (const file of files) {
     problems += 1;
     continue;
   }
-  for (const problem of checker.check(parsed, { resolveScreen, textKeys })) {
+  // The shipped files are the product's own documents: product-only calls are theirs to make.
+  for (const problem of checker.check(parsed, { resolveScreen, textKeys, origin: 'product' })) {
     console.error(`${name} ${problem.pointer || '/'}: ${problem.message}`);
     problems += 1;
   }

@@ -120,6 +120,8 @@ export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits
           url: ATTACHMENT_CALLS.upload,
           data: { file },
           dataType: 'form-data',
+          // A file the person chose: a gesture (src/core/calls).
+          trigger: 'gesture',
           successMsg: env.i18n.t('renderers.attachments.uploaded'),
         });
         const added = attachmentOf(envelope.data, { filename: file.name, filesize: file.size, type, typeName });
@@ -158,6 +160,7 @@ export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits
         const envelope = await env.api.request({
           method: 'post',
           url: ATTACHMENT_CALLS.save,
+          trigger: 'gesture',
           data: { ...keys, items: current.current.map((item) => ({ attachmentId: item.attachmentId, type: item.type, typeName: typeName(item.type) || item.typeName || item.type })) },
           successMsg: env.i18n.t('renderers.attachments.saved'),
         });

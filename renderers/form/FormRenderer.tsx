@@ -135,7 +135,7 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   useEffect(() => {
     if (!dialog) return;
     return dialog.registerForm({
-      submit: () => handleRef.current.submit?.() ?? Promise.resolve(undefined),
+      submit: (trigger) => handleRef.current.submit?.(trigger) ?? Promise.resolve(undefined),
       setValue: (values) => handleRef.current.setValue?.(values),
       getValues: () => handleRef.current.getValues?.() ?? {},
       reload: () => handleRef.current.reload?.(),

@@ -6,6 +6,7 @@
  */
 import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CallTrigger } from '../../src/core/calls/screenCalls';
 import type { Action } from '../../src/core/actions/types';
 import { mapResponse, resolveRequest } from '../../src/core/dataSource';
 import { useActionRunner, useDialogInstance, useEnv } from '../../src/core/react';
@@ -40,8 +41,11 @@ export interface FormController {
   onValuesChange: (() => void) | undefined;
   /** A field shows an error set outside validation (an upload's): re-check on the next change. */
   armRecheck(): void;
-  /** Validates, then calls `api` and runs `onSuccess`; resolves with the mapped response (or the values without api). */
-  submit(): Promise<unknown>;
+  /**
+   * Validates, then calls `api` and runs `onSuccess`; resolves with the mapped response (or the values without
+   * api). `trigger`: a person's gesture unless an action chain run on load submits (src/core/calls).
+   */
+  submit(trigger?: CallTrigger): Promise<unknown>;
   /** Submits, then runs `then` with `values` and `result` in scope. Never rejects: failures show where they happen. */
   submitAndRun(then: Action | readonly Action[] | undefined): Promise<void>;
   reset(): void;
@@ -176,7 +180,7 @@ export function useFormController(input: FormControllerInput): FormController {
     status.set({ formErrors: [] });
   }, []);
 
-  const doSubmit = useCallback(async (): Promise<unknown> => {
+  const doSubmit = useCallback(async (trigger: CallTrigger): Promise<unknown> => {
     const { form, node, scope, status } = latest.current;
     latest.current.onSubmitStart?.();
     const fields = fieldIndex();
@@ -224,7 +228,7 @@ export function useFormController(input: FormControllerInput): FormController {
         else if (request.data === undefined) request.data = out;
         else if (isRecord(request.data) && isRecord(out)) request.data = { ...request.data, ...out };
         try {
-          result = mapResponse(await currentEnv.api.request(request), node.api.responseData);
+          result = mapResponse(await currentEnv.api.request({ ...request, trigger }), node.api.responseData);
         } catch (error) {
           // The shell is sending the user to sign in: what they typed waits for them (formDraft.ts).
           // Read as a flag, not `instanceof ApiCallError`: a value import of core/env here reorders the shared chunks (antd's init then fails).
@@ -233,7 +237,7 @@ export function useFormController(input: FormControllerInput): FormController {
         }
       }
       if (node.onSuccess) {
-        const outcome = await latest.current.runActions(node.onSuccess, { values: out, result });
+        const outcome = await latest.current.runActions(node.onSuccess, { values: out, result }, trigger);
         if (!outcome.ok) throw outcome.error ?? new Error('onSuccess stopped');
       }
       if (node.resetOnSuccess) reset();
@@ -244,10 +248,10 @@ export function useFormController(input: FormControllerInput): FormController {
     }
   }, [currentValues, validate, showErrors, reset, fieldIndex]);
 
-  const submit = useCallback((): Promise<unknown> => {
+  const submit = useCallback((trigger: CallTrigger = 'gesture'): Promise<unknown> => {
     // A second click while a submit runs joins it rather than sending twice.
     if (inFlight.current) return inFlight.current;
-    const running = doSubmit().finally(() => {
+    const running = doSubmit(trigger).finally(() => {
       inFlight.current = undefined;
     });
     inFlight.current = running;

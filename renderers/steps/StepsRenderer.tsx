@@ -28,7 +28,8 @@ export default function StepsRenderer({ node, pointer, scope, disabled }: Render
     if (node.onShow === undefined || record === undefined || shown.current.has(record)) return;
     shown.current.add(record);
     // A failed onShow (e.g. a read mark) must not stop the reader; the chain reports its own errors.
-    runShow(node.onShow, { item: record, index }).catch(() => undefined);
+    // Run because a step is shown, not by a click: a load (src/core/calls), so it may only read.
+    runShow(node.onShow, { item: record, index }, 'load').catch(() => undefined);
   }, [node.onShow, record, index, runShow]);
 
   const testId = node.testId;

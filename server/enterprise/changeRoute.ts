@@ -65,7 +65,7 @@ function snapshot(row: ProfileRow): Record<string, unknown> {
 export const enterpriseChangeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: LICENCE_MAX_BYTES, files: 1, fields: 12, fieldSize: 256, parts: 14 } });
 
-  app.post('/usercenter/enterprise/change', async (request) => {
+  app.post('/usercenter/enterprise/change', { config: { screen: 'write' } }, async (request) => {
     const scope = scopeOf(request);
     await requirePermission(ctx.db, scope, 'p_usercenter_enterprise_change');
     const { fields, file } = await readForm(request);

@@ -31,7 +31,7 @@ const query = { type: 'object', properties: { tenantId: { type: 'integer', minim
 
 /** Registered under /eps. */
 export const riskCheckRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/risk/check', { schema: { querystring: query } }, async (request) => {
+  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/risk/check', { config: { screen: 'read' }, schema: { querystring: query } }, async (request) => {
     const scope = scopeOf(request);
     if (request.query.tenantId !== undefined) scope.assertSame(request.query.tenantId);
     const licenceImage = ctx.db.select({ one: sql`1` }).from(enterpriseProfiles).where(scope.own(enterpriseProfiles, isNotNull(enterpriseProfiles.attachmentId)));

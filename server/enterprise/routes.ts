@@ -41,7 +41,7 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
     return scope;
   }
 
-  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/info', { schema: { querystring: tenantIdQuery } }, async (request) => {
+  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/info', { config: { screen: 'read' }, schema: { querystring: tenantIdQuery } }, async (request) => {
     const scope = await scopeFor(request, request.query.tenantId, 'p_usercenter_enterprise_info');
     const row = await profileOf(ctx.db, scope.tenantId);
     if (!row) throw noProfile();
@@ -62,7 +62,7 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   app.get<{ Querystring: { businessNo: string } }>(
     '/usercenter/enterprise/odin/info',
-    { schema: { querystring: { type: 'object', required: ['businessNo'], properties: { businessNo: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    { config: { screen: 'read' }, schema: { querystring: { type: 'object', required: ['businessNo'], properties: { businessNo: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {
       const scope = await scopeFor(request, undefined, 'p_usercenter_enterprise_info_odin');
       const row = await profileOf(ctx.db, scope.tenantId);
@@ -72,14 +72,14 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
     },
   );
 
-  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/business/info', { schema: { querystring: tenantIdQuery } }, async (request) => {
+  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/business/info', { config: { screen: 'read' }, schema: { querystring: tenantIdQuery } }, async (request) => {
     const scope = await scopeFor(request, request.query.tenantId, 'p_usercenter_business_info');
     const row = await profileOf(ctx.db, scope.tenantId);
     if (!row) throw noProfile();
     return ok(row.businessLicenseNo ? await referenceOf('business', row.businessLicenseNo) : null);
   });
 
-  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/change/history', { schema: { querystring: tenantIdQuery } }, async (request) => {
+  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/change/history', { config: { screen: 'read' }, schema: { querystring: tenantIdQuery } }, async (request) => {
     const scope = await scopeFor(request, request.query.tenantId, 'p_usercenter_change_tenant_history');
     const rows = await ctx.db
       .select()
@@ -104,7 +104,7 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   app.put<{ Body: { tenantId?: number; contact?: string; email?: string; linkPhone?: string; landLineNo?: string } }>(
     '/usercenter/enterprise/contact',
-    {
+    { config: { screen: 'write' },
       schema: {
         body: {
           type: 'object',
@@ -133,7 +133,7 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
 
   app.get<{ Querystring: { templateId: string } }>(
     '/usercenter/enterprise/template',
-    { schema: { querystring: { type: 'object', required: ['templateId'], properties: { templateId: { type: 'string', enum: Object.keys(LICENCE_TEMPLATES) } } } } },
+    { config: { screen: 'read' }, schema: { querystring: { type: 'object', required: ['templateId'], properties: { templateId: { type: 'string', enum: Object.keys(LICENCE_TEMPLATES) } } } } },
     async (request) => {
       scopeOf(request);
       const fileId = LICENCE_TEMPLATES[request.query.templateId as keyof typeof LICENCE_TEMPLATES];

@@ -69,14 +69,14 @@ export const fileBizRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     }));
   }
 
-  app.get<{ Querystring: BizKeys }>('/config/file/oss/getFileBizList', { schema: { querystring: keysSchema } }, async (request) => {
+  app.get<{ Querystring: BizKeys }>('/config/file/oss/getFileBizList', { config: { screen: 'read' }, schema: { querystring: keysSchema } }, async (request) => {
     const scope = scopeOf(request);
     return ok(await listOf(scope, request.query));
   });
 
   app.post<{ Body: BizKeys & { items: { attachmentId: string; type: string; typeName?: string }[] } }>(
     '/config/file/oss/addFileBizList',
-    {
+    { config: { screen: 'write' },
       schema: {
         body: {
           type: 'object',
@@ -115,7 +115,7 @@ export const fileBizRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get<{ Querystring: { data: string } }>(
     '/pub/file/url',
-    { schema: { querystring: { type: 'object', required: ['data'], properties: { data: idField } } } },
+    { config: { screen: 'read' }, schema: { querystring: { type: 'object', required: ['data'], properties: { data: idField } } } },
     async (request) => {
       const scope = scopeOf(request);
       const [file] = await readableFiles(ctx.db, scope, [request.query.data.trim()]);

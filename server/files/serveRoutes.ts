@@ -32,7 +32,7 @@ const idField = { type: 'string', minLength: 1, maxLength: 64 } as const;
 export const fileServeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 256, parts: 5 } });
 
-  app.post('/config/file/oss/biz/upload', async (request) => {
+  app.post('/config/file/oss/biz/upload', { config: { screen: 'write' } }, async (request) => {
     const scope = scopeOf(request);
     if (!request.isMultipart()) throw badRequest('errors.required', { field: 'file' });
     const part = await request.file().catch(() => undefined);
@@ -66,12 +66,12 @@ export const fileServeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   }
 
   const byId = { schema: { querystring: { type: 'object', required: ['attachid'], properties: { attachid: idField } } } } as const;
-  app.get<{ Querystring: { attachid: string } }>('/config/file/oss/inline', byId, (request, reply) => send(request, reply, true));
-  app.get<{ Querystring: { attachid: string } }>('/oss/prmattachment/downloadbyid', byId, (request, reply) => send(request, reply, false));
+  app.get<{ Querystring: { attachid: string } }>('/config/file/oss/inline', { ...byId, config: { screen: 'read' } }, (request, reply) => send(request, reply, true));
+  app.get<{ Querystring: { attachid: string } }>('/oss/prmattachment/downloadbyid', { ...byId, config: { screen: 'read' } }, (request, reply) => send(request, reply, false));
 
   app.get<{ Querystring: { attachids: string } }>(
     '/config/file/oss/edit',
-    { schema: { querystring: { type: 'object', required: ['attachids'], properties: { attachids: { type: 'string', minLength: 1, maxLength: 1000 } } } } },
+    { config: { screen: 'read' }, schema: { querystring: { type: 'object', required: ['attachids'], properties: { attachids: { type: 'string', minLength: 1, maxLength: 1000 } } } } },
     async (request) => {
       const scope = scopeOf(request);
       const ids = request.query.attachids.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 50);

@@ -37,7 +37,7 @@ function boundTo(column: PgColumn, value: string | undefined): SQL | undefined {
 export const bannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get<{ Querystring: BannerQuery }>(
     '/config/show-imgs/list',
-    {
+    { config: { screen: 'read' },
       schema: {
         querystring: {
           type: 'object',

@@ -31,7 +31,7 @@ function pick(text: LocalizedText, lang: Lang): string {
 
 /** Routes of this module, registered under /eps. */
 export const paramRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { codes?: string } }>('/config/params/list', { schema: { querystring: codesQuery }, onSend: conditionalGet('public') }, async (request) => {
+  app.get<{ Querystring: { codes?: string } }>('/config/params/list', { config: { screen: 'read' }, schema: { querystring: codesQuery }, onSend: conditionalGet('public') }, async (request) => {
     const codes = splitCodes(request.query.codes);
     const rows = await ctx.db
       .select()
@@ -41,7 +41,7 @@ export const paramRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     return ok(rows.map((r) => ({ paramCode: r.code, paramValue: r.value, remark: r.remark })));
   });
 
-  app.get<{ Querystring: { codes?: string; lang?: string } }>('/config/dict/list', { schema: { querystring: codesQuery }, onSend: conditionalGet('private') }, async (request) => {
+  app.get<{ Querystring: { codes?: string; lang?: string } }>('/config/dict/list', { config: { screen: 'read' }, schema: { querystring: codesQuery }, onSend: conditionalGet('private') }, async (request) => {
     const codes = splitCodes(request.query.codes);
     const lang = normalizeLang(request.query.lang) ?? request.lang;
     const heads = await ctx.db.select().from(dicts).where(codes ? inArray(dicts.code, codes) : undefined).orderBy(asc(dicts.code));

@@ -10,7 +10,7 @@ import { ok } from '../http/envelope';
 
 /** Routes of this module, registered under /eps. */
 export const portalRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get('/config/portal/getEp', async () => {
+  app.get('/config/portal/getEp', { config: { screen: 'read' } }, async () => {
     const settings = await ctx.db
       .select()
       .from(params)

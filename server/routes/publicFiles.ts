@@ -32,7 +32,7 @@ function attachmentDisposition(filename: string, inline: boolean): string {
 export const publicFileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
     '/config/file/oss/public/:id',
-    {
+    { config: { screen: 'read' },
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: idSchema } },
         querystring: { type: 'object', properties: { download: { type: 'string', maxLength: 8 } } },
@@ -58,7 +58,7 @@ export const publicFileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.get<{ Querystring: { attachid: string } }>(
     '/config/file/oss/preview',
-    { schema: { querystring: { type: 'object', required: ['attachid'], properties: { attachid: idSchema } } } },
+    { config: { screen: 'read' }, schema: { querystring: { type: 'object', required: ['attachid'], properties: { attachid: idSchema } } } },
     async (request) => {
       const auth = request.auth;
       const tenantId = auth.kind === 'active' ? auth.session.tenantId : null;

@@ -30,7 +30,7 @@ const text = { type: 'string', minLength: 1, maxLength: 256 } as const;
 export const registerCheckRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post<{ Body: CheckBody }>(
     '/usercenter/uc/register/check',
-    { config: { rateLimit: { groupId: 'register-check', max: Math.max(1, Math.ceil(ctx.config.signInPerIpPerMinute / 3)) } }, schema: { body: { type: 'object', properties: { phone: text, email: text } } } },
+    { config: { screen: 'read', rateLimit: { groupId: 'register-check', max: Math.max(1, Math.ceil(ctx.config.signInPerIpPerMinute / 3)) } }, schema: { body: { type: 'object', properties: { phone: text, email: text } } } },
     async (request) => {
       const { phone, email } = request.body;
       if ((phone === undefined) === (email === undefined)) throw badRequest('errors.required', { field: 'body.phone | body.email' });

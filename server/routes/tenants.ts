@@ -47,7 +47,7 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   // lists the partners of the current tenant); another tenant's id gives an empty list.
   app.get<{ Querystring: { tenantId?: number } }>(
     '/usercenter/cas/multi/supplier/tenant',
-    { schema: { querystring: { type: 'object', properties: { tenantId: tenantIdSchema } } } },
+    { config: { screen: 'read' }, schema: { querystring: { type: 'object', properties: { tenantId: tenantIdSchema } } } },
     async (request) => {
       const session = sessionOf(request);
       const only = request.query.tenantId;
@@ -61,14 +61,14 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   );
 
   // Purchaser tenants of the user (tenant switch dropdown).
-  app.get('/usercenter/cas/multi/ep/tenant', async (request) => {
+  app.get('/usercenter/cas/multi/ep/tenant', { config: { screen: 'read' } }, async (request) => {
     const session = sessionOf(request);
     const mine = (await membershipsOf(ctx.db, session.userId)).filter((m) => m.kind === 'ep');
     return ok(mine.map((m) => ({ tenantId: m.tenantId, tenantName: m.tenantName, current: m.tenantId === session.tenantId })));
   });
 
   // The platform's purchaser directory (partner pickers). Names only: no tenant-owned rows.
-  app.get('/usercenter/epsCaTenant/first/category', async (request) => {
+  app.get('/usercenter/epsCaTenant/first/category', { config: { screen: 'read' } }, async (request) => {
     sessionOf(request);
     const rows = await ctx.db
       .select({ tenantId: tenants.id, tenantName: tenants.name })
@@ -79,7 +79,7 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   // Joined suppliers (login page counter): data is a number. Public.
-  app.get('/usercenter/epsCaTenant/tenantCount', async () => {
+  app.get('/usercenter/epsCaTenant/tenantCount', { config: { screen: 'read' } }, async () => {
     const [row] = await ctx.db.select({ n: count() }).from(tenants).where(eq(tenants.kind, 'su'));
     return ok(Number(row?.n ?? 0));
   });
@@ -88,7 +88,7 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   // partner (purchaser tenant id) for a supplier tenant; tenantName is informative.
   app.post<{ Body: { tenantId: number; tenantName?: string; purchaser?: number | string } }>(
     '/usercenter/uc/user/choose/multi/tenant',
-    {
+    { config: { screen: 'product' },
       schema: {
         body: {
           type: 'object',

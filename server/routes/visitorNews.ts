@@ -58,7 +58,7 @@ export const visitorNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   app.get<{ Querystring: PageQuery }>(
     '/config/uc/news/visitorPage',
-    {
+    { config: { screen: 'read' },
       schema: {
         querystring: {
           type: 'object',
@@ -88,7 +88,7 @@ export const visitorNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   app.get<{ Params: { id: number } }>(
     '/config/uc/news/visitor/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
+    { config: { screen: 'read' }, schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
     async (request) => {
       const [row] = await ctx.db
         .select()

@@ -29,7 +29,7 @@ const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'i
 export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get<{ Querystring: { type?: string; pageNum: number; pageSize: number } }>(
     '/eps-api/msg/data/info/search',
-    {
+    { config: { screen: 'read' },
       schema: {
         querystring: {
           type: 'object',
@@ -70,7 +70,8 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
     if (updated.length === 0) throw notFound(request.method, request.url);
     return ok(true);
   };
-  const readSchema = { schema: { querystring: idParam } };
+  // Marking one's own message read is a write: a screen makes it on a click, never on load.
+  const readSchema = { schema: { querystring: idParam }, config: { screen: 'write' as const } };
   for (const path of ['/eps-api/msg/data/info/read', '/eps-api/msg/readMsg']) {
     app.get<{ Querystring: { id: number } }>(path, readSchema, read);
     app.post<{ Querystring: { id: number } }>(path, readSchema, read);
@@ -97,7 +98,7 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
     return ok(pending.map(({ message, data }) => ({ message, data })));
   });
 
-  app.get<{ Params: { id: number } }>('/usercenter/appMsg/getAppMsg/:id', { schema: { params: idParam } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/usercenter/appMsg/getAppMsg/:id', { config: { screen: 'read' }, schema: { params: idParam } }, async (request) => {
     const scope = scopeOf(request);
     const rows = await ctx.db
       .select({ id: appNotices.id, title: appNotices.title, content: appNotices.content, attachmentId: appNotices.attachmentId, filename: files.filename })
@@ -126,7 +127,7 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
     );
   });
 
-  app.get<{ Params: { id: number } }>('/usercenter/appMsg/setAppMsgRed/:id', { schema: { params: idParam } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/usercenter/appMsg/setAppMsgRed/:id', { config: { screen: 'read' }, schema: { params: idParam } }, async (request) => {
     const scope = scopeOf(request);
     const [notice] = await ctx.db
       .select({ id: appNotices.id })

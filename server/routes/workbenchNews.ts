@@ -54,7 +54,7 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get<{ Querystring: { pageNum: number; pageSize: number; category?: string; containExpired?: string } }>(
     '/config/uc/news/page',
-    {
+    { config: { screen: 'read' },
       schema: {
         querystring: {
           type: 'object',
@@ -78,7 +78,7 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get<{ Params: { id: number } }>(
     '/config/uc/news/:id',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
+    { config: { screen: 'read' }, schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
     async (request) => {
       const scope = scopeOf(request);
       const [row] = await ctx.db.select().from(news).where(scope.visible(news, eq(news.id, request.params.id))).limit(1);
@@ -93,12 +93,12 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     },
   );
 
-  app.get<{ Params: { id: string } }>('/config/file/oss/ids/:id', { schema: { params: fileIdParam } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/config/file/oss/ids/:id', { config: { screen: 'read' }, schema: { params: fileIdParam } }, async (request) => {
     const file = await readableFile(request, request.params.id);
     return ok([{ attachmentId: file.id, filename: file.filename, downloadUrl: downloadUrl(file.id) }]);
   });
 
-  app.get<{ Params: { id: string } }>('/config/file/oss/download/:id', { schema: { params: fileIdParam } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/config/file/oss/download/:id', { config: { screen: 'read' }, schema: { params: fileIdParam } }, async (request, reply) => {
     const file = await readableFile(request, request.params.id);
     return reply
       .header('content-type', file.contentType)

@@ -53,7 +53,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     return new Map(rows.map((r) => [r.status, Number(r.n)]));
   };
 
-  app.get('/sse/workbench/Task/queryAppName', async (request) => {
+  app.get('/sse/workbench/Task/queryAppName', { config: { screen: 'read' } }, async (request) => {
     const rows = await ctx.db
       .selectDistinct({ appCode: tasks.appCode, appName: tasks.appName })
       .from(tasks)
@@ -64,7 +64,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get<{ Querystring: TaskFilter }>(
     '/sse/workbench/Task/queryAppCount',
-    { schema: { querystring: { type: 'object', properties: { taskStatus: filterProps.taskStatus, taskName: filterProps.taskName } } } },
+    { config: { screen: 'read' }, schema: { querystring: { type: 'object', properties: { taskStatus: filterProps.taskStatus, taskName: filterProps.taskName } } } },
     async (request) => {
       const filtered = await ctx.db
         .select({ appCode: tasks.appCode, appName: tasks.appName, n: count() })
@@ -92,7 +92,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     },
   );
 
-  app.get('/sse/workbench/Task/queryTaskCount', async (request) => {
+  app.get('/sse/workbench/Task/queryTaskCount', { config: { screen: 'read' } }, async (request) => {
     const by = await countsByStatus(mine(request, {}));
     const n = (code: string): number => by.get(code) ?? 0;
     return ok({
@@ -108,7 +108,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get<{ Querystring: TaskFilter & { pageNum: number; pageSize: number } }>(
     '/sse/workbench/Task/pageWorkbenchTaskList',
-    {
+    { config: { screen: 'read' },
       schema: {
         querystring: {
           type: 'object',

@@ -31,7 +31,7 @@ const UPLOAD_TYPES = expandFileTypes(['images', 'documents', 'office']);
 export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  app.post('/config/file/oss/upload', async (request) => {
+  app.post('/config/file/oss/upload', { config: { screen: 'write' } }, async (request) => {
     const scope = scopeOf(request);
     if (!request.isMultipart()) throw badRequest('errors.required', { field: 'file' });
     const part = await request.file();
@@ -62,7 +62,7 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
 
   app.post<{ Params: { tenantId: number }; Body: { attachmentId: string; companyId?: number | string; userId?: number | string } }>(
     '/usercenter/tenant/optimize/:tenantId/user/admin',
-    {
+    { config: { screen: 'product' },
       schema: {
         params: { type: 'object', properties: { tenantId: { type: 'integer' } } },
         body: {
@@ -90,6 +90,7 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   app.post<{ Body: { supplierTenantId?: number | string; purchaseIds: (number | string)[]; attachmentId: string } & Partial<ContactFields> }>(
     '/usercenter/initSupplierNetwork',
     {
+      config: { screen: 'product' },
       schema: {
         body: {
           type: 'object',

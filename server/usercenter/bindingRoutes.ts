@@ -46,7 +46,7 @@ const emailBody = {
 export const userBindingRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.post<{ Body: { email: string; purpose?: string } }>(
     '/usercenter/uc/email/code',
-    { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { body: { type: 'object', required: ['email'], properties: { email: textField(256), purpose: { type: 'string', pattern: '^[a-z][a-z-]{0,31}$' } } } } },
+    { config: { screen: 'product', rateLimit: SIGN_IN_RATE_LIMIT }, schema: { body: { type: 'object', required: ['email'], properties: { email: textField(256), purpose: { type: 'string', pattern: '^[a-z][a-z-]{0,31}$' } } } } },
     async (request) => {
       const email = decodeTransport(request.body.email, isEmail).toLowerCase();
       if (!isEmail(email)) throw invalidField('body.email', VALIDATION_KEYS.email);
@@ -76,12 +76,12 @@ export const userBindingRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     return ok({ email, emailCheck: '1' }, translate(request.lang, verifyOnly ? 'usercenter.emailVerified' : 'usercenter.emailChanged'));
   }
 
-  app.post<{ Body: EmailBody }>('/usercenter/uc/user/blind/email', { schema: { body: emailBody } }, (request) => bindEmail(request, false));
-  app.post<{ Body: EmailBody }>('/usercenter/uc/user/blind/emailCheck', { schema: { body: emailBody } }, (request) => bindEmail(request, true));
+  app.post<{ Body: EmailBody }>('/usercenter/uc/user/blind/email', { config: { screen: 'product' }, schema: { body: emailBody } }, (request) => bindEmail(request, false));
+  app.post<{ Body: EmailBody }>('/usercenter/uc/user/blind/emailCheck', { config: { screen: 'product' }, schema: { body: emailBody } }, (request) => bindEmail(request, true));
 
   app.post<{ Body: PhoneBody }>(
     '/usercenter/uc/user/blind/phone',
-    {
+    { config: { screen: 'product' },
       schema: {
         body: {
           type: 'object',

@@ -84,7 +84,7 @@ export const userContactRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   app.get<{ Querystring: { purchaseId?: number | string } }>(
     '/usercenter/uc/partner/contact',
-    { schema: { querystring: { type: 'object', properties: { purchaseId: purchaseIdField } } } },
+    { config: { screen: 'read' }, schema: { querystring: { type: 'object', properties: { purchaseId: purchaseIdField } } } },
     async (request) => {
       const { scope, purchaseId } = await partnerOf(request, request.query.purchaseId);
       const [tenant] = await ctx.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, purchaseId)).limit(1);
@@ -100,7 +100,7 @@ export const userContactRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   app.put<{ Body: Partial<ContactFields> & { purchaseId?: number | string } }>(
     '/usercenter/uc/partner/contact',
-    { schema: { body: { type: 'object', properties: { purchaseId: purchaseIdField, ...contactProperties } } } },
+    { config: { screen: 'write' }, schema: { body: { type: 'object', properties: { purchaseId: purchaseIdField, ...contactProperties } } } },
     async (request) => {
       const { scope, purchaseId } = await partnerOf(request, request.body.purchaseId);
       const contact = checkedContact(request.body);

@@ -32,7 +32,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   // the portal shows the message and signs this one out after 1.5 s (spec 4).
   app.post<{ Body: PasswordBody }>(
     '/usercenter/uc/user/userpwdModeify',
-    {
+    { config: { screen: 'product' },
       schema: {
         body: {
           type: 'object',
@@ -67,7 +67,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   // spec portal-shell 2.7 / 6: only suppliers edit their username; it passes the account rule.
   app.put<{ Body: { userId?: number | string; username: string } }>(
     '/usercenter/uc/user/',
-    {
+    { config: { screen: 'write' },
       schema: {
         body: { type: 'object', required: ['username'], properties: { userId: userIdField, username: { type: 'string', maxLength: 64 } } },
       },
@@ -88,7 +88,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   // spec portal-shell 2.3 / 5: exit the current (supplier) enterprise with a reason.
   app.get<{ Querystring: { userId?: number | string; reason: string } }>(
     '/usercenter/uc/user/deleteTenant',
-    { schema: { querystring: { type: 'object', required: ['reason'], properties: { userId: userIdField, reason: { type: 'string', maxLength: 500 } } } } },
+    { config: { screen: 'product' }, schema: { querystring: { type: 'object', required: ['reason'], properties: { userId: userIdField, reason: { type: 'string', maxLength: 500 } } } } },
     async (request) => {
       const { user } = await currentUser(ctx, request, request.query.userId);
       const scope = scopeOf(request);
@@ -102,7 +102,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   // spec workflow-enterprise-embedding 7 "member search": people of the caller's tenant only (pages up to 1000, spec 9).
   app.get<{ Querystring: { pageNum?: number; pageSize?: number; keyword?: string } }>(
     '/usercenter/uc/user/queryUserByUc',
-    {
+    { config: { screen: 'read' },
       schema: {
         querystring: {
           type: 'object',

@@ -64,7 +64,7 @@ async function bodyActor(ctx: RouteOptions['ctx'], request: FastifyRequest, body
 
 /** Routes of this module, registered under /eps. */
 export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { barcode: string } }>('/flow/engine/history', { schema: { querystring: barcodeQuery } }, async (request) => {
+  app.get<{ Querystring: { barcode: string } }>('/flow/engine/history', { config: { screen: 'read' }, schema: { querystring: barcodeQuery } }, async (request) => {
     const doc = await findDocument(ctx.db, scopeOf(request), request.query);
     const rows = await ctx.db.select().from(workflowActions).where(eq(workflowActions.documentId, doc.id)).orderBy(asc(workflowActions.id));
     return ok(
@@ -80,7 +80,7 @@ export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     );
   });
 
-  app.get<{ Querystring: { barcode: string } }>('/flow/engine/nodes', { schema: { querystring: barcodeQuery } }, async (request) => {
+  app.get<{ Querystring: { barcode: string } }>('/flow/engine/nodes', { config: { screen: 'read' }, schema: { querystring: barcodeQuery } }, async (request) => {
     const doc = await findDocument(ctx.db, scopeOf(request), request.query);
     const { nodes } = await factsOf(ctx.db, doc);
     const approvers = await approversOf(ctx.db, nodes);
@@ -94,7 +94,7 @@ export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     );
   });
 
-  app.get<{ Querystring: { barcode: string } }>('/flow/engine/activeNode', { schema: { querystring: barcodeQuery } }, async (request) => {
+  app.get<{ Querystring: { barcode: string } }>('/flow/engine/activeNode', { config: { screen: 'read' }, schema: { querystring: barcodeQuery } }, async (request) => {
     const doc = await findDocument(ctx.db, scopeOf(request), request.query);
     const { nodes } = await factsOf(ctx.db, doc);
     const active = nodes.find((n) => n.seq === doc.currentNode);
@@ -111,7 +111,7 @@ export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.post<{ Body: FlowBody }>(
     '/flow/engine/actions',
-    { schema: { body: { type: 'object', required: ['empNo', 'barcode', 'version'], properties: bodyProps } } },
+    { config: { screen: 'read' }, schema: { body: { type: 'object', required: ['empNo', 'barcode', 'version'], properties: bodyProps } } },
     async (request) => {
       const { scope, actor } = await bodyActor(ctx, request, request.body);
       const doc = await findDocument(ctx.db, scope, request.body);
@@ -123,7 +123,7 @@ export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.post<{ Body: FlowBody }>(
     '/flow/engine/start',
-    { schema: { body: { type: 'object', required: ['empNo', 'barcode'], properties: bodyProps } } },
+    { config: { screen: 'product' }, schema: { body: { type: 'object', required: ['empNo', 'barcode'], properties: bodyProps } } },
     async (request) => {
       const { scope, actor } = await bodyActor(ctx, request, request.body);
       const doc = await applyAction(ctx.db, scope, request.body, actor, { op: 'start', label: 'start', comment: '', people: [] });
@@ -133,7 +133,7 @@ export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.post<{ Body: FlowBody }>(
     '/flow/engine/run',
-    { schema: { body: { type: 'object', required: ['empNo', 'barcode', 'operateCode'], properties: bodyProps } } },
+    { config: { screen: 'product' }, schema: { body: { type: 'object', required: ['empNo', 'barcode', 'operateCode'], properties: bodyProps } } },
     async (request) => {
       const { scope, actor } = await bodyActor(ctx, request, request.body);
       const op = request.body.operateCode!;

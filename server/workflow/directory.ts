@@ -103,7 +103,7 @@ export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   // requestId, which the sign shells merge into every call) each node's userList is that document's approvers.
   app.get<{ Querystring: NodeSearchQuery }>(
     '/config/flow/node/search',
-    {
+    { config: { screen: 'read' },
       schema: {
         querystring: {
           type: 'object',

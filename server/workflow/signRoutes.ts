@@ -105,7 +105,7 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return ok({ status: doc.status, version: doc.version }, translate(request.lang, 'workflow.done'));
   };
 
-  app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/getButton', { schema: { querystring: objectOf(actionFields) } }, async (request) => {
+  app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/getButton', { config: { screen: 'read' }, schema: { querystring: objectOf(actionFields) } }, async (request) => {
     const scope = scopeOf(request);
     const actor = await actorOf(ctx.db, scope);
     const doc = await findDocument(ctx.db, scope, keyOf(request.query));
@@ -135,7 +135,7 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     // Each of these GETs acts on a document: refused cross-site like any write (server/http/crossSite.ts).
     app.get<{ Querystring: ActionFields }>(
       `/eps-api/signBpm/${path}`,
-      { schema: { querystring: objectOf(actionFields) }, config: { changesState: true } },
+      { schema: { querystring: objectOf(actionFields) }, config: { changesState: true, screen: 'product' } },
       (request) => run(request, action, request.query),
     );
   }
@@ -143,12 +143,12 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   // spec workflow 7: params plus a body with maindata (the next approver chosen on approve).
   app.post<{ Querystring: ActionFields; Body: ActionFields }>(
     '/eps-api/signBpm/agreePost',
-    { schema: { querystring: objectOf(actionFields), body: objectOf(actionFields) } },
+    { config: { screen: 'product' }, schema: { querystring: objectOf(actionFields), body: objectOf(actionFields) } },
     (request) => run(request, 'Approve', { ...request.query, ...request.body, toempid: '' }),
   );
 
   // Approver lookup by actiontype: data[0].bpmUsers.
-  app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/approve', { schema: { querystring: { ...objectOf(actionFields), required: ['actiontype'] } } }, async (request) => {
+  app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/approve', { config: { screen: 'product' }, schema: { querystring: { ...objectOf(actionFields), required: ['actiontype'] } } }, async (request) => {
     const scope = scopeOf(request);
     return ok([{ bpmUsers: await approverCandidates(ctx.db, scope, request.query.actiontype!) }]);
   });
@@ -164,7 +164,7 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   for (const [path, action] of jcy) {
     app.post<{ Querystring: ActionFields; Body: ActionFields }>(
       `/eps-api/commercial/info/sdk/${path}`,
-      { schema: { querystring: objectOf(actionFields), body: objectOf(actionFields) } },
+      { schema: { querystring: objectOf(actionFields), body: objectOf(actionFields) }, config: { screen: 'product' } },
       (request) => run(request, action, { ...request.query, ...request.body }),
     );
   }

@@ -131,7 +131,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return envelope;
   }
 
-  return { request, axios: instance };
+  const resolveUrl = (call: Pick<ApiRequest, 'url' | 'permission'>): string | undefined =>
+    call.url !== '' || call.permission === undefined ? call.url : options.permissionUrl?.(call.permission);
+
+  return { request, resolveUrl, axios: instance };
 }
 
 /** Sorts an axios rejection (no response reached us) into a transport problem. */

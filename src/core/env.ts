@@ -3,6 +3,7 @@
  * i18next, antd or the router; the shell passes adapters that satisfy these.
  * Tests pass a real server or a small provider.
  */
+import type { CallTrigger } from './calls/screenCalls';
 import type { ScreenSource } from './schema/screenStore';
 import type { HttpMethod, LocalizedText } from './schema/types';
 
@@ -38,6 +39,11 @@ export interface ApiRequest {
   signal?: AbortSignal | undefined;
   /** Told the share of the body sent so far (0 to 1) while it is sent, when the size is known: upload progress. */
   onUploadProgress?: ((sent: number) => void) | undefined;
+  /**
+   * Why a screen's node makes the call (core/calls/screenCalls.ts): 'gesture' only where a person's click or
+   * submit runs it; anything else counts as a load, which may only read.
+   */
+  trigger?: CallTrigger | undefined;
 }
 
 /**
@@ -47,6 +53,8 @@ export interface ApiRequest {
  */
 export interface ApiProvider {
   request<T = unknown>(request: ApiRequest): Promise<ApiEnvelope<T>>;
+  /** The URL a call named by permission code goes to (undefined when the session has none for it). */
+  resolveUrl?(request: Pick<ApiRequest, 'url' | 'permission'>): string | undefined;
 }
 
 /** The error an {@link ApiProvider} rejects with. */

@@ -67,13 +67,14 @@ export function VerifyCodeWidget(props: WidgetProps): ReactElement {
     setSending(true);
     try {
       if (options.precheck) {
-        const { data } = await env.api.request(resolveRequest(options.precheck.api, callScope, env.i18n));
+        // Both run on the person's click on "send code" (src/core/calls: a gesture).
+        const { data } = await env.api.request({ ...resolveRequest(options.precheck.api, callScope, env.i18n), trigger: 'gesture' });
         if (data === options.precheck.blockWhen) {
           env.notify('error', text(options.precheck.message));
           return;
         }
       }
-      const { data: key } = await env.api.request(resolveRequest(options.send, callScope, env.i18n));
+      const { data: key } = await env.api.request({ ...resolveRequest(options.send, callScope, env.i18n), trigger: 'gesture' });
       if (options.keyField) form.setFieldValue([...parent, options.keyField], key);
       startCountdown(options.countdown);
     } catch {

@@ -184,6 +184,8 @@ export function useUploads(input: UseUploadsInput): Uploads {
           method: request.method === 'get' ? 'post' : request.method,
           data: { ...extra, [options.fileField]: file },
           dataType: 'form-data',
+          // A file the person chose: a gesture (src/core/calls).
+          trigger: 'gesture',
           // The message shows on the field, not as a notice.
           silent: true,
           signal: controller.signal,

@@ -55,7 +55,7 @@ async function runAjax(step: AjaxAction, context: ActionContext, scope: Scope): 
   const { env } = context;
   let result: unknown;
   try {
-    const envelope = await env.api.request(resolveRequest(step.api, scope, env.i18n));
+    const envelope = await env.api.request({ ...resolveRequest(step.api, scope, env.i18n), trigger: context.trigger ?? 'gesture' });
     result = mapResponse(envelope, step.api.responseData);
   } catch (error) {
     // The api provider has already told the user (unless silent); onError is for extra steps.
@@ -67,8 +67,16 @@ async function runAjax(step: AjaxAction, context: ActionContext, scope: Scope): 
   return nested.ok ? done(nested.result) : { stop: true, error: nested.error };
 }
 
+/** Steps a chain run on load may not take: they act for the person (end the session, call the shell). */
+const GESTURE_ONLY: ReadonlySet<ActionType> = new Set(['logout', 'host']);
+
 async function runStep(step: Action, context: ActionContext, scope: Scope, result: unknown): Promise<StepOutcome> {
   const { env, nodes } = context;
+  if (context.trigger === 'load' && GESTURE_ONLY.has(step.action)) {
+    const message = env.i18n.t('core.calls.gestureOnly', { action: step.action });
+    env.notify('error', message);
+    return { stop: true, error: new Error(message) };
+  }
   switch (step.action) {
     case 'ajax':
       return runAjax(step, context, scope);
@@ -130,7 +138,7 @@ async function runStep(step: Action, context: ActionContext, scope: Scope, resul
       if (!handle?.submit) {
         return { stop: true, error: new Error(`submit: no form ${step.target === undefined ? 'around this action' : `named "${step.target}"`}`) };
       }
-      return done(await handle.submit());
+      return done(await handle.submit(context.trigger ?? 'gesture'));
     }
     case 'host': {
       const capability = env.host && Object.prototype.hasOwnProperty.call(env.host, step.name) ? env.host[step.name] : undefined;

@@ -3,6 +3,7 @@
  * dialog's confirm does. Actions chain: a list runs in order and a failing
  * step (a rejected call, a cancelled confirm) stops the rest, keeping input.
  */
+import type { CallTrigger } from '../calls/screenCalls';
 import type { NotifyLevel, PortalEnv } from '../env';
 import type { Scope } from '../scope';
 import type { DataSource, LocalizedText, SchemaNode } from '../schema/types';
@@ -98,8 +99,11 @@ export type ActionType = Action['action'];
 export interface NodeHandle {
   reload?: () => Promise<void> | void;
   setValue?: (values: Readonly<Record<string, unknown>>) => void;
-  /** Validates and submits; resolves with the submit result, rejects when invalid or the call fails. */
-  submit?: () => Promise<unknown>;
+  /**
+   * Validates and submits; resolves with the submit result, rejects when invalid or the call fails.
+   * `trigger`: why (a person's gesture unless an action chain that runs on load asks).
+   */
+  submit?: (trigger?: CallTrigger) => Promise<unknown>;
   getValues?: () => Record<string, unknown>;
 }
 
@@ -122,6 +126,12 @@ export interface ActionContext {
   close?: ((result?: unknown) => void) | undefined;
   /** The form the chain runs in (a dialog's form), for `submit` without target. */
   form?: NodeHandle | undefined;
+  /**
+   * Why the chain runs: a person's gesture (a click, a submit; the default) or a load (a step shown, data
+   * arriving). A chain run on load may only read (core/calls/screenCalls.ts), end no session and call no
+   * shell capability.
+   */
+  trigger?: CallTrigger | undefined;
 }
 
 /** How a chain ended. `result` is the last step's result (a response, a dialog's value). */

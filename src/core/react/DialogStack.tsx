@@ -6,10 +6,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { NodeHandle, NodeHandleRegistry } from '../actions/types';
+import type { PortalEnv } from '../env';
 import type { Scope } from '../scope';
 import type { SchemaNode } from '../schema/types';
 import { DialogInstanceContext, InvalidNodesContext, NodeHandlesContext, type DialogHost, type DialogInstance } from './context';
 import { DialogOpeningIndicator } from './DialogOpeningIndicator';
+import { EnvOverride } from './EnvOverride';
 import { createNodeHandleRegistry } from './nodeHandles';
 import { SchemaRenderer } from './SchemaRenderer';
 
@@ -23,6 +25,8 @@ export interface DialogEntry {
   resolve: (result: unknown) => void;
   /** DialogHost.open's `shown`. */
   shown: (() => void) | undefined;
+  /** DialogHost.open's `env`: the opening document's providers (its guarded api). */
+  env: PortalEnv | undefined;
 }
 
 export interface DialogStackState {
@@ -39,10 +43,10 @@ export function useDialogStack(): DialogStackState {
   const nextKey = useRef(1);
   const host = useMemo<DialogHost>(
     () => ({
-      open: (node, scope, nodes, invalid, shown) =>
+      open: (node, scope, nodes, invalid, shown, env) =>
         new Promise<unknown>((resolve) => {
           const key = nextKey.current++;
-          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), invalid, resolve, shown }]);
+          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), invalid, resolve, shown, env }]);
         }),
       opening: () => {
         setOpening((count) => count + 1);
@@ -103,7 +107,7 @@ function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: n
     return () => entry.shown?.();
   }, [entry]);
 
-  return (
+  const body = (
     <NodeHandlesContext.Provider value={entry.nodes}>
       <DialogInstanceContext.Provider value={instance}>
         {entry.invalid ? (
@@ -117,6 +121,7 @@ function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: n
       </DialogInstanceContext.Provider>
     </NodeHandlesContext.Provider>
   );
+  return entry.env ? <EnvOverride env={entry.env}>{body}</EnvOverride> : body;
 }
 
 export function DialogStack({ entries, opening = 0, onClosed }: { entries: readonly DialogEntry[]; opening?: number; onClosed: (key: number) => void }): ReactElement {

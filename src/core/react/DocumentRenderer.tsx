@@ -6,11 +6,14 @@
  * document stays on screen, so typing does not flash a spinner.
  */
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { documentEnv } from '../calls/documentEnv';
+import type { DocumentOrigin } from '../calls/screenCalls';
 import { migrateDocument } from '../migrate';
 import type { Scope } from '../scope';
 import { issuesByNode, type SchemaIssue } from '../schema/issues';
 import { InvalidNodesContext, useRuntime } from './context';
 import { documentValidatorFor } from './documentValidator';
+import { EnvOverride } from './EnvOverride';
 import { preloadRenderers } from './preloadRenderers';
 import { SchemaRenderer } from './SchemaRenderer';
 
@@ -23,12 +26,15 @@ export interface DocumentRendererProps {
   renderError: (error: unknown) => ReactNode;
   /** Told the meta-schema issues of each checked document (the studio lists them). */
   onIssues?: ((issues: readonly SchemaIssue[]) => void) | undefined;
+  /** Whose document it is, for what it may call (core/calls): a draft is a tenant's unless the shell renders its own file. */
+  origin?: DocumentOrigin;
 }
 
 type Checked = { document: unknown; issues: readonly SchemaIssue[]; error?: undefined } | { document: unknown; error: unknown; issues?: undefined };
 
-export function DocumentRenderer({ document, scope, fallback, renderError, onIssues }: DocumentRendererProps): ReactElement {
+export function DocumentRenderer({ document, scope, fallback, renderError, onIssues, origin = 'tenant' }: DocumentRendererProps): ReactElement {
   const { registry, env } = useRuntime();
+  const guardedEnv = useMemo(() => documentEnv(env, origin), [env, origin]);
   const [checked, setChecked] = useState<Checked | undefined>(undefined);
 
   useEffect(() => {
@@ -58,8 +64,10 @@ export function DocumentRenderer({ document, scope, fallback, renderError, onIss
   if (!checked) return <>{fallback}</>;
   if (checked.error !== undefined) return <>{renderError(checked.error)}</>;
   return (
-    <InvalidNodesContext.Provider value={invalid}>
-      <SchemaRenderer node={checked.document} pointer="" scope={scope} />
-    </InvalidNodesContext.Provider>
+    <EnvOverride env={guardedEnv}>
+      <InvalidNodesContext.Provider value={invalid}>
+        <SchemaRenderer node={checked.document} pointer="" scope={scope} />
+      </InvalidNodesContext.Provider>
+    </EnvOverride>
   );
 }

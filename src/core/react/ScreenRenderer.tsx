@@ -6,6 +6,8 @@
  * validated again.
  */
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { documentEnv, originOf } from '../calls/documentEnv';
+import type { DocumentOrigin } from '../calls/screenCalls';
 import { prefetchScreenData } from '../prefetchScreenData';
 import type { Scope } from '../scope';
 import type { ScreenDocument } from '../schema/types';
@@ -13,12 +15,13 @@ import { isCheckedAtBuild, loadScreen, rendererTypesOf, type ScreenSource } from
 import { issuesByNode, type SchemaIssue } from '../schema/issues';
 import { InvalidNodesContext, useRuntime } from './context';
 import { documentValidatorFor } from './documentValidator';
+import { EnvOverride } from './EnvOverride';
 import { preloadRenderers, preloadRendererTypes } from './preloadRenderers';
 import { SchemaRenderer } from './SchemaRenderer';
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'ready'; document: ScreenDocument; issues: readonly SchemaIssue[] }
+  | { status: 'ready'; document: ScreenDocument; issues: readonly SchemaIssue[]; origin: DocumentOrigin }
   | { status: 'failed'; error: unknown };
 
 /** A finished load, tagged with what it loaded, so a new id shows as loading without a reset in the effect. */
@@ -55,8 +58,8 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
     // the screen shows once its renderers' code is here (no Suspense fallback, see preloadRenderers).
     const renderers = screen.then(({ document }) => preloadRenderers(document, registry)).catch(() => undefined);
     // The first calls of the nodes it shows at once start now too (render-as-you-fetch, core/heldAnswers).
-    void screen.then(({ document }) => {
-      if (live) prefetchScreenData(document, latest.current.scope, registry, latest.current.env);
+    void screen.then(({ document, origin }) => {
+      if (live) prefetchScreenData(document, latest.current.scope, registry, documentEnv(latest.current.env, originOf(origin)));
     }, () => undefined);
     // The validator too, unless the document is likely a bundled file the build validated: then it
     // loads only when the load turns out to be a tenant override (the fast path stays fast).
@@ -66,13 +69,14 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
       // A bundled file the build validated renders at once; anything else waits for the validator.
       .then(async ({ document, origin }) => ({
         document,
+        origin: originOf(origin),
         issues: isCheckedAtBuild(id, origin, source) ? [] : (await (validator ?? documentValidatorFor(registry)))(document),
       }))
-      .then(async ({ document, issues }) => {
+      .then(async ({ document, origin, issues }) => {
         await renderers;
         // A whole screen's first render, as a transition: React renders it in slices that yield to input
         // and paint instead of one long task (issue 15, Total Blocking Time: /login 505 -> ~200 ms at 4x).
-        if (live) startTransition(() => setLoaded({ key, status: 'ready', document, issues }));
+        if (live) startTransition(() => setLoaded({ key, status: 'ready', document, issues, origin }));
       })
       .catch((error: unknown) => {
         if (live) setLoaded({ key, status: 'failed', error });
@@ -83,6 +87,9 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
   }, [id, source, registry, key]);
 
   const issues = state.status === 'ready' ? state.issues : undefined;
+  // The document's nodes call with its origin's rights (core/calls): a tenant's screen never acts as product.
+  const origin = state.status === 'ready' ? state.origin : undefined;
+  const guardedEnv = useMemo(() => (origin ? documentEnv(env, origin) : undefined), [origin, env]);
   const invalid = useMemo(
     () => (issues ? issuesByNode(issues, (issue) => env.i18n.t(issue.key, issue.vars)) : new Map<string, string[]>()),
     [issues, env.i18n],
@@ -91,8 +98,10 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
   if (state.status === 'loading') return <>{fallback}</>;
   if (state.status === 'failed') return <>{renderError(state.error, () => setAttempt((n) => n + 1))}</>;
   return (
-    <InvalidNodesContext.Provider value={invalid}>
-      <SchemaRenderer node={state.document} pointer="" scope={scope} />
-    </InvalidNodesContext.Provider>
+    <EnvOverride env={guardedEnv ?? env}>
+      <InvalidNodesContext.Provider value={invalid}>
+        <SchemaRenderer node={state.document} pointer="" scope={scope} />
+      </InvalidNodesContext.Provider>
+    </EnvOverride>
   );
 }

@@ -35,9 +35,17 @@ export const NodeHandlesContext = createContext<NodeHandleRegistry | null>(null)
 export interface DialogHost {
   /**
    * `invalid`: props errors by JSON pointer, for a dialog loaded from its own document. `shown`: called once, when
-   * the dialog is on screen (its renderer says so, DialogInstance.shown) or gone without showing.
+   * the dialog is on screen (its renderer says so, DialogInstance.shown) or gone without showing. `env`: the
+   * providers its nodes use (the document's guarded api, core/calls/guardCalls.ts); the host's own otherwise.
    */
-  open(dialog: SchemaNode, scope: Scope, nodes: NodeHandleRegistry, invalid?: ReadonlyMap<string, readonly string[]>, shown?: () => void): Promise<unknown>;
+  open(
+    dialog: SchemaNode,
+    scope: Scope,
+    nodes: NodeHandleRegistry,
+    invalid?: ReadonlyMap<string, readonly string[]>,
+    shown?: () => void,
+    env?: PortalEnv,
+  ): Promise<unknown>;
   /**
    * A dialog is on its way (its document or code still loading): the host shows that something is happening
    * until the returned function is called (pass it to `open` as `shown`). Optional: a host without it shows

@@ -9,6 +9,7 @@ import type { Action, ActionOutcome, NodeHandle } from '../actions/types';
 import { mapResponse, requestKey, sourceRequest } from '../dataSource';
 import { callOrTakeHeld } from '../heldAnswers';
 import { useHeldStart } from './useHeldStart';
+import type { CallTrigger } from '../calls/screenCalls';
 import type { Scope } from '../scope';
 import type { DataSource, LocalizedText } from '../schema/types';
 import { resolveText } from '../text';
@@ -29,19 +30,21 @@ export function useText(scope?: Scope): (text: LocalizedText | undefined) => str
 /** Runs an action chain where the node is: its scope, named nodes, dialog. */
 export function useActionRunner(
   scope: Scope,
-): (actions: Action | readonly Action[] | undefined, extra?: Readonly<Record<string, unknown>>) => Promise<ActionOutcome> {
+): (actions: Action | readonly Action[] | undefined, extra?: Readonly<Record<string, unknown>>, trigger?: CallTrigger) => Promise<ActionOutcome> {
   const { env, registry } = useRuntime();
   const nodes = useContext(NodeHandlesContext);
   const host = useContext(DialogHostContext);
   const dialog = useDialogInstance();
   return useCallback(
-    (actions, extra) => {
+    (actions, extra, trigger) => {
       if (!nodes || !host) throw new Error('Actions need <PortalRuntime>');
       return runActions(actions, {
         env,
+        trigger,
         scope: extra ? scope.extend(extra) : scope,
         nodes,
-        openDialog: (node, dialogScope) => host.open(node, dialogScope, nodes, undefined, host.opening?.()),
+        // An inline dialog is part of this document: it calls through this document's guarded api.
+        openDialog: (node, dialogScope) => host.open(node, dialogScope, nodes, undefined, host.opening?.(), env),
         openScreenDialog: (id, dialogScope) => openScreenDialog(id, dialogScope, { env, registry, host, nodes }),
         close: dialog ? (result?: unknown) => dialog.close(result, { force: true }) : undefined,
         form: dialog?.getForm(),
@@ -132,7 +135,7 @@ export function useNodeHandle(id: string | undefined, handle: NodeHandle): void 
     return nodes.register(id, {
       reload: () => current.current.reload?.(),
       setValue: (values) => current.current.setValue?.(values),
-      submit: () => current.current.submit?.() ?? Promise.resolve(undefined),
+      submit: (trigger) => current.current.submit?.(trigger) ?? Promise.resolve(undefined),
       getValues: () => current.current.getValues?.() ?? {},
     });
   }, [id, nodes]);

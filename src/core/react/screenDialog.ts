@@ -7,6 +7,7 @@
  */
 import type { NodeHandleRegistry } from '../actions/types';
 import type { PortalEnv } from '../env';
+import { documentEnv, originOf } from '../calls/documentEnv';
 import { prefetchScreenData } from '../prefetchScreenData';
 import type { Registry } from '../registry';
 import { issuesByNode } from '../schema/issues';
@@ -38,16 +39,18 @@ export async function openScreenDialog(id: string, scope: Scope, { env, registry
     void validator?.catch(() => undefined);
     const { document, origin } = await loadScreen(id, source);
     if (document.type !== 'dialog') throw new Error(`root is "${String(document.type)}", not "dialog"`);
+    // The dialog calls with its own document's rights, whoever opened it (a shipped dialog from a tenant's page).
+    const dialogEnv = documentEnv(env, originOf(origin));
     const renderers = preloadRenderers(document, registry);
     // The dialog opens at once, its body and actions in `scope`: their first calls start now (core/heldAnswers).
-    prefetchScreenData([document.body, document.actions], scope, registry, env);
+    prefetchScreenData([document.body, document.actions], scope, registry, dialogEnv);
     // A bundled file the build validated opens at once; anything else is validated first.
     const issues = isCheckedAtBuild(id, origin, source) ? [] : (await (validator ?? documentValidatorFor(registry)))(document);
     // Opened once its renderers' code is here: no Suspense fallback inside the dialog (see preloadRenderers).
     await renderers;
     const invalid = issuesByNode(issues, (issue) => env.i18n.t(issue.key, issue.vars));
     // The indicator stays until the dialog's renderer has it on screen (antd's Modal may still be loading).
-    return await host.open(document, scope, nodes, invalid, opened);
+    return await host.open(document, scope, nodes, invalid, opened, dialogEnv);
   } catch (error) {
     opened?.();
     env.notify('error', env.i18n.t('core.screenDialogFailed', { id, detail: error instanceof Error ? error.message : String(error) }));

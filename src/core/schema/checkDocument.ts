@@ -11,6 +11,9 @@
  */
 import { migrateDocument, SchemaDocumentError } from '../migrate';
 import type { JsonSchema, RendererDefinition } from '../registry';
+import { SCREEN_CALLS } from '../calls/screenCallList';
+import type { DocumentOrigin, ScreenCall } from '../calls/screenCalls';
+import { checkCalls } from './checkCalls';
 import { checkExpressions } from './checkExpressions';
 import { checkFormSchemas } from './checkFormSchemas';
 import type { ScreenResolver, TextKeySet } from './checkReferences';
@@ -54,6 +57,13 @@ export interface CheckContext {
   resolveScreen?: ScreenResolver;
   /** Existing translation keys; without it keys are not checked. */
   textKeys?: TextKeySet;
+  /**
+   * Whose document it is: its calls and URLs are checked against the routes the server declares for screens
+   * (core/calls). Without it they are not checked.
+   */
+  origin?: DocumentOrigin;
+  /** The declared routes (default: the generated list the portal ships). */
+  calls?: readonly ScreenCall[];
   maxBytes?: number;
   maxDepth?: number;
 }
@@ -268,6 +278,7 @@ export function createDocumentChecker(metaSchema: JsonSchema, validator?: Docume
       problems.push(...checkFormSchemas(document));
       if (context.resolveScreen) problems.push(...checkScreenReferences(document, context.resolveScreen));
       if (context.textKeys) problems.push(...checkTextKeys(document, propKinds.texts, context.textKeys));
+      if (context.origin) problems.push(...checkCalls(document, { calls: context.calls ?? SCREEN_CALLS, origin: context.origin }));
       return problems;
     },
     warnings(input) {

@@ -30,6 +30,11 @@ export const CHECK_TEXTS_EN: Readonly<Record<string, string>> = {
   'core.schema.screenMissing': 'screen "{{screen}}" does not exist',
   'core.schema.screenWrongKind': 'screen "{{screen}}" is a {{actual}}, not a {{expected}}',
   'core.schema.textKeyMissing': 'translation key "{{textKey}}" does not exist; write an existing key or a {"zh-cn", "en"} pair',
+  'core.schema.callUnlisted': 'screens may not call {{method}} {{url}}: the server does not list it for screens',
+  'core.schema.callWriteOnLoad': '{{method}} {{url}} changes data: it may run only from a button or a form submit, not on load',
+  'core.schema.callProductOnly': "{{method}} {{url}} may be called only by the product's own screens, not by a tenant's",
+  'core.schema.callPathTemplated': "a call's path must be written out ({{method}} {{url}}): a template may fill an id in it, not choose it",
+  'core.schema.urlLeaks': '{{prop}} builds a URL that could point to another site from templates ({{url}}): data may not leave through URLs',
 };
 
 /** Fills `{{name}}` placeholders of `template`. */

@@ -3,6 +3,7 @@
  * (`#/$defs/text`, `#/$defs/dataSource`, ...). They mirror the TypeScript
  * types in types.ts and actions/types.ts; the meta-schema embeds them.
  */
+import { SCREEN_CALLS } from '../calls/screenCallList';
 import type { JsonSchema } from '../registry';
 
 const text: JsonSchema = {
@@ -43,7 +44,13 @@ const dataSource: JsonSchema = {
   additionalProperties: false,
   properties: {
     method: { enum: ['get', 'post', 'put', 'delete', 'patch'] },
-    url: { type: 'string', minLength: 1 },
+    url: {
+      type: 'string',
+      minLength: 1,
+      description: 'A route the server lets screens call (read: on load; write: from a button or submit; product: shipped screens only).',
+      // The declared routes, so the studio's editor completes them (core/calls; `${id}` where a segment is a parameter).
+      examples: [...new Set(SCREEN_CALLS.map((call) => call.path.replace(/:(\w+)/g, '${$1}')))],
+    },
     permission: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 128 },
     params: { type: 'object' },
     data: {},

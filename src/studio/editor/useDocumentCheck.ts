@@ -53,6 +53,8 @@ export function useDocumentCheck(knowledge: CheckKnowledge = {}): DocumentCheck 
           .check(document, {
             ...(screenKinds ? { resolveScreen: (id: string) => (screenKinds.has(id) ? { kind: screenKinds.get(id) as string } : undefined) } : {}),
             textKeys: { has: (key) => env.i18n.exists(key) },
+            // The studio edits a tenant's draft: the same call and URL rules as the server's check.
+            origin: 'tenant',
           })
           .map((problem) => ({ pointer: problem.pointer, message: translateProblem(problem, env.i18n) })),
         ...warnings(document),

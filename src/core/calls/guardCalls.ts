@@ -1,0 +1,58 @@
+/**
+ * The runtime door of the screen call rules (screenCalls.ts): the api a
+ * document's nodes call through, refusing what its origin and the call's
+ * trigger may not do, with a translated message where the call was made.
+ * The document check at save refuses the same calls; this holds a document
+ * that got in some other way (an old draft, a hand-made database row).
+ */
+import { ApiCallError, type ApiEnvelope, type ApiProvider, type ApiRequest, type I18nProvider, type PortalEnv } from '../env';
+import { SCREEN_CALLS } from './screenCallList';
+import { callPath, findCall, refusalOf, type CallRefusal, type DocumentOrigin, type ScreenCall } from './screenCalls';
+
+/** The code of a refused call's error, so callers can tell it from a server's answer. */
+export const CALL_REFUSED = 'CALL_REFUSED';
+
+/** The api underneath a guarded one, so a document of another origin (a dialog) gets its own guard. */
+const rawOf = new WeakMap<ApiProvider, ApiProvider>();
+/** One guarded api per raw api and origin: held answers (heldAnswers.ts) are keyed by the api object. */
+const guarded = new WeakMap<ApiProvider, Partial<Record<DocumentOrigin, ApiProvider>>>();
+
+/** The translated message of a refusal. */
+export function refusalMessage(reason: CallRefusal, request: Pick<ApiRequest, 'method' | 'url'>, i18n: I18nProvider): string {
+  return i18n.t(`core.calls.${reason}`, { method: request.method.toUpperCase(), url: request.url.replace(/[?#].*$/, '') });
+}
+
+/**
+ * The api `origin`'s documents call through. A request without `trigger`
+ * counts as a load: only the places that run on a person's gesture (the
+ * action runner, a form's submit, an upload) say 'gesture', so a missed
+ * place fails closed.
+ */
+export function guardCalls(
+  api: ApiProvider,
+  origin: DocumentOrigin,
+  env: Pick<PortalEnv, 'i18n' | 'notify'>,
+  list: readonly ScreenCall[] = SCREEN_CALLS,
+): ApiProvider {
+  const raw = rawOf.get(api) ?? api;
+  const byOrigin = guarded.get(raw) ?? {};
+  const known = list === SCREEN_CALLS ? byOrigin[origin] : undefined;
+  if (known) return known;
+  const provider: ApiProvider = {
+    request<T = unknown>(request: ApiRequest): Promise<ApiEnvelope<T>> {
+      // A call named by permission code is judged on the URL the code stands for.
+      const url = request.url === '' && request.permission !== undefined ? (raw.resolveUrl?.(request) ?? '') : request.url;
+      const reason = callPath(url) === undefined ? 'foreign' : refusalOf(findCall(list, request.method, url), request.trigger ?? 'load', origin);
+      if (reason === undefined) return raw.request<T>(request);
+      const message = refusalMessage(reason, { method: request.method, url }, env.i18n);
+      // Always told, even for a `silent` call: the document asked for something it may not do, and the
+      // person (or the configurator previewing it) must see why the screen does not work.
+      env.notify('error', message);
+      return Promise.reject(new ApiCallError(message, { code: CALL_REFUSED }));
+    },
+    ...(raw.resolveUrl ? { resolveUrl: raw.resolveUrl } : {}),
+  };
+  rawOf.set(provider, raw);
+  if (list === SCREEN_CALLS) guarded.set(raw, { ...byOrigin, [origin]: provider });
+  return provider;
+}
