@@ -21,12 +21,15 @@ const differ = create({
   arrays: { detectMove: true },
 });
 
+const isDiffClass = (name: string): boolean => name.startsWith('jsondiffpatch-');
+
 export function DocumentDiff({ left, right }: { left: unknown; right: unknown }): ReactElement {
   const { t } = useTranslation();
-  // The formatter escapes values; the documents are a tenant's data all the same, so the markup is sanitised too.
+  // The formatter escapes values; the documents are a tenant's data all the same, so the markup is sanitised too,
+  // keeping the formatter's own classes (its stylesheet draws the diff with them).
   const html = useMemo(() => {
     const delta = differ.diff(left ?? null, right ?? null);
-    return delta ? sanitizeHtml(format(delta, left ?? null) ?? '') : '';
+    return delta ? sanitizeHtml(format(delta, left ?? null) ?? '', { keepClass: isDiffClass }) : '';
   }, [left, right]);
   if (!html) return <Empty description={t('studio.diff.same')} />;
   return <div className="eps-studio-diff" data-testid="studio-diff" dangerouslySetInnerHTML={{ __html: html }} />;
