@@ -8,14 +8,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { appJumps, users } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
-import { ok } from '../http/envelope';
+import { failure, ok } from '../http/envelope';
+import { API_CODES } from '../http/codes';
 import { badRequest, loginFailed, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
 import { SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
 import { grantedApp, requirePermission } from './grants';
 import { membershipIn, startingTenant } from './membership';
 import { signIn } from './signIn';
-import { consumeTicket, issueTicket } from './tickets';
+import { consumeTicket, issueTicket, ticketOwner } from './tickets';
 
 const appIdQuery = {
   type: 'object',
@@ -88,11 +89,32 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
   );
 
   // URL entry `ticket` (spec portal-shell 2.1): a one-time SSO ticket becomes a session.
-  app.post<{ Body: { ticket: string } }>(
+  // A link can carry anyone's ticket (login CSRF): while another user is signed in here, the
+  // session is not replaced unless the call says `switchAccount` (the portal asks first).
+  app.post<{ Body: { ticket: string; switchAccount?: boolean } }>(
     '/auth/cas/sso-success',
-    { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { body: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', minLength: 1, maxLength: 256 } } } } },
+    {
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['ticket'],
+          properties: { ticket: { type: 'string', minLength: 1, maxLength: 256 }, switchAccount: { type: 'boolean' } },
+        },
+      },
+    },
     async (request, reply) => {
-      const owner = await consumeTicket(ctx, 'sso', request.body.ticket.trim());
+      const ticket = request.body.ticket.trim();
+      if (request.auth.kind === 'active' && request.body.switchAccount !== true) {
+        const signedIn = request.auth.session.userId;
+        const owner = await ticketOwner(ctx, 'sso', ticket);
+        if (owner && owner.userId !== signedIn) {
+          // The signed-in user's own names only: nothing about the ticket's owner.
+          const [current] = await ctx.db.select({ account: users.account, username: users.username }).from(users).where(eq(users.id, signedIn)).limit(1);
+          return failure(API_CODES.OTHER_ACCOUNT, translate(request.lang, 'login.otherAccount'), { account: current?.account ?? '', username: current?.username ?? '' });
+        }
+      }
+      const owner = await consumeTicket(ctx, 'sso', ticket);
       if (!owner) throw loginFailed('login.badTicket');
       return ok(await signInOwner(owner, request, reply, 'login.badTicket'), translate(request.lang, 'login.success'));
     },

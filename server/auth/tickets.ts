@@ -32,6 +32,16 @@ export async function issueTicket(
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
+/** The owner of a usable ticket, without using it up; undefined when unknown, used, expired or of another kind. */
+export async function ticketOwner(ctx: AppContext, kind: TicketKind, ticket: string): Promise<{ userId: number } | undefined> {
+  const [row] = await ctx.db
+    .select({ userId: oneTimeTickets.userId })
+    .from(oneTimeTickets)
+    .where(and(eq(oneTimeTickets.id, ticket), eq(oneTimeTickets.kind, kind), isNull(oneTimeTickets.usedAt), gt(oneTimeTickets.expiresAt, ctx.now())))
+    .limit(1);
+  return row;
+}
+
 /** Uses a ticket up; returns its owner, or undefined when unknown, used, expired or of another kind. */
 export async function consumeTicket(
   ctx: AppContext,

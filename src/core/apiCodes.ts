@@ -40,6 +40,13 @@ export const API_CODES = {
    * login page instead of running its logout rule.
    */
   LOGIN_FAILED: '4010',
+  /**
+   * A one-time sign-in ticket of another account arrived while a user is
+   * signed in: nothing changed and the ticket is not used up. The portal asks
+   * before switching accounts and, confirmed, sends it again with
+   * `switchAccount: true`; `data` names the signed-in user. HTTP 200.
+   */
+  OTHER_ACCOUNT: '4012',
   /** Spec portal-shell 8: no BOM part in a pack to release; tolerated silently. */
   TOLERATED_NO_BOM: '10086',
 } as const;

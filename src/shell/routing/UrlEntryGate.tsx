@@ -18,7 +18,7 @@ import { detectUrlEntry, runUrlEntry, type UrlEntry } from './urlEntries';
 export const REDIRECT_ALLOWLIST_PARAM = 'EPS_REDIRECT_ALLOWLIST';
 
 export function UrlEntryGate({ children }: { children: ReactNode }): ReactElement {
-  const { api } = useEnv();
+  const { api, confirm } = useEnv();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setUser = useSetAtom(userAtom);
@@ -50,6 +50,9 @@ export function UrlEntryGate({ children }: { children: ReactNode }): ReactElemen
         pathname: window.location.pathname,
         search: window.location.search,
         texts: { ssoFailed: t('layout.entry.ssoFailed'), registerFailed: t('layout.entry.registerFailed') },
+        // A link may carry someone else's ticket: never switch a signed-in user's account unasked.
+        confirmSwitch: (name) =>
+          confirm({ title: t('layout.entry.switchAccountTitle'), content: t('layout.entry.switchAccount', { name }), okText: t('layout.entry.switchAccountOk') }),
       });
       if (outcome.user) setUser(outcome.user);
       if (/^https?:\/\//i.test(outcome.navigateTo)) {

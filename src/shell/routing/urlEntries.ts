@@ -6,11 +6,16 @@
  * link could sign a visitor into an attacker's account (login CSRF) and it
  * puts a password in a URL, so a `register` entry signs nobody in and ends
  * on the spec's failure tip ("Registration login free jump failed!"), with
- * the pair dropped from the address. Redirect targets go through
- * safeRedirect: same origin or the allow-list only, else the main route.
+ * the pair dropped from the address. A ticket is anyone's too: while
+ * another user is signed in, the server keeps that session and answers
+ * OTHER_ACCOUNT, and the user is asked before the accounts switch (cancel
+ * keeps the session and drops the ticket from the address). Redirect targets
+ * go through safeRedirect: same origin or the allow-list only, else the main
+ * route.
  */
 import type { Platform } from '../../api';
-import type { ApiProvider } from '../../core/env';
+import { API_CODES } from '../../core/apiCodes';
+import { ApiCallError, type ApiProvider } from '../../core/env';
 import { isUserInfo, type UserInfo } from '../session';
 import { safeRedirect } from '../security/urls';
 import { HOME_PATH, LOGIN_PATH, errorTipPath } from './paths';
@@ -76,11 +81,40 @@ export interface EntryContext {
   search: string;
   /** Translated failure texts. */
   texts: { ssoFailed: string; registerFailed: string };
+  /**
+   * Asks whether to leave the signed-in account for the link's; `signedInAs`
+   * names the current user. Resolves true to switch.
+   */
+  confirmSwitch(signedInAs: string): Promise<boolean>;
 }
 
 function userOf(data: unknown): UserInfo {
   if (!isUserInfo(data)) throw new Error('sign-in answer without user info');
   return data;
+}
+
+/** The signed-in user an OTHER_ACCOUNT answer names: "name (account)", or whichever it has. */
+function signedInAsOf(data: unknown): string {
+  const record = data !== null && typeof data === 'object' ? (data as { account?: unknown; username?: unknown }) : {};
+  const account = typeof record.account === 'string' ? record.account : '';
+  const username = typeof record.username === 'string' ? record.username : '';
+  return username && account && username !== account ? `${username} (${account})` : username || account;
+}
+
+/**
+ * Signs in with an SSO ticket; when the server says another user is signed
+ * in, asks first. Resolves undefined when the user keeps the current session.
+ */
+async function signInWithTicket(ticket: string, context: EntryContext): Promise<UserInfo | undefined> {
+  const call = (switchAccount: boolean) =>
+    context.api.request({ method: 'post', url: '/eps/auth/cas/sso-success', data: switchAccount ? { ticket, switchAccount } : { ticket }, silent: true });
+  try {
+    return userOf((await call(false)).data);
+  } catch (error) {
+    if (!(error instanceof ApiCallError) || String(error.code) !== API_CODES.OTHER_ACCOUNT) throw error;
+    if (!(await context.confirmSwitch(signedInAsOf(error.envelope?.data)))) return undefined;
+    return userOf((await call(true)).data);
+  }
 }
 
 /**
@@ -93,9 +127,11 @@ export async function runUrlEntry(entry: UrlEntry, context: EntryContext): Promi
   switch (entry.kind) {
     case 'ticket':
       try {
-        const { data } = await api.request({ method: 'post', url: '/eps/auth/cas/sso-success', data: { ticket: entry.ticket }, silent: true });
+        const user = await signInWithTicket(entry.ticket, context);
+        // Kept the signed-in account: stay where the link pointed, without its ticket.
+        if (!user) return { user: undefined, navigateTo: landing };
         const to = entry.redirectUrl ? safeRedirect(entry.redirectUrl, origin, allowedOrigins, HOME_PATH) : landing;
-        return { user: userOf(data), navigateTo: to };
+        return { user, navigateTo: to };
       } catch {
         return { user: undefined, navigateTo: errorTipPath(context.texts.ssoFailed) };
       }

@@ -1,15 +1,27 @@
+import { API_CODES } from '../../../../src/core/apiCodes';
 import { ApiCallError, type ApiRequest } from '../../../../src/core/env';
+import { createI18n } from '../../../../src/i18n/createI18n';
 import { detectUrlEntry, runUrlEntry, withoutEntryParams, type EntryContext } from '../../../../src/shell/routing/urlEntries';
 import { createTestEnv, ok } from '../../../helpers/testEnv';
 
 const user = { userId: 7, account: 'buyer', username: '张采购', ticket: 'T', type: 0, tenantId: 3 };
 const b64 = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
-function context(handler: (request: ApiRequest) => ReturnType<typeof ok>, search: string): EntryContext & { requests: ApiRequest[] } {
+function context(
+  handler: (request: ApiRequest) => ReturnType<typeof ok>,
+  search: string,
+  switchAnswer = true,
+): EntryContext & { requests: ApiRequest[]; asked: string[] } {
   const env = createTestEnv({ api: handler });
+  const asked: string[] = [];
   return {
     api: env.api,
     requests: env.requests,
+    asked,
+    confirmSwitch: (name) => {
+      asked.push(name);
+      return Promise.resolve(switchAnswer);
+    },
     origin: 'https://eps.example',
     allowedOrigins: ['https://help.example.com'],
     pathname: '/pages/main/workbench/todo',
@@ -87,5 +99,43 @@ describe('runUrlEntry', () => {
     expect(ctx.requests).toEqual([]);
     // The pair is an entry parameter, so it is dropped from the address.
     expect(withoutEntryParams('/pages/main/home', `?register=${b64('buyer:Eps#Buyer2026')}&x=1`)).toBe('/pages/main/home?x=1');
+  });
+});
+
+describe('a ticket link while another user is signed in (login CSRF)', () => {
+  const linkUser = { userId: 9, account: 'attacker', username: 'Mallory', ticket: 'T2', type: 1, tenantId: 5 };
+  /** The server's answers: OTHER_ACCOUNT until the call says switchAccount. */
+  const otherAccount = (request: ApiRequest) =>
+    (request.data as { switchAccount?: boolean }).switchAccount === true
+      ? ok(linkUser)
+      : { code: API_CODES.OTHER_ACCOUNT, message: 'another account', data: { account: 'buyer', username: '张采购' } };
+
+  it('asks, naming the signed-in user; cancelled, keeps the session and drops the ticket from the address', async () => {
+    const ctx = context(otherAccount, '?ticket=evil&status=01', false);
+    const outcome = await runUrlEntry({ kind: 'ticket', ticket: 'evil', redirectUrl: '/pages/main/user-setting' }, ctx);
+    expect(ctx.asked).toEqual(['张采购 (buyer)']);
+    // No user to store (the signed-in one stays), no second call, the address without the ticket.
+    expect(outcome).toEqual({ user: undefined, navigateTo: '/pages/main/workbench/todo?status=01' });
+    expect(ctx.requests).toHaveLength(1);
+    expect(ctx.requests[0]?.data).toEqual({ ticket: 'evil' });
+  });
+
+  it('confirmed, switches to the link\'s account and follows its redirect', async () => {
+    const ctx = context(otherAccount, '?ticket=t2');
+    const outcome = await runUrlEntry({ kind: 'ticket', ticket: 't2', redirectUrl: '/pages/main/user-setting' }, ctx);
+    expect(ctx.asked).toHaveLength(1);
+    expect(outcome).toEqual({ user: linkUser, navigateTo: '/pages/main/user-setting' });
+    expect(ctx.requests.map((request) => request.data)).toEqual([{ ticket: 't2' }, { ticket: 't2', switchAccount: true }]);
+  });
+
+  it('does not ask when the server signs in at once (nobody or the same user signed in)', async () => {
+    const ctx = context(() => ok(user), '?ticket=abc');
+    expect((await runUrlEntry({ kind: 'ticket', ticket: 'abc', redirectUrl: undefined }, ctx)).user).toEqual(user);
+    expect(ctx.asked).toEqual([]);
+  });
+
+  it('words the question in both languages', () => {
+    expect(createI18n('en').t('layout.entry.switchAccount', { name: 'buyer' })).toBe('You are signed in as buyer. Continue as the account of this link?');
+    expect(createI18n('zh-cn').t('layout.entry.switchAccount', { name: 'buyer' })).toBe('您当前登录的账号是 buyer。是否改用此链接的账号继续？');
   });
 });

@@ -22,6 +22,7 @@ function context(search: string): EntryContext {
     pathname: '/pages/main/home',
     search,
     texts: { ssoFailed: 'sso failed', registerFailed: 'register failed' },
+    confirmSwitch: () => Promise.resolve(true),
   };
 }
 
