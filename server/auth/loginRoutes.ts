@@ -120,8 +120,8 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       await requireCaptcha(ctx, request);
       const user = await checkCredentials(ctx, login, request.body.password);
       // The 4-digit code has 10,000 values: wrong codes lock the supplier account's admin sign-in.
-      const codeKey = `admin-code:${request.body.supplierAccount.trim().toLowerCase()}`;
-      ctx.throttle.assertOpen(codeKey);
+      // Counted before the code's hash is checked, so parallel codes all count.
+      const attempt = ctx.throttle.begin(`admin-code:${request.body.supplierAccount.trim().toLowerCase()}`);
       const [tenant] = await ctx.db
         .select()
         .from(tenants)
@@ -130,10 +130,10 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       const member = tenant ? await membershipIn(ctx.db, user.id, tenant.id) : undefined;
       const codeOk = tenant?.adminCodeHash ? await verifySecret(request.body.code.trim(), tenant.adminCodeHash) : false;
       if (!tenant || !member || !codeOk) {
-        ctx.throttle.fail(codeKey);
+        attempt.fail();
         throw loginFailed('login.badAdminCode');
       }
-      ctx.throttle.succeed(codeKey);
+      attempt.succeed();
       const start = await startingTenant(ctx.db, user);
       const place = { tenantId: tenant.id, purchaseId: start.tenantId === tenant.id ? start.purchaseId : null };
       return ok(await signIn(ctx, request, reply, user, place), translate(request.lang, 'login.success'));

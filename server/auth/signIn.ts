@@ -28,8 +28,8 @@ let dummyHash: Promise<string> | undefined;
  * hash of a lower cost than today's is replaced after a right password.
  */
 export async function checkCredentials(ctx: AppContext, login: string, password: string): Promise<UserRow> {
-  const key = accountKey(login);
-  ctx.throttle.assertOpen(key);
+  // Counted as a failure before the slow hash, so parallel guesses all count (auth/throttle.ts).
+  const attempt = ctx.throttle.begin(accountKey(login));
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -38,15 +38,15 @@ export async function checkCredentials(ctx: AppContext, login: string, password:
   if (!user) {
     dummyHash ??= hashSecret('no such user');
     await verifyTransportPassword(password, await dummyHash);
-    ctx.throttle.fail(key);
+    attempt.fail();
     throw loginFailed('login.badCredentials');
   }
   const matched = await matchTransportPassword(password, user.passwordHash);
   if (matched === undefined) {
-    ctx.throttle.fail(key);
+    attempt.fail();
     throw loginFailed('login.badCredentials');
   }
-  ctx.throttle.succeed(key);
+  attempt.succeed();
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashSecret(matched);
     await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));

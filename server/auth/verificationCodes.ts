@@ -68,10 +68,11 @@ export async function issueCode(ctx: AppContext, request: CodeRequest, lang: Lan
  */
 export async function consumeCode(ctx: AppContext, request: CodeRequest & { key: string; code: string }): Promise<boolean> {
   const throttleKey = `code:${request.channel}:${request.target.toLowerCase()}`;
-  ctx.throttle.assertOpen(throttleKey);
+  // Counted before the check, so codes sent in parallel all count.
+  const attempt = ctx.throttle.begin(throttleKey);
   const ok = await checkAndUse(ctx, request);
-  if (ok) ctx.throttle.succeed(throttleKey);
-  else ctx.throttle.fail(throttleKey);
+  if (ok) attempt.succeed();
+  else attempt.fail();
   return ok;
 }
 

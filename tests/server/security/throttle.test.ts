@@ -6,7 +6,7 @@
  * (@fastify/rate-limit) on the sign-in calls and the public register check.
  */
 import { API_CODES } from '../../../src/core/apiCodes';
-import { FREE_FAILURES, LOCK_MS } from '../../../server/auth/throttle';
+import { FREE_FAILURES, LOCK_MS, createGuessThrottle } from '../../../server/auth/throttle';
 import type { TestServer } from '../helpers/testServer';
 import { get, post, startTestServer } from '../helpers/testServer';
 
@@ -72,6 +72,54 @@ describe('per-account lock', () => {
     }
     const right = (await get<{ code: string }>(server.app, `/eps/dev/codes?to=${phone}`)).body.data.code;
     expect((await phoneLogin(key, right)).status).toBe(429);
+  });
+});
+
+describe('parallel guesses', () => {
+  const codes = (answers: Array<{ body: { code: string } }>) => answers.map((answer) => answer.body.code);
+
+  it('20 parallel sign-in guesses lock the account; the right one among them, after the 5th, is refused', async () => {
+    const right = 10;
+    const guesses = Array.from({ length: 20 }, (_, i) => (i === right ? 'Eps#Prof2026' : `wrong-${i}`));
+    const answers = await Promise.all(guesses.map((password) => signIn('e2e_profile', password)));
+    expect(codes(answers)).not.toContain('200');
+    expect(answers[right]?.status).toBe(429);
+    expect(answers[right]?.raw.headers['set-cookie']).toBeUndefined();
+    // Only the first FREE_FAILURES were checked; every later guess was refused unchecked.
+    expect(codes(answers).filter((code) => code === API_CODES.LOGIN_FAILED)).toHaveLength(FREE_FAILURES);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - FREE_FAILURES);
+    expect((await signIn('e2e_profile', 'Eps#Prof2026')).status).toBe(429);
+    server.clock.advance(LOCK_MS + 1000);
+    expect((await signIn('e2e_profile', 'Eps#Prof2026')).body.code).toBe('200');
+  });
+
+  it('parallel admin codes count before their check: those past the lock are refused unchecked', async () => {
+    const admin = (code: string) =>
+      post(server.app, '/eps/usercenter/cas/login-admin', { mobile: 'supplier', password: 'Eps#Supp2026', code, supplierAccount: 'SUP001' }, { headers: EN });
+    // Two wrong codes before; then four at once (more would lock the password's own count first).
+    for (const code of ['1111', '2222']) expect((await admin(code)).body.code).toBe(API_CODES.LOGIN_FAILED);
+    const answers = await Promise.all(['3333', '4444', '5555', '6666'].map(admin));
+    expect(codes(answers).sort()).toEqual([API_CODES.LOGIN_FAILED, API_CODES.LOGIN_FAILED, API_CODES.LOGIN_FAILED, API_CODES.TOO_MANY_REQUESTS].sort());
+    expect((await admin('8888')).status).toBe(429);
+    server.clock.advance(LOCK_MS + 1000);
+    expect((await admin('8888')).body.code).toBe('200');
+  });
+
+  it('a success forgets the failures before it, not those checked beside it', () => {
+    const throttle = createGuessThrottle(() => new Date(0));
+    const earlier = throttle.begin('k');
+    earlier.fail();
+    const beside = [throttle.begin('k'), throttle.begin('k')];
+    const right = throttle.begin('k');
+    const later = throttle.begin('k');
+    beside[0]?.fail();
+    right.succeed();
+    beside[1]?.fail();
+    later.fail();
+    // Left counted: the two beside it and the later one; two more wrong answers lock.
+    throttle.begin('k').fail();
+    throttle.begin('k').fail();
+    expect(() => throttle.begin('k')).toThrow();
   });
 });
 
