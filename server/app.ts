@@ -127,6 +127,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes proxy-addr's
+ * "trust the nearest `hops` addresses" test: Fastify 5 reads a bare number as
+ * "trust no hop", which would leave every client behind the proxy in one bucket.
+ */
+function trustProxyOption(trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the server. The returned instance has migrated its database and seeded it when allowed (db/dataDir.ts). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
@@ -136,6 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // One debug line per request: info stays readable under `npm start`.
     logController: new QuietRequestLog(),
     bodyLimit: config.bodyLimit,
+    // Behind a proxy, X-Forwarded-For names the client only from the proxies TRUST_PROXY trusts (config.ts).
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: (request) => rewriteEditionUrl(request.url ?? '/'),
     // allowUnionTypes: a few fields take a number or its string form (form posts).

@@ -3,6 +3,7 @@
  * the portal on a fresh machine; nothing here is a secret.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { LogFormat } from './http/logging';
 import { logFormatOf } from './http/logging';
@@ -46,6 +47,14 @@ export interface ServerConfig {
   sessionMaxMs: number;
   /** COOKIE_SECURE=1 marks the session cookie Secure (behind HTTPS). */
   cookieSecure: boolean;
+  /**
+   * TRUST_PROXY: which proxies in front may name the client in X-Forwarded-For
+   * (Fastify's `trustProxy`), so each client gets its own per-IP bucket: a
+   * hop count (`1`: the nearest proxy) or a comma list of addresses, CIDRs
+   * and proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`).
+   * Unset (or `0`): the header is ignored, the socket's address counts.
+   */
+  trustProxy: number | string[] | undefined;
   /**
    * GeeTest is configured (GEETEST_KEY is set): the CSP lets the login page load GeeTest's
    * script and talk to its hosts (server/http/securityHeaders.ts); without it they stay blocked.
@@ -119,6 +128,32 @@ function httpsOriginsFrom(raw: string | undefined, name: string): string[] {
     });
 }
 
+/** proxy-addr's names of address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IPv4/IPv6 address, optionally `/prefix`, or a range name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset, `0` -> undefined; `2` -> 2 hops; `10.0.0.1, 10.1.0.0/16` -> the list; anything else throws. */
+function trustProxyFrom(raw: string | undefined): number | string[] | undefined {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0') return undefined;
+  if (/^\d+$/.test(value)) return intFrom({ TRUST_PROXY: value }, 'TRUST_PROXY', 0, 1);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length === 0) return undefined;
+  for (const entry of entries) {
+    if (!isProxyEntry(entry)) throw new Error(`TRUST_PROXY entry '${entry}' is neither a hop count nor an address, CIDR or range name`);
+  }
+  return entries;
+}
+
 function defaultStaticDir(cwd: string): string | undefined {
   const dist = join(cwd, 'dist');
   return existsSync(join(dist, 'index.html')) ? dist : undefined;
@@ -140,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120, 1) * 60_000,
     sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,
     cookieSecure: env['COOKIE_SECURE'] === '1',
+    trustProxy: trustProxyFrom(env['TRUST_PROXY']),
     geetest: Boolean(env['GEETEST_KEY']),
     embedOrigins: originsFrom(env['EMBED_ORIGINS'], 'EMBED_ORIGINS'),
     imgHosts: httpsOriginsFrom(env['CSP_IMG_HOSTS'], 'CSP_IMG_HOSTS'),

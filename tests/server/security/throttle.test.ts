@@ -7,6 +7,7 @@
  */
 import { API_CODES } from '../../../src/core/apiCodes';
 import { FREE_FAILURES, LOCK_MS, createGuessThrottle } from '../../../server/auth/throttle';
+import { loadConfig } from '../../../server/config';
 import type { TestServer } from '../helpers/testServer';
 import { get, post, startTestServer } from '../helpers/testServer';
 
@@ -162,5 +163,55 @@ describe('per-IP limit', () => {
     // Its own counter: the same IP can still sign in.
     const signIn = await limited.app.inject({ method: 'POST', url: '/eps/auth/cas/login', payload: { mobile: 'buyer', password: 'Eps#Buyer2026' }, remoteAddress: '10.0.0.11' });
     expect(signIn.json<{ code: string }>().code).toBe('200');
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  /** Sign-in statuses of three calls from one proxy address, each naming a client in X-Forwarded-For. */
+  async function buckets(target: TestServer, clients: string[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const client of clients) {
+      const answer = await target.app.inject({
+        method: 'POST',
+        url: '/eps/auth/cas/login',
+        payload: { mobile: 'nobody', password: 'x' },
+        remoteAddress: '10.9.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+      statuses.push(answer.statusCode);
+    }
+    return statuses;
+  }
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((one) => one.close()));
+  });
+  const start = async (trustProxy: number | string[] | undefined) => {
+    const one = await startTestServer({ signInPerIpPerMinute: 2, trustProxy });
+    servers.push(one);
+    return one;
+  };
+
+  it('gives each forwarded client its own per-IP bucket when the proxy is trusted (by address or hop count)', async () => {
+    for (const trust of [['10.9.0.0/16'], 1]) {
+      const behind = await start(trust);
+      // Two calls for client .1 use its bucket up; client .2 still has its own; .1's third is refused.
+      expect(await buckets(behind, ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.1']), JSON.stringify(trust)).toEqual([200, 200, 200, 429]);
+    }
+  });
+
+  it('ignores X-Forwarded-For when unset or when the sender is not a trusted proxy: one bucket', async () => {
+    expect(await buckets(await start(undefined), ['203.0.113.1', '203.0.113.2', '203.0.113.3'])).toEqual([200, 200, 429]);
+    expect(await buckets(await start(['192.0.2.7']), ['203.0.113.1', '203.0.113.2', '203.0.113.3'])).toEqual([200, 200, 429]);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses, CIDRs and range names', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, ::1, fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example', '-1', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });
