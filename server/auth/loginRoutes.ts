@@ -145,6 +145,8 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     '/usercenter/uc/sms/code',
     {
       ...limited,
+      // Also sends the codes that bind a phone: only the product's own dialogs may ask for one.
+      config: { ...limited.config, screen: 'product' },
       schema: {
         body: {
           type: 'object',
