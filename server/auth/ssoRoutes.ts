@@ -4,7 +4,7 @@
  * and the analytics record of each launch.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context';
 import { appJumps, users } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
@@ -88,6 +88,19 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     },
   );
 
+  /**
+   * The names of the user signed in here when `ticket` belongs to someone else and the call did not ask to
+   * switch (login CSRF): the signed-in user's own names only, nothing about the ticket's owner.
+   */
+  const otherSignedInUser = async (request: FastifyRequest, kind: 'sso' | 'ukey', ticket: string, switchAccount: boolean) => {
+    if (request.auth.kind !== 'active' || switchAccount) return undefined;
+    const signedIn = request.auth.session.userId;
+    const owner = await ticketOwner(ctx, kind, ticket);
+    if (!owner || owner.userId === signedIn) return undefined;
+    const [current] = await ctx.db.select({ account: users.account, username: users.username }).from(users).where(eq(users.id, signedIn)).limit(1);
+    return { account: current?.account ?? '', username: current?.username ?? '' };
+  };
+
   // URL entry `ticket` (spec portal-shell 2.1): a one-time SSO ticket becomes a session.
   // A link can carry anyone's ticket (login CSRF): while another user is signed in here, the
   // session is not replaced unless the call says `switchAccount` (the portal asks first).
@@ -105,27 +118,33 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     },
     async (request, reply) => {
       const ticket = request.body.ticket.trim();
-      if (request.auth.kind === 'active' && request.body.switchAccount !== true) {
-        const signedIn = request.auth.session.userId;
-        const owner = await ticketOwner(ctx, 'sso', ticket);
-        if (owner && owner.userId !== signedIn) {
-          // The signed-in user's own names only: nothing about the ticket's owner.
-          const [current] = await ctx.db.select({ account: users.account, username: users.username }).from(users).where(eq(users.id, signedIn)).limit(1);
-          return failure(API_CODES.OTHER_ACCOUNT, translate(request.lang, 'login.otherAccount'), { account: current?.account ?? '', username: current?.username ?? '' });
-        }
-      }
+      const other = await otherSignedInUser(request, 'sso', ticket, request.body.switchAccount === true);
+      if (other) return failure(API_CODES.OTHER_ACCOUNT, translate(request.lang, 'login.otherAccount'), other);
       const owner = await consumeTicket(ctx, 'sso', ticket);
       if (!owner) throw loginFailed('login.badTicket');
       return ok(await signInOwner(owner, request, reply, 'login.badTicket'), translate(request.lang, 'login.success'));
     },
   );
 
-  // URL entry `ukey` (spec portal-shell 2.1): a one-time ukey becomes a session.
-  app.get<{ Querystring: { ukey: string } }>(
+  // URL entry `ukey` (spec portal-shell 2.1): a one-time ukey becomes a session. Like a ticket, a link
+  // can carry anyone's ukey: another signed-in user's session is replaced only with `switchAccount=1`.
+  app.get<{ Querystring: { ukey: string; switchAccount?: string } }>(
     '/auth/cas/free-login',
-    { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { querystring: { type: 'object', required: ['ukey'], properties: { ukey: { type: 'string', minLength: 1, maxLength: 256 } } } } },
+    {
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['ukey'],
+          properties: { ukey: { type: 'string', minLength: 1, maxLength: 256 }, switchAccount: { type: 'string', enum: ['1'] } },
+        },
+      },
+    },
     async (request, reply) => {
-      const owner = await consumeTicket(ctx, 'ukey', request.query.ukey.trim());
+      const ukey = request.query.ukey.trim();
+      const other = await otherSignedInUser(request, 'ukey', ukey, request.query.switchAccount === '1');
+      if (other) return failure(API_CODES.OTHER_ACCOUNT, translate(request.lang, 'login.otherAccount'), other);
+      const owner = await consumeTicket(ctx, 'ukey', ukey);
       if (!owner) throw loginFailed('login.badUkey');
       return ok(await signInOwner(owner, request, reply, 'login.badUkey'), translate(request.lang, 'login.success'));
     },

@@ -102,12 +102,11 @@ function signedInAsOf(data: unknown): string {
 }
 
 /**
- * Signs in with an SSO ticket; when the server says another user is signed
- * in, asks first. Resolves undefined when the user keeps the current session.
+ * Signs in with a one-time link credential (an SSO ticket, a ukey); when the
+ * server says another user is signed in, asks first. Resolves undefined when
+ * the user keeps the current session.
  */
-async function signInWithTicket(ticket: string, context: EntryContext): Promise<UserInfo | undefined> {
-  const call = (switchAccount: boolean) =>
-    context.api.request({ method: 'post', url: '/eps/auth/cas/sso-success', data: switchAccount ? { ticket, switchAccount } : { ticket }, silent: true });
+async function signInAskingFirst(call: (switchAccount: boolean) => Promise<{ data: unknown }>, context: EntryContext): Promise<UserInfo | undefined> {
   try {
     return userOf((await call(false)).data);
   } catch (error) {
@@ -127,7 +126,11 @@ export async function runUrlEntry(entry: UrlEntry, context: EntryContext): Promi
   switch (entry.kind) {
     case 'ticket':
       try {
-        const user = await signInWithTicket(entry.ticket, context);
+        const user = await signInAskingFirst(
+          (switchAccount) =>
+            api.request({ method: 'post', url: '/eps/auth/cas/sso-success', data: switchAccount ? { ticket: entry.ticket, switchAccount } : { ticket: entry.ticket }, silent: true }),
+          context,
+        );
         // Kept the signed-in account: stay where the link pointed, without its ticket.
         if (!user) return { user: undefined, navigateTo: landing };
         const to = entry.redirectUrl ? safeRedirect(entry.redirectUrl, origin, allowedOrigins, HOME_PATH) : landing;
@@ -137,9 +140,14 @@ export async function runUrlEntry(entry: UrlEntry, context: EntryContext): Promi
       }
     case 'ukey':
       try {
-        const { data } = await api.request({ method: 'get', url: '/eps/auth/cas/free-login', params: { ukey: entry.ukey }, silent: true });
+        const user = await signInAskingFirst(
+          (switchAccount) =>
+            api.request({ method: 'get', url: '/eps/auth/cas/free-login', params: switchAccount ? { ukey: entry.ukey, switchAccount: '1' } : { ukey: entry.ukey }, silent: true }),
+          context,
+        );
+        if (!user) return { user: undefined, navigateTo: landing };
         const to = entry.jumpUrl ? safeRedirect(entry.jumpUrl, origin, allowedOrigins, HOME_PATH) : landing;
-        return { user: userOf(data), navigateTo: to };
+        return { user, navigateTo: to };
       } catch {
         // spec portal-shell 4: ukey failure goes to login.
         return { user: undefined, navigateTo: LOGIN_PATH };

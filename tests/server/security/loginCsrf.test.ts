@@ -58,3 +58,17 @@ describe('a ticket of another account while signed in', () => {
     expect((await get(server.app, '/eps/sse/polling/getMessage', { token: buyer.ticket })).body.code).toBe('200');
   });
 });
+
+describe('a ukey of another account while signed in', () => {
+  it('keeps the session and answers OTHER_ACCOUNT; switchAccount=1 switches; the ukey was not used up', async () => {
+    const { ukey } = (await get<{ ukey: string }>(server.app, '/eps/dev/ukey?account=supplier')).body.data;
+    const url = `/eps/auth/cas/free-login?ukey=${encodeURIComponent(ukey)}`;
+    const refused = await get(server.app, url, { token: buyer.ticket });
+    expect([refused.body.code, refused.body.data]).toEqual([API_CODES.OTHER_ACCOUNT, { account: 'buyer', username: buyer['username'] }]);
+    expect(sessionCookieOf(refused.raw)).toBeUndefined();
+    expect(await whoAmI(buyer.ticket)).toBe('buyer');
+    const switched = await get<{ account: string }>(server.app, `${url}&switchAccount=1`, { token: buyer.ticket });
+    expect([switched.body.code, switched.body.data.account]).toEqual(['200', 'supplier']);
+    expect((await get(server.app, `${url}&switchAccount=yes`, { token: buyer.ticket })).status).toBe(400);
+  });
+});

@@ -134,6 +134,19 @@ describe('a ticket link while another user is signed in (login CSRF)', () => {
     expect(ctx.asked).toEqual([]);
   });
 
+  it('asks for a ukey link too; cancelled, keeps the session; confirmed, switches with switchAccount', async () => {
+    const ukeyAnswer = (request: ApiRequest) =>
+      (request.params as { switchAccount?: string }).switchAccount === '1'
+        ? ok(linkUser)
+        : { code: API_CODES.OTHER_ACCOUNT, message: 'another account', data: { account: 'buyer', username: '张采购' } };
+    const kept = context(ukeyAnswer, '?ukey=evil', false);
+    expect(await runUrlEntry({ kind: 'ukey', ukey: 'evil', jumpUrl: undefined }, kept)).toEqual({ user: undefined, navigateTo: '/pages/main/workbench/todo' });
+    expect(kept.asked).toEqual(['张采购 (buyer)']);
+    const switched = context(ukeyAnswer, '?ukey=k2');
+    expect((await runUrlEntry({ kind: 'ukey', ukey: 'k2', jumpUrl: undefined }, switched)).user).toEqual(linkUser);
+    expect(switched.requests.map((request) => request.params)).toEqual([{ ukey: 'k2' }, { ukey: 'k2', switchAccount: '1' }]);
+  });
+
   it('words the question in both languages', () => {
     expect(createI18n('en').t('layout.entry.switchAccount', { name: 'buyer' })).toBe('You are signed in as buyer. Continue as the account of this link?');
     expect(createI18n('zh-cn').t('layout.entry.switchAccount', { name: 'buyer' })).toBe('您当前登录的账号是 buyer。是否改用此链接的账号继续？');
