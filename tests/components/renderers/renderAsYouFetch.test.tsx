@@ -29,7 +29,7 @@ const document = {
       body: {
         type: 'table',
         id: 'tasks',
-        api: { url: '/eps/tasks', params: { owner: '${user.id}' } },
+        api: { url: '/eps/sse/workbench/Task/pageWorkbenchTaskList', params: { owner: '${user.id}' } },
         columns: [{ title: 'Name', dataIndex: 'taskName' }],
       },
     },
@@ -66,7 +66,7 @@ describe('a screen table with its first page asked for ahead', () => {
     watch.stop();
     expect(watch.seen()).toBe(false);
     expect(env.requests).toHaveLength(1);
-    expect(env.requests[0]).toMatchObject({ method: 'get', url: '/eps/tasks', params: { owner: 7, pageNum: 1, pageSize: 20 }, silent: true });
+    expect(env.requests[0]).toMatchObject({ method: 'get', url: '/eps/sse/workbench/Task/pageWorkbenchTaskList', params: { owner: 7, pageNum: 1, pageSize: 20 }, silent: true });
 
     // The next page is the table's own call.
     fireEvent.click(screen.getByTitle('2'));

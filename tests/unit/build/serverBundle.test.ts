@@ -21,6 +21,7 @@ describe('serverStaleReason', () => {
     for (const folder of ['server', 'renderers', 'renderers/table', 'scripts', 'scripts/lib']) at(folder, 1_000);
     write('dist-server/main.mjs');
     write('dist-server/proxyMain.mjs');
+    write('dist-server/documentCheckWorker.mjs');
     write('dist-server/makeClusterTemplate.mjs');
     write('dist-server/meta.json', JSON.stringify({ inputs: { 'server/main.ts': {}, 'renderers/table/props.schema.ts': {} } }), 2_000);
   });

@@ -68,7 +68,8 @@ describe('runActions: each action type', () => {
       { action: 'ajax', api: { url: '/eps/items/${user.id}', responseData: 'data.item' } },
       h.context,
     );
-    expect(h.env.requests).toEqual([{ method: 'get', url: '/eps/items/5' }]);
+    // An action a person started: the call says so (src/core/calls).
+    expect(h.env.requests).toEqual([{ method: 'get', url: '/eps/items/5', trigger: 'gesture' }]);
     expect(outcome).toEqual({ ok: true, result: { id: 5, name: 'item 5' } });
   });
 
