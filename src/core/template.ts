@@ -1,5 +1,5 @@
 /**
- * `${expr}` templates in strings (issue 2, renderer core): `"Hello ${user.name}"`.
+ * `${expr}` templates in strings (renderer core): `"Hello ${user.name}"`.
  * Each `${...}` is a safe expression (see ./expression). A `}` inside a quoted
  * string of the expression does not end it. An unterminated `${` is kept as
  * literal text.
