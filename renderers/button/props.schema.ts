@@ -10,7 +10,7 @@ export type ButtonLevel = (typeof BUTTON_LEVELS)[number];
 export type ButtonNode = SchemaNode & {
   type: 'button';
   label?: LocalizedText;
-  /** The name a screen reader announces for an icon-only button (issue 17); `label` serves when set. */
+  /** The name a screen reader announces for an icon-only button; `label` serves when set. */
   ariaLabel?: LocalizedText;
   icon?: IconName;
   level?: ButtonLevel;
@@ -41,7 +41,7 @@ export const buttonPropsSchema: JsonSchema = {
 };
 
 /**
- * The props that name a button (issue 17); here beside the props schema so the
+ * The props that name a button; here beside the props schema so the
  * server, which loads only props schemas, warns on the same nodes as the studio.
  * An icon-only button is announced as "button" alone without one of them.
  */
