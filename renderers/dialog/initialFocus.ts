@@ -1,5 +1,5 @@
 /**
- * A dialog opens with focus on its first field (issue 17: keyboard users
+ * A dialog opens with focus on its first field (keyboard users
  * type at once; a screen reader reads the field). antd's dialog focuses its
  * own panel when the open animation ends unless focus is already inside, so
  * focusing the field first is enough. A form loads its fields after its data
