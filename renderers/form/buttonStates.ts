@@ -40,7 +40,7 @@ export function useButtonStates(form: FormInstance, buttons: readonly FormButton
   });
   const followsValues = buttons.some((b) => readsValues(b.visibleOn) || readsValues(b.disabledOn));
   // A watcher is not free: while a form has one, rc-field-form builds all its values twice on every
-  // keystroke (notifyWatch), 200 fields copied per key in a long form (issue 15, form-200-keystroke).
+  // keystroke (notifyWatch), 200 fields copied per key in a long form (form-200-keystroke).
   // Hooks cannot be conditional, so a bar that does not follow the values watches a form no field is in.
   const [unwatched] = Form.useForm();
   // The selector is registered once; it reads the latest buttons and scope through the ref.
