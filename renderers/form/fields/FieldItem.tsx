@@ -29,7 +29,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
   const help = field.ui.help;
   const placeholder = field.ui.placeholder;
   // A checkbox with its own text beside it is named by that text; a field label too made
-  // screen readers read "Remember me Remember me" (issue 17; rjsf shows no label for it either).
+  // screen readers read "Remember me Remember me" (rjsf shows no label for it either).
   const ownLabel = field.widget === 'checkbox' && field.ui.label !== undefined && field.ui.label !== null;
   const look = wrapperLookOf(field);
   // Marks the `ui:autofocus` field, so a dialog opening on its first field picks this one instead
