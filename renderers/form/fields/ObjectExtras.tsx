@@ -20,7 +20,7 @@ import { FieldItem } from './FieldItem';
 
 type NamePath = (string | number)[];
 
-/** antd's Select for the option chooser, loaded when a oneOf/anyOf object first shows (as the select widget is; issue 15). */
+/** antd's Select for the option chooser, loaded when a oneOf/anyOf object first shows (as the select widget is). */
 const antdSelect = moduleLoad(() => import('antd/es/select').then((module) => module.default));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
