@@ -6,7 +6,7 @@
  * the page (a focus, a key, a pointer press), so it is there before anyone
  * can blur a field, and a page only looked at (the login page's visitor)
  * never downloads it (ARCHITECTURE performance notes: do not pay at first
- * render for what is not visible; issue 15: ~58 KB off the login page).
+ * render for what is not visible; ~58 KB off the login page).
  */
 import { use, useEffect } from 'react';
 import type { FormSchema } from './types';
