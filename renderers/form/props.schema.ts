@@ -25,7 +25,7 @@ const button: JsonSchema = {
 /**
  * The `ui:` keys a uiSchema may use: rjsf's, and the options of our widgets
  * written as `ui:` keys (rjsf's getUiOptions reads both forms). Any other
- * `ui:` key is a typo and fails the check with its pointer (issue 16).
+ * `ui:` key is a typo and fails the check with its pointer.
  */
 export const FORM_UI_KEYS: readonly string[] = [
   // rjsf
