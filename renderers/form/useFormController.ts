@@ -36,7 +36,7 @@ export interface FormController {
   /**
    * antd's onValuesChange: re-checks the fields that show an error. Undefined while none can
    * show one: antd works out every value of the form for this callback on each keystroke
-   * (O(fields); issue 15, form-200-keystroke), so it is only given while it has work to do.
+   * (O(fields), form-200-keystroke), so it is only given while it has work to do.
    */
   onValuesChange: (() => void) | undefined;
   /** A field shows an error set outside validation (an upload's): re-check on the next change. */
