@@ -1,5 +1,5 @@
 /**
- * `ui:widget: districtCascader` (issue 12): country, then for China province,
+ * `ui:widget: districtCascader`: country, then for China province,
  * city and county, written to four sibling fields (names from `ui:options`,
  * defaults `countryCode`, `provinceCode`, `cityCode`, `regionCode`). Put it on
  * the country field and declare the other three as hidden fields, so they are
