@@ -1,7 +1,7 @@
 /**
  * The drop-down widget, in a chunk of its own: antd's Select is ~22 KB
  * compressed that forms without a choice list (the sign-in form) need not
- * load (issue 15). Forms preload it when a field uses it (lazyWidget).
+ * load. Forms preload it when a field uses it (lazyWidget).
  */
 import { Select } from 'antd';
 import type { ReactElement } from 'react';
