@@ -34,7 +34,7 @@ export function textInputProps(props: WidgetProps) {
  * One-line text input (`ui:widget: text`, the default for strings). A field
  * with `examples` offers them as suggestions through a `datalist`, as rjsf
  * does: the browser's own list, no extra code (antd's AutoComplete would
- * bring its Select, ~22 KB compressed, into every form's code; issue 15).
+ * bring its Select, ~22 KB compressed, into every form's code).
  */
 export function TextWidget(props: WidgetProps): ReactElement {
   const { field } = props;
