@@ -1,5 +1,5 @@
 /**
- * Data of the `districtCascader` widget (issue 12), from maintained packages,
+ * Data of the `districtCascader` widget, from maintained packages,
  * never typed by hand: country names from `i18n-iso-countries` (ISO 3166-1
  * alpha-2, zh and en names) and China's provinces, cities and counties from
  * `@vant/area-data` (GB/T 2260 codes, Chinese names only).
