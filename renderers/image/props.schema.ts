@@ -28,7 +28,7 @@ export const imagePropsSchema: JsonSchema = {
 };
 
 /**
- * The props that name an image (issue 17); here beside the props schema so the
+ * The props that name an image; here beside the props schema so the
  * server, which loads only props schemas, warns on the same nodes as the studio.
  * A decorative image says so with an empty `alt` pair; a missing one is a warning.
  */
