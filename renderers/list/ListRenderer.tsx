@@ -2,7 +2,7 @@
  * Rows drawn from records, as a plain `ul` in the look of antd's small List.
  * Not antd's `List`: it brings `Pagination` and with it `Select` (~22 KB
  * compressed) into the start-up code of every page with a list (home), and
- * a list node never pages (issue 15, page weight).
+ * a list node never pages (page weight).
  */
 import { Empty, Spin, theme } from 'antd';
 import { useMemo, type CSSProperties, type KeyboardEvent, type ReactElement } from 'react';
