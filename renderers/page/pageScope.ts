@@ -5,7 +5,7 @@ import { isRecord } from '../shared/rootProps';
 /**
  * `fetched` is initApi's mapped answer (undefined before it), `local` what
  * `setValue` actions gave the page. The data is `data` in the scope, and its
- * keys are names too (issue 2).
+ * keys are names too.
  */
 export function pageScopeOf(
   scope: Scope,
