@@ -1,5 +1,5 @@
 /**
- * A link-looking action (table row actions and link cells, issue 17): a real
+ * A link-looking action (table row actions and link cells): a real
  * `<button>`, so it is in the tab order and runs on Enter and Space, and a
  * disabled one is disabled for assistive technology too. antd's
  * Typography.Link renders an `<a>` without `href`, which the keyboard skips.
