@@ -3,7 +3,7 @@
  * renders nothing and costs no code: antd's Modal (rc-dialog, its footer)
  * is code the sign-in page (captcha dialog, agreement dialogs) and home
  * (forced-state dialog) would otherwise load before their first paint for
- * dialogs most visits never open (issue 15;
+ * dialogs most visits never open (page weight;
  * ARCHITECTURE: do not mount dialogs until they are opened). Once opened it
  * stays mounted, so closing animates as antd's does. If the code cannot
  * load, a small alert dialog says so and offers a retry.
