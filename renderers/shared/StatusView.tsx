@@ -3,7 +3,7 @@
  * It stands where antd's `Result` stood in the start-up paths (error pages,
  * a screen or page that could not load, a chunk that timed out): `Result`
  * carries its 403/404/500 illustrations (~8 KB compressed) into the code
- * every page loads before anything else (issue 15, page weight), and spec
+ * every page loads before anything else (page weight), and spec
  * portal-shell 2.8 asks for an icon, not a picture.
  */
 import {
