@@ -60,7 +60,7 @@ function toNumber(value: unknown): number | undefined {
 }
 
 // One formatter per decimals setting: making an Intl.NumberFormat costs far more than
-// formatting with it, and a table formats every money and digit cell (issue 15, table-1000).
+// formatting with it, and a table formats every money and digit cell (table-1000).
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(minDecimals: number | undefined, maxDecimals: number | undefined): Intl.NumberFormat {
