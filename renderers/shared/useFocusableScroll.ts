@@ -1,6 +1,6 @@
 /**
  * Makes the scrolling parts antd draws inside a container (a table's body)
- * reachable by keyboard (issue 17, axe scrollable-region-focusable): an
+ * reachable by keyboard (axe scrollable-region-focusable): an
  * element that scrolls gets tabIndex 0, so arrow keys can scroll it; one that
  * no longer scrolls leaves the tab order. Checked after every render, since
  * the rows (and so the overflow) change with the data.
