@@ -5,7 +5,7 @@
  * the data (useTableQuery), so each change makes exactly one call. Pages of
  * more than VIRTUAL_THRESHOLD rows render virtually (ARCHITECTURE performance
  * notes: 1000 rows take 2.2 s plain, 0.7 s virtual). ProTable drew this
- * before; its chunk weighed 790 KB raw for the same screen (issue 15).
+ * before; its chunk weighed 790 KB raw for the same screen.
  */
 import { Empty, Table } from 'antd';
 import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
@@ -117,7 +117,7 @@ export default function AntdTableRenderer({ node, pointer, scope, disabled }: Re
     <TableFilters filters={node.filters} values={query.filters} onChange={setFilter} scope={scope} text={t} disabled={disabled} />
   ) : undefined;
   const loading = local ? false : remote.loading;
-  // issue 17: a scrolling body is reachable by keyboard.
+  // A scrolling body is reachable by keyboard.
   const frame = useRef<HTMLDivElement>(null);
   useFocusableScroll(frame, title || env.i18n.t('renderers.table.scrollRegion'));
 
