@@ -57,7 +57,7 @@ export default function PlainTableRenderer({ node, pointer, scope, disabled }: R
         </div>
       ) : null}
       <Spin spinning={loading}>
-        {/* A body that scrolls is a labelled region in the tab order (issue 17), like the full table's. */}
+        {/* A body that scrolls is a labelled region in the tab order, like the full table's. */}
         <div
           className="eps-plain-table-scroll"
           style={bodyStyle}
