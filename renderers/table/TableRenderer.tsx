@@ -3,7 +3,7 @@
  * an HTML table by PlainTableRenderer; every other table by antd's Table
  * (AntdTableRenderer), whose code loads only then. antd's Table brings its
  * pagination, select, tree filter, checkbox and radio along, ~110 KB brotli:
- * the login page's visitor lists paid that for a few rows each (issue 15).
+ * the login page's visitor lists paid that for a few rows each.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { moduleLoad, useEnv, useLoadedModule } from '../../src/core/react';
