@@ -2,7 +2,7 @@
  * The bar above a table: title on the left; keyword search, filters, the
  * schema's toolbar nodes and the options (reload, density, column settings)
  * on the right. Our own small bar on antd parts, in place of ProTable's: the
- * table renderer's chunk no longer carries ProComponents (issue 15).
+ * table renderer's chunk no longer carries ProComponents.
  */
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Popover, Tooltip } from 'antd';
