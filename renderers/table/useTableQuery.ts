@@ -15,7 +15,7 @@ import type { DataSource } from '../../src/core/schema/types';
 import { isRecord } from '../shared/rootProps';
 import { tableRequest } from './tableRequest';
 
-/** Default mapping of a page answer (issue 2: `data.items` / `data.total`). */
+/** Default mapping of a page answer (`data.items` / `data.total`). */
 export const DEFAULT_PAGE_MAPPING = { items: 'data.items', total: 'data.total' } as const;
 
 export interface TablePage {
