@@ -1,4 +1,4 @@
-// `npm run bench:server`: the reference server under load (issue 15).
+// `npm run bench:server`: the reference server under load.
 // Starts the server on a free loopback port (PGlite in a fresh folder, or the
 // PostgreSQL of DATABASE_URL), signs the demo buyer in, and drives each read
 // the portal repeats with autocannon: 100 connections for BENCH_SERVER_SECONDS
