@@ -1,9 +1,9 @@
-// `npm run bench`: a benchmark, not a test (issue 2). Builds the bench app
+// `npm run bench`: a benchmark, not a test. Builds the bench app
 // (bench/), serves it, and drives headless Chromium to time each case two
 // ways: through our renderers and as hand-written antd. Prints the medians
 // and the ratio ours/baseline, writes bench-results.json at the repo root
 // (merged by case, with the machine's load average), and exits non-zero when
-// any figure is over its budget. The page cases (PAGE_CASES, issue 15) weigh
+// any figure is over its budget. The page cases (PAGE_CASES) weigh
 // the real portal's routes on the production build.
 //
 // A case is one entry in CASES: its name, the two bench pages (URL hashes),
@@ -34,7 +34,7 @@ const measureSinceStart = async (page) =>
     return window.__benchDone - window.__benchStart;
   });
 
-/** The longest task (ms) seen while typing, per page hash: "no long task over 50 ms per keystroke" (issue 15). */
+/** The longest task (ms) seen while typing, per page hash: "no long task over 50 ms per keystroke". */
 const longestTaskByHash = new Map();
 const LONG_TASK_BUDGET_MS = 50;
 
@@ -58,7 +58,7 @@ const measureKeystrokes = (selector, text) => async (page) => {
   return median(await page.evaluate(() => window.__keyTimes));
 };
 
-/** The cases, each with its budget: ours/baseline (issue 15; issue 2 had 1.3 for all). */
+/** The cases, each with its budget: ours/baseline (the first bench had 1.3 for all). */
 const CASES = [
   { name: 'table-1000', ours: 'table-ours', baseline: 'table-hand', measure: measureRender, budget: 0.5 },
   { name: 'form-200-render', ours: 'form-ours', baseline: 'form-hand', measure: measureRender, budget: 1.1 },
@@ -89,7 +89,7 @@ const CASES = [
 
 /**
  * Cases on the real portal (production build, reference server): each `run`
- * returns result rows whose `checks` hold { what, value, budget } (issue 15).
+ * returns result rows whose `checks` hold { what, value, budget }.
  */
 const PAGE_CASES = [
   { name: 'page-weight', run: runPageWeight },
