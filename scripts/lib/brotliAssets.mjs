@@ -1,5 +1,5 @@
 // The brotli files beside the built portal's assets, written after the build
-// when `npm start` defers them (issue 15: a fresh clone's start). Brotli at its
+// when `npm start` defers them (a fresh clone's start). Brotli at its
 // best quality is ~6 s of CPU for the ~5 MB a build writes: on two cores that
 // held back the first answered request by 2-3 s, so the start builds with gzip
 // only, lets the server listen, and writes the `.br` files here, in a child at a
