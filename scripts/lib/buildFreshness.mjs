@@ -76,8 +76,8 @@ async function finishBrotli() {
   console.log(`[build] ${written} brotli files an interrupted start left unwritten written in ${(ms / 1000).toFixed(1)} s`);
 }
 
-// The demo sub-apps with their own Vite build (subapps/{name}-ui/vite.config.ts,
-// issue 14): each is built into its folder's dist/, which the reference server
+// The demo sub-apps with their own Vite build (subapps/{name}-ui/vite.config.ts):
+// each is built into its folder's dist/, which the reference server
 // serves at /{name}-ui/ (server/http/subApps.ts).
 const SUBAPPS = join(REPO_ROOT, 'subapps');
 
