@@ -1,5 +1,5 @@
 /**
- * What a `vite build` works out in Node before the browser would (issue 15), in one process for both plugins
+ * What a `vite build` works out in Node before the browser would, in one process for both plugins
  * that need it: the checked screen documents (checkedScreens.ts, for checkedScreensPlugin.mjs) and the portal's
  * resolved theme and antd styles (portalStyles.ts, for portalStylesPlugin.mjs). Both load React, antd and the
  * renderers; one process loads them once (~2 s of CPU less per build on 2 cores than a process each).
