@@ -1,7 +1,7 @@
 // A chunk that statically imports, through other chunks, back to itself is a
 // chunk cycle: the browser then evaluates one of them before the other has
 // defined its exports, and a module-level read of such an export throws (this
-// crashed the login page once, issue 15). The chunk grouping
+// crashed the login page once). The chunk grouping
 // (chunkGroups.mjs) is meant to make none; this check makes the build fail,
 // naming the chunks, when a change to the code or the grouping makes one.
 import { writeFileSync } from 'node:fs';
