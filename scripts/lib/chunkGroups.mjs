@@ -1,4 +1,4 @@
-// How the production build groups modules into chunks (issue 15: login first
+// How the production build groups modules into chunks (login first
 // load ≤ 30 requests, no chunk over 200 KB, and no chunk import cycle).
 //
 // Left to itself the bundler makes one chunk per set of dynamic imports
