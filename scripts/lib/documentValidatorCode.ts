@@ -1,7 +1,7 @@
 /**
  * The meta-schema validator as standalone ES module code (ajv's standalone
  * mode), compiled at build time so the browser validates tenant overrides
- * and studio drafts without `new Function` (issue 10: the CSP has no
+ * and studio drafts without `new Function` (the CSP has no
  * 'unsafe-eval'). ajv's one run-time helper it needs (ucs2length) is
  * inlined, so the module imports nothing.
  */
