@@ -2,7 +2,7 @@
 // styles), with TypeScript scripts that import the portal's own modules. Each runs as one ES module esbuild
 // bundles from the script and our sources, in node_modules/.cache/eps-build/, not through tsx's loader, which
 // compiled ~300 modules one by one in its loader thread and resolved every package import through it. Measured
-// on 2 cores (issue 15: the fresh-clone start): the two scripts in two tsx processes took ~10 s of CPU of each
+// on 2 cores (the fresh-clone start): the two scripts in two tsx processes took ~10 s of CPU of each
 // `vite build`, bundled in one process (buildTimeFacts.ts) ~4.5 s; the whole build went from ~22 to ~17 s of
 // CPU. Packages stay external, loaded from node_modules as installed (one copy of React and antd, as under tsx).
 import { execFile } from 'node:child_process';
