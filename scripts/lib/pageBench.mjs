@@ -1,4 +1,4 @@
-// The page-level cases of `npm run bench` (issue 15): they drive the real
+// The page-level cases of `npm run bench`: they drive the real
 // portal (production build, reference server on loopback) rather than the
 // bench/ pages. Each returns result rows { name, ..., checks: [{ what, value, budget }] }.
 import { mkdtempSync, rmSync } from 'node:fs';
