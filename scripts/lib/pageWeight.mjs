@@ -1,4 +1,4 @@
-// Page weight of real routes (issue 15): a fresh browser context (empty cache)
+// Page weight of real routes: a fresh browser context (empty cache)
 // loads a route of the production build from the reference server, scrolls to
 // the bottom so below-the-fold parts load too, and counts the JS and CSS as
 // sent: bytes on the wire (CDP Network encodedDataLength, compressed, headers
@@ -11,7 +11,7 @@ import { signInThroughApi } from './benchServer.mjs';
 
 export const KB = 1024;
 
-/** Budgets of issue 15: bytes as sent and requests of JS + CSS per route; the largest chunk. */
+/** The page-weight budgets: bytes as sent and requests of JS + CSS per route; the largest chunk. */
 export const WEIGHT_BUDGETS = {
   login: { bytes: 300 * KB, requests: 30 },
   home: { bytes: 420 * KB, requests: 40 },
