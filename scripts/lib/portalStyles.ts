@@ -6,7 +6,7 @@
 //   under the portal's theme, with the map of their style paths (`.data-ant-cssinjs-cache-path`)
 //   through which @ant-design/cssinjs, finding a path there, takes the style as already loaded
 //   instead of building and injecting it (antd's own "extract to a CSS file" support).
-// Both were ~0.8 s of the start-up main thread at 4x CPU slowdown on home (issue 15).
+// Both were ~0.8 s of the start-up main thread at 4x CPU slowdown on home.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import { createElement as h } from 'react';
