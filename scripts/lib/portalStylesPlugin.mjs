@@ -1,7 +1,7 @@
 // A vite plugin: on `vite build`, works out in Node (scripts/lib/portalStyles.ts, run with the build's other
 // facts by buildTimeFacts.mjs) what the portal's
 // antd theme resolves to and the styles antd would generate for the components every first page
-// shows, so the browser does neither as it starts (issue 15: ~0.8 s of home's start-up main thread
+// shows, so the browser does neither as it starts (~0.8 s of home's start-up main thread
 // at 4x CPU slowdown):
 // - virtual:eps-portal-theme is the resolved theme (src/shell/theme/portalTheme.ts);
 // - with `antdStylesheet`, the styles are a content-hashed `assets/antd-<hash>.css` linked in
