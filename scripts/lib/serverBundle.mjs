@@ -2,7 +2,7 @@
 // (dist-server/main.mjs, dist-server/proxyMain.mjs, dist-server/documentCheckWorker.mjs), bundled by esbuild from
 // server/*.ts and the src/ modules it shares with the portal. Node loads one
 // file instead of ~300 modules compiled one by one through tsx's loader
-// (issue 15: a later start's budget is 3 s to /healthz; tsx cost ~1.5 s of
+// (a later start's budget is 3 s to /healthz; tsx cost ~1.5 s of
 // it). The packages stay in node_modules (imported at run time, as
 // installed), except JSON files a module imports, which Node would refuse
 // without an import attribute. `npm run server` and the server tests still
