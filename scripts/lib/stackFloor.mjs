@@ -1,5 +1,5 @@
 // The least the stack costs a page that mounts the sign-in page's parts
-// (issue 15: the /login budget): one bundle per step, each adding a library
+// (the /login budget): one bundle per step, each adding a library
 // or antd component to the previous ones, built with the project's own
 // bundler (Vite, minified, one chunk), measured as brotli (quality 11), as
 // the server sends it. Nothing of ours is in it: this is the floor under
