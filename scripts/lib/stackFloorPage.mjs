@@ -1,4 +1,4 @@
-// The sign-in page as the stack alone draws it (issue 15: the LCP budget): the libraries and antd
+// The sign-in page as the stack alone draws it (the LCP budget): the libraries and antd
 // components of the byte floor's steps (stackFloor.mjs), mounted as a hand-written antd sign-in
 // form with its texts through i18next, built with the project's bundler for production and
 // precompressed as the portal is. Nothing of ours is in it. `npm run bench web-vitals` loads it
