@@ -1,4 +1,4 @@
-// `start` case of `npm run bench` (issue 15: `npm start` on a built tree to
+// `start` case of `npm run bench` (`npm start` on a built tree to
 // an answered /healthz ≤ 3 s). Times the reference server as `npm start`
 // runs it (dist-server/main.mjs, the built portal), from spawning the process
 // to the first 200 from /healthz: once on an empty data folder (migrations
