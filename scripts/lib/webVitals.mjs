@@ -1,4 +1,4 @@
-// Web Vitals of real pages (issue 15): the production build from the
+// Web Vitals of real pages: the production build from the
 // reference server, in a fresh Chromium context with the CPU throttled 4x
 // (CDP), as a slow laptop would run it. The browser is driven over the bare
 // protocol (cdpBrowser.mjs), not Playwright: with the DevTools Runtime domain
@@ -17,7 +17,7 @@
 // Each figure is the median of BENCH_VITALS_RUNS runs (3) of the route.
 import { signInWithFetch, signedInSeed } from './benchServer.mjs';
 
-/** The "good" thresholds of web.dev, the budgets of issue 15. */
+/** The "good" thresholds of web.dev, used as the budgets. */
 export const VITALS_BUDGETS = { lcpMs: 2500, tbtMs: 200, inpMs: 200, cls: 0.1 };
 
 export const CPU_SLOWDOWN = 4;
