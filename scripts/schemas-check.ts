@@ -95,7 +95,7 @@ for (const file of files) {
     console.error(`${name} ${problem.pointer || '/'}: ${problem.message}`);
     problems += 1;
   }
-  // Accessibility warnings (issue 17) are reported but do not fail the check (the server's and studio's too).
+  // Accessibility warnings are reported but do not fail the check (the server's and studio's too).
   for (const warning of checker.warnings(parsed)) {
     console.warn(`${name} ${warning.pointer || '/'}: warning: ${warning.message}`);
     warnings += 1;
