@@ -1,6 +1,6 @@
 // `npm run seed:hashes`: writes server/db/seed/demoHashes.ts, the strong scrypt
 // hashes of the demo data's published secrets, made ahead so a first start does
-// not spend ~0.6 s of a core on each (issue 15: start). Run it after changing a
+// not spend ~0.6 s of a core on each. Run it after changing a
 // demo password or the hash cost; tests/server/seed-hashes.test.ts fails until then.
 import { writeFileSync } from 'node:fs';
 import { hashSecret, setPasswordHashCost } from '../server/auth/password';
