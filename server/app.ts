@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installBodyParsers(app);
   if (options.sitesBuilt) await options.sitesBuilt;
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
-  // Demo sub-apps (issue 14) beside the portal they are embedded in.
+  // Demo sub-apps beside the portal they are embedded in.
   if (config.staticDir) await installSubApps(app, join(process.cwd(), 'subapps'));
   installErrorHandling(app, config.bodyLimit, fallback);
   installRequestContext(app, ctx);
