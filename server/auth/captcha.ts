@@ -1,5 +1,5 @@
 /**
- * The captcha check of every sign-in (issue 10; spec portal-shell 4, 7).
+ * The captcha check of every sign-in (spec portal-shell 4, 7).
  * The mode is the system parameter EPS_LOGIN_GEE_TEST: 'N' none, 'BUILTIN'
  * the reference server's own challenge (captchaChallenge.ts), 'Y4' GeeTest
  * v4, any other value GeeTest v3 (captchaGeetest.ts). The token is the
