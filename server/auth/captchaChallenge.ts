@@ -1,5 +1,5 @@
 /**
- * The reference server's own captcha (issue 10): a small arithmetic question
+ * The reference server's own captcha: a small arithmetic question
  * drawn as an SVG image, generated here with no external service. Each
  * challenge is answered once: verifying consumes it, right or wrong, so a
  * token cannot be replayed and a wrong guess costs a new challenge. Kept in
