@@ -1,5 +1,5 @@
 /**
- * GeeTest's server-side check (issue 10), used only when EPS_LOGIN_GEE_TEST
+ * GeeTest's server-side check, used only when EPS_LOGIN_GEE_TEST
  * asks for it ('Y4' v4, other values but N and BUILTIN v3). The validate
  * call goes to the configured service (EPS_GEE_TEST_API, else GeeTest's
  * public one) with the private key from GEETEST_KEY. Never fails open: no
