@@ -1,5 +1,5 @@
 /**
- * GeeTest v3's register (pre-check) step (issue 10): before the v3 widget can
+ * GeeTest v3's register (pre-check) step: before the v3 widget can
  * show, the server asks GeeTest for a challenge and hands the page
  * md5(challenge + private key), as GeeTest's v3 server SDK does in online
  * mode (register.php with json_format=1, digestmod md5). The SDK's offline
