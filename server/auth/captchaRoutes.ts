@@ -1,5 +1,5 @@
 /**
- * `GET /eps/auth/captcha/challenge` (issue 10): a new built-in challenge
+ * `GET /eps/auth/captcha/challenge`: a new built-in challenge
  * `{ id, image }` when EPS_LOGIN_GEE_TEST is 'BUILTIN'; other modes answer
  * 400 (their challenge comes from their own service).
  */
