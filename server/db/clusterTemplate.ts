@@ -1,6 +1,6 @@
 /**
  * A new PGlite database starts as a copy of an empty cluster made once per
- * build, not by running initdb (issue 15: start). initdb in PGlite's wasm takes
+ * build, not by running initdb. initdb in PGlite's wasm takes
  * ~4 s of a first start on 2 cores; copying its result (~40 MB) and opening
  * the copy takes ~0.7 s. The server's bundle build (scripts/lib/serverBundle.mjs)
  * makes the template in dist-server/pglite-cluster/ with the PGlite it bundles
