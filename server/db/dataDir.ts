@@ -1,5 +1,5 @@
 /**
- * Demo seeding never runs on a database that was ever in use (issue 10). The
+ * Demo seeding never runs on a database that was ever in use. The
  * demo accounts have published passwords, so they are seeded only into a
  * database this start created empty (or one that already holds the demo data,
  * which receives new areas), unless SEED_DEMO=1 asks for it. A marker file in
