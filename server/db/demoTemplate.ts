@@ -1,6 +1,6 @@
 /**
  * A first `npm start` opens a copy of the demo database its build made, not an
- * empty one it then migrates and seeds (issue 15: start, budget 3 s to
+ * empty one it then migrates and seeds (a start's budget: 3 s to
  * /healthz; the migrations and the seed were ~1.9 s of a first start, the
  * workflow demo's runs through bpmn-engine most of it). The server's bundle
  * build makes it once (db/makeDemoTemplate.ts): a copy of the empty cluster,
