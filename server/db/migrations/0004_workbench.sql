@@ -1,5 +1,5 @@
 -- 0004_workbench: tasks, messages, message pushes, app notices and their reads of
--- server/db/tables/workbench.ts (issue 5, home workbench). Generated with drizzle-kit
+-- server/db/tables/workbench.ts (home workbench). Generated with drizzle-kit
 -- generate, then the schema qualifiers (public.) dropped.
 CREATE TABLE "app_notice_reads" (
 	"notice_id" integer NOT NULL,
