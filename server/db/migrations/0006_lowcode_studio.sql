@@ -1,4 +1,4 @@
--- The low-code studio (issue 11): screen versions, soft-deleted t/ screens, audit log,
+-- The low-code studio: screen versions, soft-deleted t/ screens, audit log,
 -- per-tenant configuration version; menu nodes gain hidden and a soft delete.
 ALTER TABLE "permissions" ADD COLUMN "hidden" smallint DEFAULT 0 NOT NULL;
 --> statement-breakpoint
