@@ -1,5 +1,5 @@
 /**
- * The demo accounts of issue 3, exactly. main.ts prints them; tests sign in
+ * The demo accounts, exactly as documented (README "Demo accounts"). main.ts prints them; tests sign in
  * with them. Passwords are stored only as scrypt hashes.
  */
 
