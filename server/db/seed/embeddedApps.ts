@@ -1,5 +1,5 @@
 /**
- * Seed area `embedded-apps` (issue 14): the demo sub-apps served by the
+ * Seed area `embedded-apps`: the demo sub-apps served by the
  * reference server under subapps/, as apps with a menu each, granted to the
  * east tenant's buyer and administrator. A separate area, so databases seeded
  * before get them once too, and never again over a user's changes.
