@@ -1,5 +1,5 @@
 /**
- * Seed area `enterprise` (issue 12): every state of the enterprise screens.
+ * Seed area `enterprise`: every state of the enterprise screens.
  * - SUP001 (the demo supplier): registration type 1 with a valid credit code,
  *   a licence image, history in statuses 1, 2 and 3, three attachment types;
  *   registry data so that a submission answers order 1 (another name), 2
