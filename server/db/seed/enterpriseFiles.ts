@@ -1,5 +1,5 @@
 /**
- * Small real files for the enterprise demo (issue 12): a PNG "licence" and
+ * Small real files for the enterprise demo: a PNG "licence" and
  * PDFs, generated here so their bytes pass the content type checks
  * (server/files/sniff.ts) without binary blobs in the repository.
  */
