@@ -1,7 +1,7 @@
 /**
  * The password hashes the seed areas store, ready before the areas run. One
  * strong scrypt hash takes ~0.6 s of a core; one after the other they were
- * half of a first start's time (issue 15: start). The demo secrets' strong
+ * half of a first start's time. The demo secrets' strong
  * hashes are made ahead (demoHashes.ts, `npm run seed:hashes`) and taken as
  * they are when new hashes get that cost; any other secret, or any secret at
  * another cost (the test servers' weak one), is hashed here, all at once on
