@@ -1,5 +1,5 @@
 /**
- * Seed area `lowcode-studio-menu` (issue 11): the configurator's way into
+ * Seed area `lowcode-studio-menu`: the configurator's way into
  * the studio, "Low-code settings -> Screens and texts" (`builtin:lowcode-studio`),
  * beside the seeded "Menus" node. An area of its own, so a database seeded
  * before it gets the node too; the area runs once (seed_runs), and adds
