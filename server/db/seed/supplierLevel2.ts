@@ -1,5 +1,5 @@
 /**
- * Seed area `supplier-level2` (issue 11): a supplier of user level 2 in the
+ * Seed area `supplier-level2`: a supplier of user level 2 in the
  * demo supplier tenant (spec portal-shell: level 2 hides the enterprise and
  * pec icons), so per-level rules can be seen and tested. Same role and
  * partner as `supplier`; an area of its own so existing databases get it.
