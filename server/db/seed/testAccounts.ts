@@ -30,7 +30,7 @@ export interface TestAccount {
    */
   noCurrentPartner?: true;
   /**
-   * A supplier copy that also edits the supplier tenant's screens (issue 11:
+   * A supplier copy that also edits the supplier tenant's screens (for
    * a per-level rule set in the studio, then seen by the level-2 supplier of
    * the same tenant): the Low-code settings app and p_lowcode_edit.
    */
