@@ -1,5 +1,5 @@
 /**
- * Seed area `workbench` (issue 5): to-do tasks in every status (spec
+ * Seed area `workbench`: to-do tasks in every status (spec
  * portal-shell 4: 01..04), some without a target URL; notifications read and
  * unread with http and in-app urls; app notices; signed-in news (system
  * announcements, category 2, one expired and one with an attachment; publish
