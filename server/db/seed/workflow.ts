@@ -1,5 +1,5 @@
 /**
- * Seed area `workflow` (issue 13): in EP-EAST, 45 members with employee
+ * Seed area `workflow`: in EP-EAST, 45 members with employee
  * numbers and departments (the buyer E10001 and the configurator E10002 among
  * them, so the picker pages past 20), a sign-engine and a camunda process,
  * documents for the buyer and the configurator in several states (one camunda
