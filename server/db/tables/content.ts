@@ -18,7 +18,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /**
  * Stored files: uploads and seeded content (SVG images, HTML documents,
- * attachments), as their bytes (issue 10: uploads were base64 text before).
+ * attachments), as their bytes (uploads were base64 text before).
  * `isPublic` files are served to visitors.
  */
 export const files = pgTable('files', {
