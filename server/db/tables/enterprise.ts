@@ -1,5 +1,5 @@
 /**
- * Enterprise data (issue 12, spec workflow-enterprise-embedding 3 and 4.5):
+ * Enterprise data (spec workflow-enterprise-embedding 3 and 4.5):
  * a profile per tenant, its change requests with the old data (`hisBak`),
  * the registry data the licence and business checks compare with, and the
  * business keys of attachments (the bytes stay in `files`). Migration 0008.
