@@ -1,5 +1,5 @@
 /**
- * The low-code studio (issue 11): tenant screen versions (drafts, published
+ * The low-code studio: tenant screen versions (drafts, published
  * and archived overrides of shipped screens and the tenant's own `t/` screens),
  * soft-deleted `t/` screens, the audit log of every studio write, and a
  * per-tenant configuration version the portal polls to learn that menus,
