@@ -1,7 +1,7 @@
 /**
  * Apps and the permission tree (spec portal-shell 2.3 and 3). A row with a null
  * tenant belongs to the platform and is visible in every tenant where a role
- * grants it; a row with a tenant is that tenant's own (issue 4: tenant menus).
+ * grants it; a row with a tenant is that tenant's own (tenant menus).
  */
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -54,9 +54,9 @@ export const permissions = pgTable(
     /** '2' = web portal menu (spec 6: active menu permissions have appCode 2), '1' = mobile. */
     appCode: text('app_code').notNull().default('2'),
     sort: integer('sort').notNull().default(0),
-    /** 1: routable but left out of the side menu (studio, issue 11). */
+    /** 1: routable but left out of the side menu (studio). */
     hidden: smallint('hidden').notNull().default(0),
-    /** Soft delete of a tenant's own node (issue 11): restorable, invisible to every user meanwhile. */
+    /** Soft delete of a tenant's own node: restorable, invisible to every user meanwhile. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('permissions_tenant_idx').on(t.tenantId), index('permissions_parent_idx').on(t.parentId)],
