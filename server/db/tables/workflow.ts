@@ -1,5 +1,5 @@
 /**
- * The reference approval engine (spec workflow 3 and 7, issue 13): documents
+ * The reference approval engine (spec workflow 3 and 7): documents
  * under approval, their nodes, who approves each node, the actions taken,
  * camunda-style process definitions, the member directory the pickers search
  * and the approver-node configuration of the approver panel. Every row belongs
