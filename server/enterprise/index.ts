@@ -1,5 +1,5 @@
 /**
- * The enterprise area (issue 12), one plugin for server/app.ts: enterprise
+ * The enterprise area, one plugin for server/app.ts: enterprise
  * reads, contact and change, the company-register check (server/enterprise)
  * and the attachment calls (server/files).
  */
