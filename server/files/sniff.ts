@@ -1,5 +1,5 @@
 /**
- * Upload type checks by content (issue 12): the bytes' magic numbers decide
+ * Upload type checks by content: the bytes' magic numbers decide
  * the type (the `file-type` package), never the name alone, and the stored
  * content type is the sniffed one, so a script renamed `a.png` is refused and
  * a file is never served with a type its bytes do not have.
