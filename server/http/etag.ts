@@ -3,7 +3,7 @@
  * (translations, parameters, dictionaries, the permission tree): the answer
  * carries a strong ETag (a hash of its body) and `Cache-Control: no-cache`,
  * so the browser keeps it and asks again with If-None-Match; an unchanged
- * answer is then a bodiless 304 instead of the same JSON again (issue 15).
+ * answer is then a bodiless 304 instead of the same JSON again.
  *
  * Used as a route's `onSend` hook (`{ onSend: conditionalGet('public') }`):
  * the body is hashed after the handler ran, so nothing needs to know when the
