@@ -1,6 +1,6 @@
 /**
  * Bad input is a 400, never a 500, for every route at once rather than route by
- * route (issue 10):
+ * route:
  * - a NUL character anywhere in the path, query, session token or a decoded
  *   JSON/form string or key, at any depth: PostgreSQL refuses U+0000 in text
  *   and in jsonb, so it must stop here;
