@@ -2,7 +2,7 @@
  * Fastify's own request validators (@fastify/ajv-compiler, with the options
  * and formats buildApp gives it), each compiled when its route is first
  * called instead of all at start: compiling the ~200 route schemas was
- * ~0.5 s of every start (issue 15: a later start's budget is 3 s). main.ts
+ * ~0.5 s of every start (a later start's budget is 3 s). main.ts
  * compiles the rest in small steps once the server listens
  * (`compilePending`), so the first requests seldom pay, and
  * the server tests compile them all, so a schema ajv refuses still fails a
