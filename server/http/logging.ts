@@ -1,5 +1,5 @@
 /**
- * The server's log (issue 15): readable and quiet for a person running
+ * The server's log: readable and quiet for a person running
  * `npm start` in a terminal, JSON lines for machines. LOG_FORMAT=pretty|json
  * chooses (default: pretty when stdout is a terminal, JSON otherwise);
  * LOG_LEVEL sets the level (default info). One line per request is logged at
