@@ -3,7 +3,7 @@
  * with the single-page fallback: a browser GET of an unknown non-API path
  * gets index.html, so deep links like /pages/main/home load the app.
  *
- * Delivery (issue 15): the build writes `.br` and `.gz` beside each asset
+ * Delivery: the build writes `.br` and `.gz` beside each asset
  * (vite-plugin-compression2; `npm start` writes the `.br` ones just after the
  * server listens); @fastify/static's `preCompressed` picks one by
  * Accept-Encoding per request, falling back to the next one there is and to
