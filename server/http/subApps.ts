@@ -1,5 +1,5 @@
 /**
- * The demo sub-apps shipped with the reference server (issue 14): every
+ * The demo sub-apps shipped with the reference server: every
  * folder `subapps/{name}-ui/` is served at `/{name}-ui/`, so the portal can
  * embed a micro-app and an iframe app on a fresh machine, same origin (the
  * CSP's `'self'` covers them). Real sub-apps live on their own servers and are
