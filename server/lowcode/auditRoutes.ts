@@ -1,5 +1,5 @@
 /**
- * The studio's audit log (issue 11): every change to screens, texts and
+ * The studio's audit log: every change to screens, texts and
  * menus of the tenant, newest first, paged.
  *
  * GET /eps/lowcode/audit   ?pageNum=1&pageSize=20&kind=screen|text|menu&target=
