@@ -1,5 +1,5 @@
 /**
- * The low-code studio's server side (issue 11), registered under /eps:
+ * The low-code studio's server side, registered under /eps:
  * screens with drafts, versions and rollback, the runtime read of published
  * screens, tenant texts, menus and the audit log. README "Low-code studio"
  * documents the calls.
