@@ -1,5 +1,5 @@
 /**
- * Editing the tenant's own menu nodes in place (issue 11): the id and the
+ * Editing the tenant's own menu nodes in place: the id and the
  * permission code never change, so grants and links stay valid.
  *
  * PATCH /eps/lowcode/menus/:permissionId           any of { name, i18nTitle, uri, sort, parentId, hidden }
