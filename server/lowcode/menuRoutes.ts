@@ -1,5 +1,5 @@
 /**
- * Tenant-added menus (issue 4, "Menus without code"): a tenant administrator
+ * Tenant-added menus ("Menus without code"): a tenant administrator
  * reads the tenant's menu tree, adds a node and deletes the tenant's own
  * nodes, with no code change and no rebuild. The new node is granted to the
  * tenant's roles that already see its parent, so it appears in the next
@@ -79,7 +79,7 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const siblings = parent ? eq(permissions.parentId, parent.id) : undefined;
     const [last] = await ctx.db.select({ sort: max(permissions.sort) }).from(permissions).where(scope.visible(permissions, siblings));
     const code = newCode(scope.tenantId);
-    // The node and its grants are stored together or not at all (issue 10).
+    // The node and its grants are stored together or not at all.
     const row = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(permissions)
