@@ -1,5 +1,5 @@
 /**
- * What a tenant-added menu node must satisfy (issue 4, "Menus without code"),
+ * What a tenant-added menu node must satisfy ("Menus without code"),
  * checked before anything touches the database: a known menu type, a `uri`
  * the portal's menu model can read, a parent when the type needs one. Pure;
  * the same tables the portal uses (src/menu), so server and portal agree.
