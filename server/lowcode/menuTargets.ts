@@ -1,5 +1,5 @@
 /**
- * What a menu node may open (issue 11): a `schema:` target must exist for
+ * What a menu node may open: a `schema:` target must exist for
  * this tenant (a shipped file, or a published `t/` screen or override that is
  * not deleted) and be a page, not a dialog; a `builtin:` target must be one
  * of the shell's built-in screens (the same table the shell renders from).
