@@ -6,7 +6,7 @@
  * runs. A renderer's folder name is its type (tests/server/lowcode-checks.test.ts
  * pins that this gives the same problems as the full registry). A props
  * schema module may also export `<type>AccessibleName`, the props that name
- * its nodes (issue 17), for the non-blocking warnings of a draft.
+ * its nodes, for the non-blocking warnings of a draft.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import type { AccessibleNameRule, JsonSchema, RendererDefinition } from '../../src/core/registry';
