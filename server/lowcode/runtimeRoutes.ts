@@ -1,5 +1,5 @@
 /**
- * What every signed-in user of a tenant reads (issue 11), not only the studio:
+ * What every signed-in user of a tenant reads, not only the studio:
  *
  * GET /eps/lowcode/runtime/screen?id=   the tenant's published document of a screen, or null
  *                                       (then the shipped file renders); ETag, 304 on If-None-Match
