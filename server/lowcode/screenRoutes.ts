@@ -1,5 +1,5 @@
 /**
- * Tenant screens of the studio (issue 11). A screen id holds slashes, so it
+ * Tenant screens of the studio. A screen id holds slashes, so it
  * travels as the query parameter `id`. Holders of `p_lowcode_edit` only,
  * scoped to the session's tenant.
  *
