@@ -1,5 +1,5 @@
 /**
- * Reads of the tenant's screen versions (issue 11). Writes are in
+ * Reads of the tenant's screen versions. Writes are in
  * screenWrites.ts. Every query is scoped by the TenantScope, so another
  * tenant's versions are never read. Documents are migrated to the current
  * schemaVersion as they are read, as files are.
