@@ -1,5 +1,5 @@
 /**
- * What the studio reads about screens (issue 11): the list of every screen id
+ * What the studio reads about screens: the list of every screen id
  * with its state, and one screen's shipped, published and draft documents
  * with the drift of the shipped file since the tenant's version was based on it.
  */
