@@ -1,5 +1,5 @@
 /**
- * Writes of the tenant's screen versions (issue 11), each in one transaction
+ * Writes of the tenant's screen versions, each in one transaction
  * with its audit entry: save the draft, publish it, roll back to a version,
  * revert an override / soft-delete a `t/` screen, restore it. History is
  * never rewritten: a rollback or a restore is a new published version, and
