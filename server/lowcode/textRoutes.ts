@@ -1,5 +1,5 @@
 /**
- * Tenant texts (issue 11): per-key, per-language overrides of the portal's
+ * Tenant texts: per-key, per-language overrides of the portal's
  * texts, so one language can be relabelled alone. They are the tenant rows of
  * `i18n_messages`, which the portal already applies at preload
  * (`/eps/config/i18n-from-config/{tenantId}/cache/{lang}`).
