@@ -2,7 +2,7 @@
  * GET /healthz: 200 `{ status: 'ok' }` when the database answers and can write
  * (one row of `health_checks` is rewritten in a transaction); 503
  * `{ status: 'unavailable', reason }` otherwise, so a read-only or broken data
- * folder shows here instead of as 200s that were never stored (issue 10).
+ * folder shows here instead of as 200s that were never stored.
  * On PGlite the folder itself is checked too: the engine's open files still
  * take the probe's write after the folder turned read-only (http/storageFault.ts).
  */
