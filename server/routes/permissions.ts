@@ -49,7 +49,7 @@ export function toPermissionNode(row: PermissionRow) {
     status: row.status,
     appCode: row.appCode,
     sort: row.sort,
-    /** Routable but not listed in the side menu (issue 11). */
+    /** Routable but not listed in the side menu. */
     hidden: row.hidden === 1,
   };
 }
