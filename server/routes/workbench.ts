@@ -1,5 +1,5 @@
 /**
- * The home workbench calls of issue 5 (spec portal-shell 7 "Tasks and
+ * The home workbench calls (spec portal-shell 7 "Tasks and
  * messages", news calls of "Config"), registered as one module.
  */
 import type { FastifyPluginAsync } from 'fastify';
