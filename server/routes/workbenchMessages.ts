@@ -79,7 +79,7 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.get('/sse/polling/increase', async (request, reply) => {
     const scope = scopeOf(request);
-    // The portal polls this thread anyway: a header carries the studio's configuration version (issue 11), the spec'd body stays as it is.
+    // The portal polls this thread anyway: a header carries the studio's configuration version, the spec'd body stays as it is.
     void reply.header(CONFIG_VERSION_HEADER, String(await configVersionOf(ctx.db, scope.tenantId)));
     const [row] = await ctx.db.select({ value: params.value }).from(params).where(eq(params.code, 'EPS_MESSAGE_POLL_INTERVAL')).limit(1);
     const interval = Number(row?.value);
