@@ -1,6 +1,6 @@
 /**
  * `npm start` on a tree whose portal is not built yet starts the server before the build ends (scripts/start.mjs,
- * issue 15: the fresh-clone start): the server copies and opens its database and migrates it while Vite builds,
+ * so a fresh clone answers sooner): the server copies and opens its database and migrates it while Vite builds,
  * instead of after. The built files (the portal, the Vite sub-apps, looked for once) are registered only when the
  * parent sends SITES_BUILT over the IPC channel it opened (EPS_SITES_BUILT_BY_PARENT=1), so the server never
  * listens without them. The parent gone first (its build failed, Ctrl-C) fails the start.
