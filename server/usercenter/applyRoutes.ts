@@ -117,7 +117,7 @@ export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       const ids = [...new Set(request.body.purchaseIds.map(Number))];
       const found = await ctx.db.select({ id: tenants.id }).from(tenants).where(and(inArray(tenants.id, ids), eq(tenants.kind, 'ep')));
       if (found.length !== ids.length) throw invalidField('body.purchaseIds', VALIDATION_KEYS.enum);
-      // Partners and their contact are stored together or not at all (issue 10).
+      // Partners and their contact are stored together or not at all.
       await ctx.db.transaction(async (tx) => {
         await tx
           .insert(tenantPartners)
