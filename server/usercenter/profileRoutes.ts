@@ -53,7 +53,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       if (failed[0] !== undefined) throw invalidField('body.newPwd', failed[0]);
       if (await verifyTransportPassword(newPwd, user.passwordHash)) throw invalidField('body.newPwd', VALIDATION_KEYS.notEqual);
       const passwordHash = await hashSecret(newPwd);
-      // The new password and the end of the other sessions go together (issue 10).
+      // The new password and the end of the other sessions go together.
       await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, passwordStatus: '0', updatedAt: ctx.now() }).where(eq(users.id, user.id));
         await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
@@ -115,7 +115,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       },
     },
     async (request) => {
-      // issue 13: the tenant's users, then its member directory (server/workflow/directory.ts).
+      // The tenant's users, then its member directory (server/workflow/directory.ts).
       const page = { pageNum: request.query.pageNum ?? 1, pageSize: request.query.pageSize ?? 20 };
       return ok(await searchMembers(ctx.db, scopeOf(request), (request.query.keyword ?? '').trim(), page));
     },
