@@ -1,5 +1,5 @@
 /**
- * Runs a document's process on bpmn-engine (issue 13: a real BPMN 2.0 engine,
+ * Runs a document's process on bpmn-engine (a real BPMN 2.0 engine,
  * definitions in the database, the engine state saved after every step).
  *
  * A process is a chain of user tasks (one per approval node). After each task
