@@ -38,7 +38,7 @@ export interface MemberItem {
 
 /**
  * The member search of `queryUserByUc` (spec workflow 7, 2.5): the tenant's
- * portal users first (as before issue 13), then its member directory (people
+ * portal users first (as before the directory existed), then its member directory (people
  * the approval flows name who have no portal account), one ordered list paged
  * in SQL. A directory entry with the number of a portal user is that user.
  */
