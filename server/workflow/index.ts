@@ -1,4 +1,4 @@
-/** The reference approval engine's routes (issue 13), registered under /eps. */
+/** The reference approval engine's routes, registered under /eps. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { camundaRoutes } from './camundaRoutes';
