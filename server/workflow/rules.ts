@@ -1,6 +1,6 @@
 /**
  * What a user may do with a document, and what each action does to it
- * (spec workflow 4.3, 4.4, 6; issue 13). Pure: no database, no engine; the
+ * (spec workflow 4.3, 4.4, 6). Pure: no database, no engine; the
  * store applies the outcome. One set of rules serves every engine adapter.
  */
 
