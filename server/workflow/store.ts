@@ -1,6 +1,6 @@
 /**
  * Documents under approval in the database, and the one place actions change
- * them (issue 13). An action runs in one transaction: it claims the document
+ * them. An action runs in one transaction: it claims the document
  * by bumping its version (optimistic concurrency: a request that read an older
  * version, or that names one, gets "the document has changed"), applies the
  * rules' outcome, steps the process on bpmn-engine, saves the engine state,
