@@ -1,5 +1,5 @@
 /**
- * Early reads (issue 15: a page's first paint): the reads every page load
+ * Early reads (a page's first paint): the reads every page load
  * starts with are sent by src/earlyStart.ts, the page's first and smallest
  * script, while the portal's code is still loading and being evaluated (~1.5 s
  * at 4x CPU, measured with `node scripts/bench.mjs web-vitals`); the api
