@@ -1,5 +1,5 @@
 /**
- * Runs action chains (ARCHITECTURE 6; issue 2, "Actions as data"). Steps run
+ * Runs action chains (ARCHITECTURE 6, "Actions as data"). Steps run
  * in order; a failing step (a rejected call, a cancelled confirm or dialog)
  * stops the rest and leaves everything else (form input) as it was. Each
  * step's result is the next steps' `result` in templates and expressions;
