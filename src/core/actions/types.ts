@@ -1,5 +1,5 @@
 /**
- * Actions as data (ARCHITECTURE 6, issue 2): what a button, a row link or a
+ * Actions as data (ARCHITECTURE 6): what a button, a row link or a
  * dialog's confirm does. Actions chain: a list runs in order and a failing
  * step (a rejected call, a cancelled confirm) stops the rest, keeping input.
  */
