@@ -1,5 +1,5 @@
 /**
- * Data sources as data (ARCHITECTURE 6; issue 2): a call described by
+ * Data sources as data (ARCHITECTURE 6): a call described by
  * `{ method, url, params, data, responseData, ... }`, templated against the
  * scope, and its response mapped into a node's data by paths.
  */
