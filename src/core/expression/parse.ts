@@ -1,5 +1,5 @@
 /**
- * Parses the safe expression language (ARCHITECTURE "No eval"; issue 2,
+ * Parses the safe expression language (ARCHITECTURE "No eval";
  * renderer core) with jsep and turns its AST into our own small, checked
  * tree. Everything the evaluator must not do is refused here, once per
  * source: `this`, method calls, calls of anything but a whitelisted helper,
