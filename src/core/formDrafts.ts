@@ -1,5 +1,5 @@
 /**
- * Unsent form input kept across a forced sign-out (issue 10, faults): when a
+ * Unsent form input kept across a forced sign-out (faults): when a
  * save is answered "session expired" (HTTP 499 / login error), the shell sends
  * the user to the login page, which brings them back to the same address; the
  * form there takes its draft back instead of showing the stored values, so
