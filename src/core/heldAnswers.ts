@@ -1,5 +1,5 @@
 /**
- * Render-as-you-fetch (issue 15): answers to GET calls a screen's nodes are
+ * Render-as-you-fetch: answers to GET calls a screen's nodes are
  * about to make, started when the screen's document is known (with its
  * renderers' code) instead of in an effect after the node's first render.
  * A table whose answer is here when it mounts renders once, with its rows,
