@@ -1,5 +1,5 @@
 /**
- * Screen document versions (issue 2: "Every screen document carries
+ * Screen document versions ("Every screen document carries
  * `schemaVersion`; the loader migrates older versions, so stored screens
  * survive format changes"). Migrations are an ordered list of steps, each
  * taking a document from one version to the next; a format change adds one
