@@ -1,6 +1,6 @@
 /**
  * Starts the first calls of the nodes a screen shows at once, as soon as its
- * document is known (render-as-you-fetch, issue 15; the answers wait in
+ * document is known (render-as-you-fetch; the answers wait in
  * core/heldAnswers for the nodes that mount). It follows the render: from the
  * root, through nodes whose type says which children it renders at once and
  * in which scope (RendererDefinition.rendersAtOnce), skipping nodes the
