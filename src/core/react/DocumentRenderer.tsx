@@ -1,6 +1,6 @@
 /**
  * Renders a screen document given as a value, not by id: the studio's live
- * preview (issue 11). The document is validated against the meta-schema
+ * preview. The document is validated against the meta-schema
  * like a tenant override; a node with props errors shows its error box in
  * place and the rest renders. Until the first check is done the last checked
  * document stays on screen, so typing does not flash a spinner.
