@@ -1,6 +1,6 @@
 /**
  * Renders its children with some of the providers replaced: the studio's
- * "preview as" (issue 11) shows a screen with another permission set and
+ * "preview as" shows a screen with another permission set and
  * language without touching the session's. Renderers read the env through
  * context, so every node below sees the override.
  */
