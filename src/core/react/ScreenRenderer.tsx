@@ -75,7 +75,7 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
       .then(async ({ document, origin, issues }) => {
         await renderers;
         // A whole screen's first render, as a transition: React renders it in slices that yield to input
-        // and paint instead of one long task (issue 15, Total Blocking Time: /login 505 -> ~200 ms at 4x).
+        // and paint instead of one long task (Total Blocking Time: /login 505 -> ~200 ms at 4x).
         if (live) startTransition(() => setLoaded({ key, status: 'ready', document, issues, origin }));
       })
       .catch((error: unknown) => {
