@@ -95,7 +95,7 @@ export function useDataSource(source: DataSource | undefined, scope: Scope, opti
         if (mine !== generation.current) return;
         const data = mapResponse(envelope, currentSource.responseData);
         // What an answer shows renders as a transition: in slices that yield to input and paint
-        // (issue 15: Total Blocking Time), not as one long task.
+        // (Total Blocking Time), not as one long task.
         startTransition(() => setState({ data, loading: false, error: undefined }));
       } catch (error) {
         if (mine !== generation.current) return;
