@@ -43,18 +43,18 @@ export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
   /**
    * Its child nodes render only when it opens (a dialog), so preloading a
    * document stops at it: their code loads on first open, not with the page
-   * (issue 15: the sign-in page loaded its agreement dialogs' HTML sanitiser).
+   * (the sign-in page loaded its agreement dialogs' HTML sanitiser).
    */
   rendersChildrenLater?: boolean;
   /**
    * Code a node of this type needs beyond the renderer's own, chosen by its
    * props (a table's antd Table unless it is `plain`). Preloading a document
    * starts it with the renderer's code instead of after the renderer has
-   * rendered (one round trip less; issue 15). Undefined when it needs none.
+   * rendered (one round trip less). Undefined when it needs none.
    */
   loadPartsFor?: (node: N) => Promise<unknown> | undefined;
   /**
-   * Render-as-you-fetch (issue 15): the call a node of this type makes as it
+   * Render-as-you-fetch: the call a node of this type makes as it
    * mounts in `scope` (a table's first page), exactly as the renderer will
    * make it, so a screen's preload can start it with the renderer's code
    * (core/heldAnswers). Undefined when it makes none now.
@@ -70,7 +70,7 @@ export interface RendererDefinition<N extends SchemaNode = SchemaNode> {
   rendersAtOnce?: (node: N, scope: Scope) => readonly NodesInScope[];
   /**
    * The props that give a node of this type its accessible name, when it
-   * needs one (issue 17): a node with none of `props` set (and, with `when`,
+   * needs one: a node with none of `props` set (and, with `when`,
    * that prop set, e.g. an icon-only button) gets a warning from the check.
    */
   accessibleName?: AccessibleNameRule;
