@@ -1,12 +1,12 @@
 /**
- * All the checks a screen document passes before it is stored or shipped
- * (issue 11), in one place used by the server (every draft), `npm run
+ * All the checks a screen document passes before it is stored or shipped,
+ * in one place used by the server (every draft), `npm run
  * schemas:check` (every file) and the studio editor (as you type), so one
  * rule gives one message everywhere:
  * limits (depth, size, form schema complexity) -> schemaVersion migration -> meta-schema ->
  * expressions and templates -> form JSON Schemas -> referenced screens ->
  * translation keys. A document over the limits is not walked further.
- * `warnings` are findings that never refuse a document (issue 17: a node
+ * `warnings` are findings that never refuse a document (a node
  * without an accessible name); the server answers them beside a saved draft.
  */
 import { migrateDocument, SchemaDocumentError } from '../migrate';
