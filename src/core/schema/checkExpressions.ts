@@ -1,6 +1,6 @@
 /**
- * Every expression and template of a document is parsed at save time
- * (issue 11): a prop the renderers declare as an expression (`visibleOn`,
+ * Every expression and template of a document is parsed at save time:
+ * a prop the renderers declare as an expression (`visibleOn`,
  * `runOn`, `sendOn`, ...) and every `${...}` inside any string. Syntax errors
  * and refused constructs (`this`, method calls, assignment, ...) are reported
  * at the pointer of the prop that holds them, with the parser's own words.
