@@ -1,5 +1,5 @@
 /**
- * Every form's `schema` must be a valid JSON Schema (issue 11): a
+ * Every form's `schema` must be a valid JSON Schema: a
  * `"type": "strin"` is refused at save time instead of breaking the form at
  * render time. The schema is checked against the draft-07 meta-schema (the
  * one the form engine's schemas follow) without generating code, then for
@@ -15,7 +15,7 @@ import { createEvalFreeValidator, type PortalValidationError } from '../validati
 import type { DocumentProblem } from './problems';
 import { childPointer, problem, walkJson } from './problems';
 
-// Eval-free (issue 10): the studio runs this check in the browser, whose CSP has no 'unsafe-eval'.
+// Eval-free: the studio runs this check in the browser, whose CSP has no 'unsafe-eval'.
 const validator = createEvalFreeValidator();
 
 /** The formats the form engine knows: ajv-formats' names and the portal's. */
