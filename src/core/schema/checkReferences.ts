@@ -1,5 +1,5 @@
 /**
- * References out of a document (issue 11): a `screenDialog` action must name
+ * References out of a document: a `screenDialog` action must name
  * a screen that exists for this tenant and is a dialog; a text prop that is
  * written as a translation key (`home.todo.title`) must name a key that
  * exists, or be written inline as `{ "zh-cn", "en" }`. What exists is the
