@@ -1,5 +1,5 @@
 /**
- * Warnings for nodes that a screen reader cannot name (issue 17): an
+ * Warnings for nodes that a screen reader cannot name: an
  * icon-only button without `label` or `ariaLabel`, an image without `alt`.
  * Which props name which node type is declared by each renderer
  * (`accessibleName` of its definition), so the check knows no node types.
