@@ -1,5 +1,5 @@
 /**
- * The tenant's published overrides as the portal reads them (issue 11): one
+ * The tenant's published overrides as the portal reads them: one
  * conditional request per screen opening. The answer's ETag is kept with the
  * document; the next opening sends it back (If-None-Match) and a 304 reuses
  * the kept document, so an unchanged override costs a round trip and no
