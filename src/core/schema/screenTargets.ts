@@ -1,6 +1,6 @@
 /**
  * Which screens a menu's `schema:` target or a `screenDialog` action may
- * name (issue 11). One rule for the server, which refuses a save that breaks
+ * name. One rule for the server, which refuses a save that breaks
  * it, and the studio, which lints and offers targets by it: a screen is a
  * target when it renders for the tenant's users, that is when it is shipped
  * or has a published version, and is not deleted. A draft renders for
