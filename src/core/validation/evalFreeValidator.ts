@@ -1,6 +1,6 @@
 /**
  * JSON Schema validation without code generation, for the browser: the
- * portal's Content-Security-Policy has no 'unsafe-eval' (issue 10), and
+ * portal's Content-Security-Policy has no 'unsafe-eval', and
  * ajv compiles every schema with `new Function`. @cfworker/json-schema
  * interprets the schema instead; this module adds the portal's formats and
  * keywords (the same checks as ajvPlugin.ts) and reports errors in ajv's
