@@ -4,7 +4,7 @@
  * startup preload's reads, preloadReads.ts) at once, while the portal's code
  * is still loading and being evaluated; the api client takes their answers
  * when the shell asks (src/api/earlyReads.ts). Before this, they left only
- * after the first render (issue 15: /login painted its first text 3.7 s into
+ * after the first render (/login painted its first text 3.7 s into
  * the load at 4x CPU, the last ~0.5 s of it waiting for these answers).
  *
  * Small on purpose: only leaf modules, so it runs long before the portal's
