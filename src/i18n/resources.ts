@@ -3,7 +3,7 @@
  * one file per area so each part of the product owns its strings; both
  * languages stay complete: tests/unit/i18n checks that they have the same
  * keys). The default language is in the code every page loads; another is
- * loaded when it is shown (issue 15, page weight: each is ~10 KB compressed,
+ * loaded when it is shown (page weight: each is ~10 KB compressed,
  * and a page shows one).
  */
 import type { Messages } from './bundleOf';
