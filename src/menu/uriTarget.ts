@@ -1,5 +1,5 @@
 /**
- * What a menu node's `uri` shows (issue 4): a schema screen, a built-in
+ * What a menu node's `uri` shows: a schema screen, a built-in
  * screen, an embedded `{name}-ui` app or an external link.
  */
 
