@@ -72,9 +72,9 @@ export function App(): ReactElement {
     return createI18n(loadedMessages(language) ? language : DEFAULT_LANGUAGE);
   }, []);
   // A data router (one catch-all route around the shell's own <Routes>), so a page with
-  // unsaved work can hold a navigation back with useBlocker (the studio editor, issue 11).
+  // unsaved work can hold a navigation back with useBlocker (the studio editor).
   const router = useMemo(() => createBrowserRouter([{ path: '*', element: <PortalRoutes /> }]), []);
-  // Focus stays in an open dialog even when the element holding it is re-rendered away (issue 17).
+  // Focus stays in an open dialog even when the element holding it is re-rendered away.
   useEffect(() => {
     const root = document.getElementById('root');
     return root ? installModalFocusGuard(document, root) : undefined;
