@@ -9,7 +9,7 @@ import { EmbeddedAppPage } from '../pages/EmbeddedAppPage';
 import { ApprovalLayout, type ApprovalLayoutProps } from './ApprovalLayout';
 
 // The member picker form widget loads it through this chunk: a separate lazy entry
-// for it made the build's shared chunks import each other (chunk cycle, issue 15).
+// for it made the build's shared chunks import each other (chunk cycle).
 export { MemberPicker } from './MemberPicker';
 
 export interface WorkflowShellProps {
