@@ -1,5 +1,5 @@
 /**
- * The micro-frontend engine, @micro-zoe/micro-app (issue 14: chosen over
+ * The micro-frontend engine, @micro-zoe/micro-app (chosen over
  * qiankun for its framework-agnostic `<micro-app>` element, its iframe
  * sandbox that runs Vite's ES-module builds unchanged, and its keep-alive).
  * Loaded on first use so the portal's first page does not carry it; started
