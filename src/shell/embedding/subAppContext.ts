@@ -1,5 +1,5 @@
 /**
- * What a sub-app gets from the portal (issue 14): who is signed in, in which
+ * What a sub-app gets from the portal: who is signed in, in which
  * tenant, in which language, and the user's one-time ticket (spec: the ticket
  * of session-info, for a sub-app that signs in on its own server). The
  * session id never leaves its HttpOnly cookie. Sent through micro-app's data
