@@ -1,6 +1,6 @@
 /**
  * The portal's toasts, notices and confirm dialogs, in place of antd's `App`
- * (issue 15, page weight). `App` mounts antd's message, notification and
+ * (page weight). `App` mounts antd's message, notification and
  * modal hooks at start; the modal part (rc-dialog, the confirm layouts) is
  * code every page loaded before its first paint for a dialog most visits
  * never open (~34 KB compressed on its own; ~6 KB of it in our build, where
