@@ -1,5 +1,5 @@
 /**
- * A polite live region for status changes antd does not announce (issue 17):
+ * A polite live region for status changes antd does not announce:
  * antd's `message` toasts carry no role or aria-live (its notifications are
  * role="alert" already), so a screen reader would miss "Saved". The region is
  * created once, visually hidden, and re-filled for each announcement.
