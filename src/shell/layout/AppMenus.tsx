@@ -2,7 +2,7 @@
  * The top bar's app menus (spec portal-shell 1): fast apps (every app the
  * user holds), common apps (the apps opened most often, from the menu
  * history) and history (the last pages visited). The my-apps cascader with
- * search (issue 5, src/shell/workbench/MyAppsPopover) replaces the fast-apps list.
+ * search (src/shell/workbench/MyAppsPopover) replaces the fast-apps list.
  */
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
