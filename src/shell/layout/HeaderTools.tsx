@@ -115,7 +115,7 @@ export function CustomerServiceButton(): ReactElement | null {
   );
 }
 
-/** The notification bell: the popover of issue 5 (src/shell/workbench/NotificationPopover). */
+/** The notification bell: the home workbench's popover (src/shell/workbench/NotificationPopover). */
 export function NotificationBell(): ReactElement {
   return <NotificationPopover />;
 }
