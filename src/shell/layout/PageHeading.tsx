@@ -1,5 +1,5 @@
 /**
- * The page's one level-1 heading (issue 17, axe page-has-heading-one): screen
+ * The page's one level-1 heading (axe page-has-heading-one): screen
  * reader users jump to it to learn where they are. The shell draws the page
  * title in the tabs and the document title, not as a heading, so the heading
  * is visually hidden; it reads the current page's title, else the platform's.
