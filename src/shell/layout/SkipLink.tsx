@@ -1,5 +1,5 @@
 /**
- * "Skip to content" (issue 17, WCAG 2.4.1): the first stop of the keyboard on
+ * "Skip to content" (WCAG 2.4.1): the first stop of the keyboard on
  * every page of the layout, hidden until focused. It moves focus itself
  * (rather than following `#id`), so the router never sees a hash change and
  * the next Tab continues inside the content.
