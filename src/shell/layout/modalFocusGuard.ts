@@ -1,5 +1,5 @@
 /**
- * Keeps keyboard focus inside the open modal dialog (issue 17: dialogs trap
+ * Keeps keyboard focus inside the open modal dialog (dialogs trap
  * focus). antd's dialog (rc-dialog) traps Tab only while focus is inside its
  * wrapper: when the focused element is removed (a table re-renders its rows
  * after data arrives, a tab pane remounts) focus falls to <body>, and the
