@@ -51,8 +51,8 @@ const IDLE_WAIT_MS = 2_000;
 /**
  * The tile for serialised options as an object URL, drawn again only when they change.
  * The watermark's data comes in as a page's own content renders: drawing it in that render
- * (text on a canvas, then a PNG encoded on the main thread) was ~65 ms of it at 4x CPU on home
- * (issue 15). So the tile is drawn when the main thread is idle and encoded by `toBlob`, off the
+ * (text on a canvas, then a PNG encoded on the main thread) was ~65 ms of it at 4x CPU on home,
+ * delaying the page's content. So the tile is drawn when the main thread is idle and encoded by `toBlob`, off the
  * main thread; the overlay shows once the tile is there.
  */
 export function useWatermarkTile(optionsKey: string): string | undefined {
