@@ -1,6 +1,6 @@
 /**
  * The client of the reference server's built-in captcha (EPS_LOGIN_GEE_TEST
- * = 'BUILTIN', issue 10): asks the server for a one-time challenge, shows its
+ * = 'BUILTIN'): asks the server for a one-time challenge, shows its
  * picture in a dialog and resolves with `id:answer`, which the sign-in call
  * sends as `eps_challenge`; the server checks it. Closing the dialog cancels
  * the sign-in; clicking the picture asks for another question.
