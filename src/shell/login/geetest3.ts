@@ -1,6 +1,6 @@
 /**
- * The GeeTest v3 client (EPS_LOGIN_GEE_TEST other than N, BUILTIN and Y4;
- * issue 10): with the challenge the server registered for this attempt
+ * The GeeTest v3 client (EPS_LOGIN_GEE_TEST other than N, BUILTIN and Y4):
+ * with the challenge the server registered for this attempt
  * (GET /eps/auth/cas/register's `v3`), it loads GeeTest's gt.js once, shows
  * the challenge as a pop-up (product 'bind') and resolves with the JSON of
  * its result (geetest_challenge, geetest_validate, geetest_seccode), which
