@@ -1,5 +1,5 @@
 /**
- * The GeeTest v4 client (EPS_LOGIN_GEE_TEST = 'Y4', issue 10): loads
+ * The GeeTest v4 client (EPS_LOGIN_GEE_TEST = 'Y4'): loads
  * GeeTest's gt4.js once, shows its challenge and resolves with the JSON of
  * its result (lot_number, captcha_output, pass_token, gen_time), which the
  * sign-in sends as `eps_challenge` and the server validates with its private
