@@ -1,5 +1,5 @@
 /**
- * Both sign-in pages in one chunk (issue 15, page weight). As two chunks they
+ * Both sign-in pages in one chunk (page weight). As two chunks they
  * shared most of their code (the frame, the banner carousel, the captcha and
  * sign-in calls), which the bundler put in a shared chunk and then merged
  * with small chunks the signed-in layout uses, so home loaded the login
