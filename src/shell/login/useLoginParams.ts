@@ -34,7 +34,7 @@ export function useLoginParams(api: ApiProvider): Readonly<Record<string, string
       fetchLoginParams(api).then(
         (loaded) => {
           // The links, policies and QR code they bring re-render the whole page, the sign-in form with its new
-          // scope included: as a transition, in slices that yield to typing, not one long task (issue 15, TBT).
+          // scope included: as a transition, in slices that yield to typing, not one long task (TBT).
           if (live) startTransition(() => setParams(loaded));
         },
         () => {
