@@ -1,5 +1,5 @@
 /**
- * What a menu route shows, by its node's `uri` (issue 4): `schema:<id>` in
+ * What a menu route shows, by its node's `uri`: `schema:<id>` in
  * the generic page layout, `builtin:<name>` (a screen of the shell), an
  * embedded `{name}-ui` app (in a workflow shell for `bpm-ui/{name}-ui/...`),
  * an external link (opened in a new window), or a
