@@ -1,10 +1,10 @@
 /**
- * The generic page layout of a menu entry `schema:<id>` (issue 4): the
+ * The generic page layout of a menu entry `schema:<id>`: the
  * screen document rendered in the content card, with the route params, the
  * query, the signed-in user, the platform and the user's apps (`apps`, see
  * ./screenApps) in its scope. A screen whose file does not exist yet shows
  * the 'under development' page. A tenant's published override of the id
- * (or its own `t/...` screen) replaces the file (issue 11).
+ * (or its own `t/...` screen) replaces the file.
  */
 import { Button, Spin } from 'antd';
 import { StatusView } from '../../../renderers/shared/StatusView';
