@@ -21,7 +21,7 @@ export function detectPlatform(pathname: string, origin: string, originMap: Read
 
 const PLATFORMS: readonly Platform[] = ['ep', 'su', 'bpm', 'fw', 'jcy'];
 
-/** The system parameter holding the edition-by-origin map (issue 10). */
+/** The system parameter holding the edition-by-origin map. */
 export const EDITION_BY_ORIGIN_PARAM = 'EPS_EDITION_BY_ORIGIN';
 
 /**
