@@ -1,5 +1,5 @@
 /**
- * Keeps a signed-in portal's menus and texts current (issue 11): reads the
+ * Keeps a signed-in portal's menus and texts current: reads the
  * tenant's configuration version when the tab becomes visible again, on
  * navigation and every minute (see ./configVersion), and when it moved,
  * refetches the permission tree and the tenant's texts of the active
