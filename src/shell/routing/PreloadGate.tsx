@@ -76,7 +76,7 @@ export function PreloadGate(): null {
       if (!live) return;
       mergeServerMessages(i18n, i18n.language, result.messages, result.tenantMessages);
       // The page these make ready (the layout, its menus and first screen) renders as a transition:
-      // in slices that yield to input and paint, not one long task (issue 15, Total Blocking Time).
+      // in slices that yield to input and paint, not one long task (Total Blocking Time).
       startTransition(() => {
         store.set(paramsAtom, result.params);
         store.set(dictsAtom, result.dicts);
