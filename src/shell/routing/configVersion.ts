@@ -1,6 +1,6 @@
 /**
- * Menu and text changes reach signed-in users without signing in again
- * (issue 11): the server bumps a configuration version on every studio
+ * Menu and text changes reach signed-in users without signing in again:
+ * the server bumps a configuration version on every studio
  * write (`GET /eps/lowcode/runtime/config` answers `{ configVersion }`).
  * The portal reads it when the user comes back to the tab, on navigation
  * and every minute, and when it moved since the last read, refetches the
