@@ -2,7 +2,7 @@
  * The fixed children of the main layout (spec portal-shell 2.1): home,
  * enterprise (alias companymanagement), user-notification, user-setting,
  * bulletins and bulletins/detail/{id}. Each is a schema screen; the screen
- * ids are the one place issues 5 and 6 plug their screens in. A child whose
+ * ids are the one place the home workbench and user centre plug their screens in. A child whose
  * screen file does not exist yet shows the 'under development' page.
  *
  * Built-in screens named by a menu `uri` (`builtin:<name>`) use the same table.
@@ -38,7 +38,7 @@ export const MAIN_CHILDREN: readonly MainChild[] = [
   { name: 'bulletins-detail', pattern: 'bulletins/detail/:id', aliases: [], screenId: 'bulletins/detail', titleKey: 'layout.routes.bulletinDetail', permission: 'p_conifg_news' },
 ];
 
-/** A view of the low-code studio (issue 11): the studio is tooling (React), not a screen document. */
+/** A view of the low-code studio: the studio is tooling (React), not a screen document. */
 export type StudioView = 'screens' | 'menus' | 'texts' | 'audit';
 
 /** What a `builtin:<name>` shows: a screen document, or a view of the studio. */
