@@ -11,7 +11,7 @@ import type { DictEntry } from './preload';
 
 /** System parameters, paramCode -> paramValue. */
 export const paramsAtom = atom<Readonly<Record<string, string>>>({});
-/** The edition-by-origin map of the parameters (issue 10; spec portal-shell 1). */
+/** The edition-by-origin map of the parameters (spec portal-shell 1). */
 export const editionByOriginAtom = atom((get) => parseEditionMap(get(paramsAtom)[EDITION_BY_ORIGIN_PARAM]));
 /** Dictionaries of the active language. */
 export const dictsAtom = atom<readonly DictEntry[]>([]);
