@@ -103,7 +103,7 @@ export async function loadDicts(api: ApiProvider, language: string): Promise<Dic
 
 /**
  * Runs the preload steps. Their requests go out at once (they are independent reads, and one
- * after another they cost a round trip each before the first screen: issue 15), but their
+ * after another they cost a round trip each before the first screen), but their
  * answers are taken in the spec's order, so the step reported is the first failing one in that
  * order, as if they had run one by one. Rejects with a {@link PreloadError}.
  */
