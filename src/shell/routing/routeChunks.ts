@@ -1,5 +1,5 @@
 /**
- * Starts the code of the page a URL opens before React first renders (issue 15).
+ * Starts the code of the page a URL opens before React first renders.
  * Left to `lazy()`, a page's chunk is asked for only when its route renders,
  * after the start-up chunks have run and the first render is done: on the
  * login page at 4x CPU that was 400 ms after the entry, each round in turn.
