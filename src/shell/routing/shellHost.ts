@@ -2,7 +2,7 @@
  * Shell capabilities a schema calls with the `host` action (ARCHITECTURE:
  * the code lives in the shell, once):
  * - `refreshSession`: reads session-info again and updates the session, so
- *   a forced-state form (issue 6) moves the gate to the next state;
+ *   a forced-state form moves the gate to the next state;
  * - `switchLanguage` `{ lang }`: the top bar's language switch;
  * - `openApp` `{ permissionId }`: launches the app whose root permission id
  *   (menu model `MenuApp.permissionId`) is given, by its link type (spec
