@@ -29,7 +29,7 @@ const LazyWorkflowShell = lazy(withChunkTimeout(() => import('../approval/Workfl
 /**
  * While a layout's code loads. Padding, not margin: a top margin collapsed
  * through #root and body, so the whole document moved down 20vh and back when
- * the layout came (home's CLS was 0.28, budget 0.1; issue 15).
+ * the layout came (home's CLS was 0.28, budget 0.1).
  */
 function PageSpinner(): ReactElement {
   return (
@@ -42,7 +42,7 @@ function PageSpinner(): ReactElement {
 /** The workflow editions' sub-app shells: `/bpm-ui/{name}-ui/...` (spec workflow 2.1). */
 function WorkflowShellPage(): ReactElement {
   const rest = useParams()['*'] ?? '';
-  // issue 13: the approval bar around the sub-app; the edition is the path's first segment.
+  // The approval bar around the sub-app; the edition is the path's first segment.
   const engine = (useLocation().pathname.split('/')[1] ?? '').replace('-ui', '') as 'bpm' | 'fw' | 'jcy';
   const [app = '', ...path] = rest.split('/');
   // spec 2.1: an unknown layout leads to the 404 page.
