@@ -1,5 +1,5 @@
 /**
- * Honours the reader's "reduce motion" setting (WCAG 2.3.3, issue 17): antd's opening and closing
+ * Honours the reader's "reduce motion" setting (WCAG 2.3.3): antd's opening and closing
  * motions (a dialog zooming in, a drop-down sliding, a message moving up) are switched off while
  * the system asks for reduced motion, and come back when the setting is turned off, without a reload.
  *
