@@ -1,7 +1,7 @@
 /**
  * WCAG 2.x contrast ratios of CSS colours (`#rgb`, `#rrggbb`, `rgb()`/`rgba()`),
  * a translucent foreground blended over its background first, as a browser
- * paints it. Used to pick theme colours that reach 4.5:1 (issue 17) and by the
+ * paints it. Used to pick theme colours that reach 4.5:1 and by the
  * theme's test.
  */
 
