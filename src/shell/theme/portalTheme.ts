@@ -1,5 +1,5 @@
 /**
- * The portal's antd theme and its `--eps-color-*` variables (issue 17; the values and why:
+ * The portal's antd theme and its `--eps-color-*` variables (the values and why:
  * portalThemeValues.ts). `themeCssVariables` hands the theme's colours to schemas and CSS, so a
  * schema never repeats a colour literal. A build carries what the theme resolves to
  * (virtual:eps-portal-theme, scripts/lib/portalStylesPlugin.mjs); elsewhere it is worked out here.
