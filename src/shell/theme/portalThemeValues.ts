@@ -1,5 +1,5 @@
 /**
- * The portal's antd theme (issue 17), as values: antd's default text, link,
+ * The portal's antd theme, as values: antd's default text, link,
  * status and tag colours are below WCAG AA (4.5:1) on light backgrounds
  * (#1677ff on white is 4.1, colorTextTertiary 3.4, an orange tag 3.3), and
  * every screen inherits them. Fixed here, once, as tokens: every configured
@@ -7,7 +7,7 @@
  *
  * What the theme resolves to (the preset shades and the `--eps-color-*`
  * variables) is worked out by `resolvePortalTheme`: at build time by
- * scripts/lib/portalStyles.ts (issue 15: ~180 ms of start-up at 4x CPU
+ * scripts/lib/portalStyles.ts (~180 ms of start-up at 4x CPU
  * slowdown, every palette derived and every contrast computed), and where it
  * runs outside a build (dev server, tests). This module imports no virtual
  * module, so that script can run it under Node.
