@@ -77,7 +77,7 @@ export function MyAppsPopover(): ReactElement {
         prefix={<SearchOutlined />}
         placeholder={t('workbench.home.appsSearch')}
         aria-label={t('workbench.home.appsSearch')}
-        // issue 17: the cascader panel takes no keyboard focus; the search box does
+        // The cascader panel takes no keyboard focus; the search box does
         // (focused once the popover is shown, see afterOpenChange), and Enter opens
         // the first app matching what was typed.
         ref={searchBox}
@@ -107,7 +107,7 @@ export function MyAppsPopover(): ReactElement {
       placement="bottomLeft"
       open={open}
       onOpenChange={setOpen}
-      // autoFocus on mount is lost: the popup is not yet shown then (issue 17).
+      // autoFocus on mount is lost: the popup is not yet shown then.
       afterOpenChange={(visible) => {
         if (visible) searchBox.current?.focus({ preventScroll: true });
       }}
