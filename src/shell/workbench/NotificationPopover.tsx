@@ -77,7 +77,7 @@ export function NotificationPopover(): ReactElement {
     page.items.length === 0 ? (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workbench.notifications.empty')} />
     ) : (
-      // A plain list in antd's small List look: antd's List brings Pagination and Select into home's start-up code (issue 15).
+      // A plain list in antd's small List look: antd's List brings Pagination and Select into home's start-up code.
       <ul className="eps-bell-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {page.items.map((row) => (
           <li key={row.id} className="eps-bell-item" data-testid="bell-item" style={itemStyle}>
