@@ -1,5 +1,5 @@
 /**
- * The low-code studio (issue 11), the "Low-code settings" app: screens,
+ * The low-code studio, the "Low-code settings" app: screens,
  * menus, texts and the audit log in tabs, and the editor of one screen.
  * Where it is, is in the address (`?view=screens&id=t/news`), so a reload
  * or a link opens the same place. Tooling, so hand-written React + antd;
