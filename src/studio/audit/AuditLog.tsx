@@ -1,4 +1,4 @@
-/** The tenant's audit log (issue 11): every change to screens, texts and menus, newest first, paged. */
+/** The tenant's audit log: every change to screens, texts and menus, newest first, paged. */
 import { Alert, Segmented, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
