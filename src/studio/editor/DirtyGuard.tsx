@@ -1,5 +1,5 @@
 /**
- * Unsaved work is never lost (issue 11): while `dirty`, leaving the page in
+ * Unsaved work is never lost: while `dirty`, leaving the page in
  * the app asks first (react-router's useBlocker), and closing or reloading
  * the tab asks the browser's own question (beforeunload). Outside a data
  * router (some tests) only the second applies.
