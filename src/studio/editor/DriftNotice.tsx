@@ -1,6 +1,6 @@
 /**
- * The shipped file an override was based on has changed in a new release
- * (issue 11): says so and shows the three documents (old shipped, new
+ * The shipped file an override was based on has changed in a new release:
+ * this says so and shows the three documents (old shipped, new
  * shipped, the tenant's), with what the release changed as a diff, so the
  * configurator can carry the change over. Carrying over saves the editor's
  * document as the draft based on the new shipped file (`rebase=true`); the
