@@ -18,7 +18,7 @@ import { pointerRange } from './pointerPosition';
 export interface LintProblem {
   pointer: string;
   message: string;
-  /** A finding that does not refuse the document (issue 17); absent for errors. */
+  /** A finding that does not refuse the document; absent for errors. */
   severity?: 'warning';
 }
 
