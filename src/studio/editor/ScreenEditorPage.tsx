@@ -1,9 +1,9 @@
 /**
- * The studio's editor of one screen (issue 11): JSON on the left with lint,
+ * The studio's editor of one screen: JSON on the left with lint,
  * completion and hover from the meta-schema; the live preview on the right
  * as the chosen "preview as" user. Save (Ctrl/Cmd+S) stores the draft or
  * lists the server's problems, each a jump to its pointer (the text's
- * warnings are listed live beside them, issue 17); publish, diff,
+ * warnings are listed live beside them); publish, diff,
  * history with roll back, revert to shipped, delete and restore; leaving
  * with unsaved work asks first.
  */
