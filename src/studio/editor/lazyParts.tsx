@@ -1,5 +1,5 @@
 /**
- * The editor's heavy parts as their own chunks (issue 15, 200 KB
+ * The editor's heavy parts as their own chunks (200 KB
  * compressed per chunk): CodeMirror with codemirror-json-schema loads with
  * the editor pane, jsondiffpatch only when a diff is shown.
  */
