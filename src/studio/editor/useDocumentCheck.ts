@@ -3,7 +3,7 @@
  * (limits, meta-schema, expressions and templates, form JSON Schemas,
  * `screenDialog` targets, translation keys), the same code the server runs
  * before it stores a draft, so the lint shows the server's problems at the
- * same pointers, in the user's language. Warnings (issue 17: a node without
+ * same pointers, in the user's language. Warnings (a node without
  * an accessible name) are linted as warnings and listed by `warnings`; they
  * never refuse a save. The meta-schema validator is the registry's
  * (documentValidatorFor: precompiled in a production build).
@@ -36,7 +36,7 @@ export interface CheckKnowledge {
 export function useDocumentCheck(knowledge: CheckKnowledge = {}): DocumentCheck {
   const { registry, env } = useRuntime();
   const metaSchema = useMemo(() => buildMetaSchema(registry.list()), [registry]);
-  // The registry's validator: precompiled at build time in production (no eval under the CSP, issue 10).
+  // The registry's validator: precompiled at build time in production (no eval under the CSP).
   const validator = use(documentValidatorFor(registry));
   const checker = useMemo(() => createDocumentChecker(metaSchema, validator, registry.list()), [metaSchema, validator, registry]);
   const { screenKinds } = knowledge;
