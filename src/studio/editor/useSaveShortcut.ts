@@ -1,4 +1,4 @@
-/** Ctrl+S / Cmd+S saves (issue 11) instead of the browser's "save page". */
+/** Ctrl+S / Cmd+S saves instead of the browser's "save page". */
 import { useEffect, useRef } from 'react';
 
 /** True for Ctrl+S or Cmd+S (any case, no Alt). */
