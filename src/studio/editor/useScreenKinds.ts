@@ -1,6 +1,6 @@
 /**
  * The screens this tenant has, with their root type, for the editor's lint
- * of `screenDialog` targets (issue 11): the same resolver the server and
+ * of `screenDialog` targets: the same resolver the server and
  * `schemas:check` feed to src/core/schema/checkDocument.ts, from the screens
  * list's `targetKind`. Until the list arrives (or when it fails) targets are not checked,
  * rather than every target reported missing; the server still checks on save.
