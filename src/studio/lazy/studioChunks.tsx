@@ -1,6 +1,6 @@
 /**
- * The studio's parts as lazily loaded chunks (issue 15 caps every chunk at
- * 200 KB compressed; the studio was one 325 KB gzip chunk): each tab, the
+ * The studio's parts as lazily loaded chunks (the page-weight budget caps every
+ * chunk at 200 KB compressed; the studio was one 325 KB gzip chunk): each tab, the
  * screen editor, CodeMirror with codemirror-json-schema, and jsondiffpatch
  * load only when they are shown. Each wrapper keeps the props of the part
  * it loads and shows a spinner meanwhile.
