@@ -1,5 +1,5 @@
 /**
- * The studio's calls to the low-code server (`/eps/lowcode/...`, issue 11;
+ * The studio's calls to the low-code server (`/eps/lowcode/...`;
  * the server's README lists them). A screen id holds slashes, so it travels
  * as the query parameter `id`. Every call goes through the portal's api
  * client (same session, envelope and error rules); answers are read
