@@ -1,5 +1,5 @@
 /**
- * The tenant's menu tree (issue 11): drag the tenant's own nodes to move and
+ * The tenant's menu tree: drag the tenant's own nodes to move and
  * reorder them, add a child of any node, edit, delete and restore. The
  * platform's nodes are shown for context and cannot be changed.
  */
