@@ -1,5 +1,5 @@
 /**
- * The tenant's menu tree as the studio edits it (issue 11), pure: read the
+ * The tenant's menu tree as the studio edits it, pure: read the
  * server's nested nodes, and turn an antd Tree drop into the calls that
  * make it so (a PATCH of the parent when the node changes parent, then the
  * order of its new siblings).
