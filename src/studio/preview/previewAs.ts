@@ -1,5 +1,5 @@
 /**
- * "Preview as" (issue 11): who the live preview renders for. The studio
+ * "Preview as": who the live preview renders for. The studio
  * builds the preview's scope and providers from it, so a configurator sees
  * what a level-2 supplier or an English user will see, without touching the
  * session. Pure; the view is PreviewAsBar.
