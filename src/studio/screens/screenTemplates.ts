@@ -1,5 +1,5 @@
 /**
- * What a new tenant screen (`t/...`) starts from (issue 11): a page, a table
+ * What a new tenant screen (`t/...`) starts from: a page, a table
  * page reading existing data (the bulletins list), and a form page. Plain
  * documents, checked against the meta-schema by a unit test, so a template
  * never starts a configurator off with errors.
