@@ -1,5 +1,5 @@
 /**
- * The tenant's texts (issue 11): every key with its zh-cn and en text, the
+ * The tenant's texts: every key with its zh-cn and en text, the
  * tenant's override shown in place of the bundled one; click a cell to edit
  * it (Enter or leaving the cell saves, Escape cancels), reset goes back to
  * the bundled text. One language can be relabelled alone.
@@ -57,7 +57,7 @@ function TextCell({ row, lang, onSave, onReset }: { row: TextRow; lang: TextLang
   return (
     <Space size={4} align="start" style={{ width: '100%' }}>
       <div role="button" tabIndex={0} className="eps-studio-text-cell" data-testid={`text-${lang}-${row.key}`} onClick={() => setEditing(shown)} onKeyDown={(event) => event.key === 'Enter' && setEditing(shown)}>
-        {/* The theme's secondary text colour: "(empty)" is read, so it needs AA contrast (issue 17). */}
+        {/* The theme's secondary text colour: "(empty)" is read, so it needs AA contrast. */}
         {shown || <Typography.Text type="secondary">{t('studio.texts.none')}</Typography.Text>}
       </div>
       {override !== undefined && (
