@@ -1,5 +1,5 @@
 /**
- * The rows of the texts table (issue 11): every key the portal knows (the
+ * The rows of the texts table: every key the portal knows (the
  * bundles of both languages, flattened to `area.path.key`) with its text in
  * zh-cn and en, the tenant's override of each language, and a search over
  * keys and texts. Pure.
