@@ -1,5 +1,5 @@
 /**
- * Accessible names from the generic form renderer (issue 17): a checkbox with
+ * Accessible names from the generic form renderer: a checkbox with
  * its own text is named once by it, and the required mark is not part of any
  * name (antd's CSS `*` was read as "* Account").
  */
