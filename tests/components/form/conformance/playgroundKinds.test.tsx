@@ -1,6 +1,6 @@
 /**
  * How many kinds of rjsf playground samples our form renders as rjsf does
- * (issue 16's proof). Each kind is our own small re-creation of what one
+ * (the proof of rjsf compatibility). Each kind is our own small re-creation of what one
  * sample shows (not rjsf's files): the fields rjsf shows, the values it
  * shows, and the validation it does. The test reports the count and fails
  * only if it drops below what is known to work.
