@@ -1,4 +1,4 @@
-/** A form opened in a dialog takes focus: its `ui:autofocus` field, else its first field (issue 16 item 3; the shell's keyboard use of dialogs). */
+/** A form opened in a dialog takes focus: its `ui:autofocus` field, else its first field (the shell's keyboard use of dialogs). */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSchema } from '../../helpers/renderSchema';
