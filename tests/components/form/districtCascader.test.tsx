@@ -1,5 +1,5 @@
 /**
- * The `districtCascader` widget (issue 12) in a real form with real antd and
+ * The `districtCascader` widget in a real form with real antd and
  * the real package data: country then province / city / county, codes written
  * to the sibling fields (default and configured names), names in the user's
  * language (countries) and Chinese (China's levels), search, read-only names,
