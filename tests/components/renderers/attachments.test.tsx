@@ -1,5 +1,5 @@
 /**
- * The `attachments` renderer (issue 12; spec workflow-enterprise-embedding
+ * The `attachments` renderer (spec workflow-enterprise-embedding
  * 2.5, 4.7, 7 "Files", 8) with real antd against a small in-memory files
  * server: tabs per type, the type-name column except on the default tab,
  * upload to the active tab (checked on the client first), local delete,
