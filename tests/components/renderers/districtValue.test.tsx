@@ -1,4 +1,4 @@
-/** The `district` value type: codes shown as names, China's levels loaded lazily (issue 12). */
+/** The `district` value type: codes shown as names, China's levels loaded lazily. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { districtCodesOf } from '../../../renderers/shared/DistrictText';
