@@ -38,7 +38,7 @@ describe('page renderer', () => {
     expect(container.querySelector('p')).toBeNull();
     answer.resolve(ok({ name: 'Ann', company: { name: 'ACME' } }));
     expect(await screen.findByText('Hello Ann of ACME')).toBeTruthy();
-    // Level 2: the next level below the layout's h1 (heading order, issue 17).
+    // Level 2: the next level below the layout's h1 (heading order).
     expect(screen.getByRole('heading', { level: 2, name: 'Profile of Ann' })).toBeTruthy();
     expect(env.requests).toHaveLength(1);
     expect(env.requests[0]).toMatchObject({ method: 'get', url: '/eps/user/7' });
