@@ -1,4 +1,4 @@
-// The `plain` table (issue 15): a small read-only list drawn as an HTML table,
+// The `plain` table: a small read-only list drawn as an HTML table,
 // without antd's Table code; same call, cells, row events, empty state.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
