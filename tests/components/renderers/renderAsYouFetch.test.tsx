@@ -1,5 +1,5 @@
 /**
- * Render-as-you-fetch through ScreenRenderer (issue 15): a screen's table asks
+ * Render-as-you-fetch through ScreenRenderer: a screen's table asks
  * for its first page while the screen's code loads, renders once with its rows
  * (no loading pass), makes no second call for it, and every later call (next
  * page, reload, the next visit) goes to the server.
