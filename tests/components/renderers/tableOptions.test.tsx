@@ -1,5 +1,5 @@
 /**
- * The table's own toolbar (issue 15: antd's Table under our bar, in place of
+ * The table's own toolbar (antd's Table under our bar, in place of
  * ProTable's): title, reload, density and column settings; `options: false`
  * leaves them out.
  */
