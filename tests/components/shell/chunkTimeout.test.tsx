@@ -1,5 +1,5 @@
 /**
- * spec portal-shell 4 and 9 (issue 10): a lazily loaded chunk that has not
+ * spec portal-shell 4 and 9: a lazily loaded chunk that has not
  * arrived in 120 s shows the translated load error instead of a spinner.
  */
 import { act, screen } from '@testing-library/react';
