@@ -1,6 +1,6 @@
 /**
  * The top bar's full screen, help manual and customer service buttons
- * (issue 10: untested until now; spec portal-shell 2.3).
+ * (untested until now; spec portal-shell 2.3).
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
