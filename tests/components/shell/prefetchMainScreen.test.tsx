@@ -1,5 +1,5 @@
 /**
- * The main layout asks for its page screen's override as it renders (issue 15),
+ * The main layout asks for its page screen's override as it renders,
  * not in an effect, and once per page it shows, not on every render of it.
  */
 import { render } from '@testing-library/react';
