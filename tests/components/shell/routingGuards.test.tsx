@@ -92,7 +92,7 @@ describe('shell routes and guards (spec portal-shell 2.1)', () => {
   it('answers 403 for a page of a granted app that is not granted, 404 for an unknown path', async () => {
     const first = renderAt('/pages/main/workbench/secret');
     const forbidden = await screen.findByTestId('page-403', {}, { timeout: 15000 });
-    // Within the page: the layout's hidden h1 (issue 17) repeats the title for screen readers.
+    // Within the page: the layout's hidden h1 repeats the title for screen readers.
     expect(within(forbidden).getByText('没有权限')).toBeTruthy();
     first.unmount();
     renderAt('/pages/main/elsewhere');
