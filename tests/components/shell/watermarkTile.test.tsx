@@ -1,5 +1,5 @@
 /**
- * The watermark's tile (issue 15): drawn when the main thread is idle (after
+ * The watermark's tile: drawn when the main thread is idle (after
  * the next paint without requestIdleCallback), not in the render that brought its data, encoded by `toBlob` (off the main thread),
  * kept until the next tile replaces it and then freed.
  */
