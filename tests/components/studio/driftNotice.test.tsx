@@ -1,5 +1,5 @@
 /**
- * The studio's drift notice (issue 11): when the shipped file an override
+ * The studio's drift notice: when the shipped file an override
  * was based on changed, it shows the three documents (old shipped, new
  * shipped, the tenant's) and carries the configurator's document over to
  * the new shipped version: the draft is saved with `rebase=true`, the screen
