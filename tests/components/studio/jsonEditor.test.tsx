@@ -1,9 +1,9 @@
 /**
- * The studio's JSON editor (issue 11): the document check's problems are
+ * The studio's JSON editor: the document check's problems are
  * lint markers at their pointers; the meta-schema's completion offers the
  * props of the node's type; the editor's check reports a `screenDialog` target the tenant does
  * not have, at its pointer (the shared checkDocument resolver); an icon
- * button without a name is a warning, not an error (issue 17).
+ * button without a name is a warning, not an error.
  */
 import { CompletionContext, type CompletionResult, type CompletionSource } from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
