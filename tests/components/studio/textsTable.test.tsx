@@ -1,5 +1,5 @@
 /**
- * The studio's texts table (issue 11): search by key, an English-only edit
+ * The studio's texts table: search by key, an English-only edit
  * sends `{ key, lang: 'en', value }` and shows the tenant's text in the en
  * column while zh-cn keeps the bundled one; Escape cancels; reset deletes
  * the override of that language only.
