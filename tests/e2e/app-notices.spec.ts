@@ -1,7 +1,7 @@
 /**
  * The app notice panel against the reference server (spec portal-shell 2.3
  * "notice panel (multi-step dialog with an attachment download)", 4 "App
- * notices"; issue 10): opening the Workbench app from a home tile shows its
+ * notices"): opening the Workbench app from a home tile shows its
  * two unread notices one per step, each marked read as it is shown, the
  * second's attachment downloads through the file call, Done closes, and the
  * notices never come back (read on the server, once per session in the
