@@ -1,6 +1,6 @@
 /**
  * Iframe apps kept alive and app notices on mount, against the reference
- * server (issue 14, spec workflow 4.1, 4.8): after sign-in the demo iframe
+ * server (spec workflow 4.1, 4.8): after sign-in the demo iframe
  * app is preloaded hidden; opening it later shows the already-loaded frame;
  * text typed into it survives switching view tabs and leaving for another
  * app (one load, no reload); the same-origin frame is sandboxed without
@@ -133,7 +133,7 @@ test('an app notice shows once per session when the sub-app mounts and is marked
   });
 
   await spaNavigate(page, '/pages/main/demo-ui/home');
-  // The notice panel (issue 10: one step per notice, marked read as it is shown, Done closes).
+  // The notice panel (one step per notice, marked read as it is shown, Done closes).
   const dialog = page.getByTestId('app-notices');
   const steps = dialog.getByTestId('app-notices-steps');
   await expect(steps).toBeVisible({ timeout: 30_000 });
