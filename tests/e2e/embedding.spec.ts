@@ -1,5 +1,5 @@
 /**
- * Sub-app embedding against the reference server (issue 14, spec workflow
+ * Sub-app embedding against the reference server (spec workflow
  * 2.1, 3, 4.1): the demo micro-app (subapps/demo-ui) renders the portal's
  * user and language, navigates inside itself, keeps its state while the
  * portal shows another page, follows a language switch; the demo iframe app
