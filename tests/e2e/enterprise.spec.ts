@@ -1,5 +1,5 @@
 /**
- * The enterprise page (issue 12, spec workflow-enterprise-embedding 2.4): the
+ * The enterprise page (spec workflow-enterprise-embedding 2.4): the
  * demo supplier opens it from the top-bar icon and sees the info tab (type 1
  * fields, credit code, contact form refusing an invalid mobile) and the history tab (entries with reasons) in
  * both languages; the type-2 supplier sees the under-review tag and its duns,
