@@ -1,5 +1,5 @@
 /**
- * The accessibility audit of the browser tests (issue 17): axe-core over the
+ * The accessibility audit of the browser tests: axe-core over the
  * page as it stands, its violations counted by impact, written to
  * test-results/a11y/<route>.json and printed, so a run gives the figures per
  * route. The caller asserts that no serious or critical violation is left.
