@@ -1,5 +1,5 @@
 /**
- * Keyboard helpers of the browser tests (issue 17): move focus with Tab the
+ * Keyboard helpers of the browser tests: move focus with Tab the
  * way a user does, ask where focus is, and whether the focused control shows
  * that it has it.
  */
