@@ -252,7 +252,7 @@ test('the partner switch shows the supplier tenant, its partner, and the partner
   await expect(page.locator('.ant-select-item-option', { hasText: '北辰建设集团' })).toBeVisible();
 });
 
-// issue 15 (Web Vitals): the page spinner shown while the main layout's code loads
+// Web Vitals (CLS): the page spinner shown while the main layout's code loads
 // moved the whole document down 20vh and back (a top margin collapsing through
 // #root and body): CLS 0.28 on home with the CPU slowed down.
 test('home loads without moving the page (CLS under 0.1, CPU slowed down 4x)', async ({ page, context }) => {
