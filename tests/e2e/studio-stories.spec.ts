@@ -1,5 +1,5 @@
 /**
- * The configurator's stories of issue 11 not covered by studio.spec.ts,
+ * The configurator's stories of the low-code studio not covered by studio.spec.ts,
  * each through the studio UI against the real server: a tenant screen
  * `t/news-table` with a menu to it, opened by a buyer; an English-only
  * relabel a signed-in English buyer sees without signing in again; a column
