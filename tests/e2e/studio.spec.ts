@@ -1,6 +1,6 @@
 /**
  * The low-code studio as a configurator, through its UI, against the real
- * server (issue 11): a broken draft shows its problems at their pointers and
+ * server: a broken draft shows its problems at their pointers and
  * publishes nothing; a shipped screen gets a column, is published and a
  * buyer in another browser context sees it without signing in again; a
  * tenant screen `t/...` is created from the table template; screenshots of
