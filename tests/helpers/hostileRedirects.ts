@@ -1,5 +1,5 @@
 /**
- * Hostile redirect targets (issue 10): protocol-relative and backslash tricks,
+ * Hostile redirect targets: protocol-relative and backslash tricks,
  * other origins, script and data URLs, look-alike hosts of the allow-listed
  * origin, userinfo tricks, encoded variants and whitespace prefixes. Shared
  * by the server, unit and browser open-redirect tests.
