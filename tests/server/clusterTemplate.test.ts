@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * A new PGlite data folder starts as a copy of the empty cluster the server's
- * build makes (server/db/clusterTemplate.ts; issue 15: a first start ran
- * PGlite's initdb, ~4 s of it). The copy opens and migrates like a database
+ * build makes (server/db/clusterTemplate.ts: a first start
+ * ran PGlite's initdb, ~4 s of it, before). The copy opens and migrates like a database
  * PGlite created; a folder with files in it, or a template of another PGlite,
  * is never used.
  */
