@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Delivery (issue 15): precompressed assets chosen by Accept-Encoding, a year's
+ * Delivery: precompressed assets chosen by Accept-Encoding, a year's
  * immutable cache for hashed assets, no-cache for index.html and the SPA
  * fallback, no source maps, and ETag/304 on the API reads the portal repeats.
  */
