@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A first start copies the demo database its build seeded (server/db/demoTemplate.ts; issue 15: start). The
+ * A first start copies the demo database its build seeded (server/db/demoTemplate.ts, for a fast first start). The
  * copy must hold what a fresh seed holds, every date the seed counts from its own time moved forward by the time
  * since the build seeded it, and fixed days left; only the bundle of the same build takes it, only into a new
  * folder, and only when that server would seed exactly the demo areas.
