@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Durability (issue 10): the real server process (`tsx server/main.ts`, the
+ * Durability: the real server process (`tsx server/main.ts`, the
  * sources `npm start` runs bundled) on a temporary DATA_DIR takes a burst of writes, 10 at a
  * time, and is killed with SIGKILL in the middle; restarted on the same
  * DATA_DIR it starts, and every write that was answered 200 is there. The data
@@ -66,7 +66,7 @@ async function signIn(base: string): Promise<string> {
   });
   const body = (await answer.json()) as { code: string };
   if (body.code !== '200') throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  // The session id travels only in the EPSSESSION cookie (issue 10).
+  // The session id travels only in the EPSSESSION cookie.
   const session = answer.headers.getSetCookie().map((c) => /^EPSSESSION=([^;]+)/.exec(c)?.[1]).find(Boolean);
   if (!session) throw new Error('sign-in set no EPSSESSION cookie');
   return session;
