@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Enterprise calls (issue 12, spec workflow-enterprise-embedding 4.5, 5, 7):
+ * Enterprise calls (spec workflow-enterprise-embedding 4.5, 5, 7):
  * info, registry reads, history with hisBak, contact rules, the change with
  * each order code, the licence image checked by its bytes, and the pending
  * change of the type-2 tenant. One app for the file.
