@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Attachments with business keys (issue 12, spec 2.5, 4.7, 7 "Files"): upload
+ * Attachments with business keys (spec 2.5, 4.7, 7 "Files"): upload
  * typed by content, batch save (empty refused), list, inline preview with the
  * right type, download as attachment, never another tenant's file.
  */
