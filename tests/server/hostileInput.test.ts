@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Bad input is a clear 4xx envelope, never a 500 (issue 10, reliability): every
+ * Bad input is a clear 4xx envelope, never a 500 (reliability): every
  * registered route, signed in as a real supplier and a real purchaser, gets NUL
  * characters in each path segment, query value, session header and body field,
  * ids outside int4 (2^31, 2^53), negative, fractional and non-numeric ids,
