@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server log (issue 15): pretty on a terminal, JSON otherwise, LOG_FORMAT
+ * The server log: pretty on a terminal, JSON otherwise, LOG_FORMAT
  * overrides; requests are logged one line each at debug, none at info.
  */
 import { Writable } from 'node:stream';
