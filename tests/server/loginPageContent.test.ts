@@ -65,7 +65,7 @@ describe('joined-supplier counter', () => {
   it('counts supplier tenants without a session', async () => {
     const answer = await get<number>(server.app, '/eps/usercenter/epsCaTenant/tenantCount');
     expect(answer.body.code).toBe(API_CODES.SUCCESS);
-    // SUP001 and SUP002 (the type-2 enterprise, issue 12).
+    // SUP001 and SUP002 (the type-2 enterprise).
     expect(answer.body.data).toBe(2);
   });
 });
