@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Tenant isolation of the studio (issue 11) and tenant texts: a configurator
+ * Tenant isolation of the studio and tenant texts: a configurator
  * of another tenant and users without p_lowcode_edit get the 403 envelope on
  * every studio call and see nothing of this tenant's drafts, versions, texts
  * or audit entries; the runtime read only ever answers the reader's tenant.
