@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Menu editing of the studio (issue 11): PATCH in place (id and permission
+ * Menu editing of the studio: PATCH in place (id and permission
  * code kept), move and reorder, soft delete and restore, unknown body keys
  * refused, `schema:` / `builtin:` targets checked, every change audited; and
  * every `schema:` and `builtin:` target of the seeded menus exists.
