@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Tenant-added menus (issue 4, "Menus without code"): GET/POST/DELETE
+ * Tenant-added menus ("Menus without code"): GET/POST/DELETE
  * /eps/lowcode/menus. Only holders of p_lowcode_edit; clear 400s for an unknown
  * type, an unreadable uri, a missing parent (another tenant's parent alike); the new
  * node reaches the next permission load and the portal's menu model.
