@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Tenant screens of the studio (issue 11): draft, publish, versions,
+ * Tenant screens of the studio: draft, publish, versions,
  * rollback, revert, t/ soft delete and restore, the runtime read with its
  * ETag, validation refusals with pointers, drift of the shipped file,
  * schemaVersion migration on read, and the audit entries each write leaves.
