@@ -2,7 +2,7 @@
 /**
  * Migrations and demo seed on an empty database: the SQL creates exactly the
  * tables and columns of the drizzle schema, both run once, and the seed holds
- * what issue 3 asks for.
+ * the documented demo data (README "Demo accounts").
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -55,7 +55,7 @@ describe('migrations', () => {
 });
 
 describe('demo seed', () => {
-  // The workflow area (issue 13) runs its documents' processes on bpmn-engine: seconds on a loaded machine.
+  // The workflow area runs its documents' processes on bpmn-engine: seconds on a loaded machine.
   it('applies every area once', { timeout: 120_000 }, async () => {
     expect(await seedDemoData(test.database.db)).toEqual(DEMO_AREAS.map((a) => a.name));
     const [before] = await test.database.db.select({ n: count() }).from(schema.permissions);
@@ -76,7 +76,7 @@ describe('demo seed', () => {
   it('seeds two purchasers, one supplier with two partners, and the accounts of issue 3', async () => {
     const db = test.database.db;
     const kinds = (await db.select({ kind: schema.tenants.kind }).from(schema.tenants)).map((t) => t.kind).sort();
-    // issue 12 adds SUP002, a registration-type-2 supplier with a change under review.
+    // The enterprise area adds SUP002, a registration-type-2 supplier with a change under review.
     expect(kinds).toEqual(['ep', 'ep', 'su', 'su']);
     expect(await db.select().from(schema.tenantPartners)).toHaveLength(2);
     const users = await db.select().from(schema.users);
@@ -86,9 +86,9 @@ describe('demo seed', () => {
       ['buyer', 0, null],
       ['configurator', 0, null],
       ['supplier', 1, '1'],
-      // issue 11: a supplier of user level 2, for per-level rules.
+      // A supplier of user level 2, for per-level rules.
       ['supplier2', 1, '2'],
-      // issue 12: the account of SUP002 (type-2 enterprise, change under review).
+      // The account of SUP002 (type-2 enterprise, change under review).
       ['supplier_intl', 1, '1'],
     ]);
     const buyer = users.find((u) => u.account === 'buyer')!;
