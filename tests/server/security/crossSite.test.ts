@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Cross-site state changes are refused (issue 10): every state-changing GET
+ * Cross-site state changes are refused: every state-changing GET
  * the spec fixes and a sample of POST/PUT/DELETE calls, sent as a page of
  * another site would (Origin https://evil.example, Sec-Fetch-Site
  * cross-site) with a valid session cookie, get the 403 envelope and change
