@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Security headers (issue 10, @fastify/helmet): a CSP (no inline or foreign
+ * Security headers (@fastify/helmet): a CSP (no inline or foreign
  * script, no eval, images from the portal and the operator's hosts only) that keeps the portal's own framing, nosniff, Referrer-Policy, X-Frame-Options;
  * HSTS and upgrade-insecure-requests only behind HTTPS (COOKIE_SECURE=1).
  */
