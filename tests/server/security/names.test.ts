@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Names refuse control and text-direction characters (issue 10): U+202E and
+ * Names refuse control and text-direction characters: U+202E and
  * friends make `gpj.exe` read as `exe.jpg`. Sign-in name fields and the
  * username edit answer a clear 400; the shared rule (src/core/validation)
  * also drives the portal's account fields. The reference server has no
