@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Open redirects on the server (issue 10): the reference server answers no
+ * Open redirects on the server: the reference server answers no
  * redirect of its own, so every hostile target through every redirect
  * parameter (`redirect`, `jumpUrl`, `redirectUrl`, `forward-url`, the ticket
  * and ukey flows), on the portal's pages (the single-page fallback) and on
