@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * scrypt cost (issue 10): new hashes use N=2^17 (OWASP) with the memory cap it
+ * scrypt cost: new hashes use N=2^17 (OWASP) with the memory cap it
  * needs; a cheaper old hash still verifies and is replaced by a 2^17 hash at
  * the next successful sign-in. The test suite's own hashes use 2^14 only
  * through the explicit test option (weakPasswordHash / EPS_TEST_WEAK_HASH=1).
