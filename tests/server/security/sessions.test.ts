@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Sessions (issue 10): cookie flags, a new id at every sign-in (no fixation),
+ * Sessions: cookie flags, a new id at every sign-in (no fixation),
  * logout and password change end sessions and one-time tickets, the session
  * id never leaves the cookie, and the development routes are off unless
  * EPS_DEV_ROUTES=1.
