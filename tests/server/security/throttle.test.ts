@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Brute force is slowed (issue 10): per-account lock on password sign-in, the
+ * Brute force is slowed: per-account lock on password sign-in, the
  * supplier admin code and verification codes (the right answer is refused
  * too until the window passes; the app's clock is moved), and a per-IP limit
  * (@fastify/rate-limit) on the sign-in calls and the public register check.
