@@ -1,4 +1,4 @@
-// The demo areas' password hashes are ready before the areas run (issue 15: a
+// The demo areas' password hashes are ready before the areas run (a
 // first start waited for 16 strong hashes one after the other): the demo
 // secrets' strong ones made ahead (demoHashes.ts), the others started together.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
