@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Seed area `lowcode-studio-menu` (issue 11): the studio's menu entry
+ * Seed area `lowcode-studio-menu`: the studio's menu entry
  * (`builtin:lowcode-studio`, a studio view, never "Under development") is
  * added to a database seeded before the area existed, granted to the roles
  * that see Low-code settings, once; on a fresh database it is there too.
