@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Storage faults are visible and files keep their bytes (issue 10):
+ * Storage faults are visible and files keep their bytes:
  * - an uploaded binary with every byte value downloads as the same bytes,
  *   with its content type and an attachment disposition;
  * - /healthz answers 503 with a reason when the database cannot write;
