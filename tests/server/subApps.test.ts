@@ -1,4 +1,4 @@
-// Which folder of a demo sub-app the reference server serves (issue 14): a
+// Which folder of a demo sub-app the reference server serves: a
 // Vite-built app only from its build output, a plain one as it is.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
