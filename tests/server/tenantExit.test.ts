@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Leaving a tenant ends access (issue 10): after "exit enterprise" in one
+ * Leaving a tenant ends access: after "exit enterprise" in one
  * session, the same user's other live session can no longer read the tenant's
  * members, upload into it or change its contacts; the role rows of that tenant
  * are gone and no session of the user still acts in it.
