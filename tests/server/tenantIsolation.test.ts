@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Tenant isolation matrix (issue 10), generated from the app's own route list:
+ * Tenant isolation matrix, generated from the app's own route list:
  * every route is called by users of another tenant and by a user without any
  * permission, with every id of the victim tenant's rows in every id slot (path
  * params, query and body properties named like ids). The victim's rows carry a
@@ -65,7 +65,7 @@ async function checksum(victim: 'east' | 'sup', east: number, sup: number): Prom
   return String(row!['sum']);
 }
 
-// barcode: workflow documents are named by it (issue 13).
+// barcode: workflow documents are named by it.
 const ID_NAME = /(^id$|Id$|Ids$|^attachid$|^barcode$)/;
 type Schema = Record<string, unknown> | undefined;
 const propsOf = (schema: unknown): Record<string, Schema> => (((schema as Schema)?.['properties'] as Record<string, Schema>) ?? {});
@@ -137,7 +137,7 @@ it('refuses every cell: no marker of another tenant in any answer, no change to 
     `UPDATE workflow_node_configs SET node_name = 'ISO-MARK node' WHERE tenant_id = ${east}`,
     `INSERT INTO files (id, tenant_id, filename, content_type, body) VALUES ('isoEastFile00001', ${east}, 'ISO-MARK.pdf', 'application/pdf', convert_to('ISO-MARK', 'UTF8'))`,
     `INSERT INTO files (id, tenant_id, filename, content_type, body) VALUES ('isoSupFile000001', ${sup}, 'ISO-SUP.pdf', 'application/pdf', convert_to('ISO-SUP', 'UTF8'))`,
-    // issue 12: enterprise profiles, change history and attachment keys of both victims.
+    // Enterprise profiles, change history and attachment keys of both victims.
     `INSERT INTO enterprise_profiles (tenant_id, tenant_name, address, business_license_no) VALUES (${east}, 'ISO-MARK ent', 'ISO-MARK', 'ISO-MARK-LICENCE')`,
     `INSERT INTO enterprise_changes (tenant_id, type, reason, his_bak) VALUES (${east}, 0, 'ISO-MARK', '{"tenantName":"ISO-MARK"}')`,
     `INSERT INTO file_biz (tenant_id, file_id, app_code, biz_bill_id, biz_type, biz_item_type, type, type_name) VALUES (${east}, 'isoEastFile00001', 'usercenter', 'enterprise', 'enterprise', 'qualification', 'other', 'ISO-MARK')`,
