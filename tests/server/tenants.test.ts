@@ -60,7 +60,7 @@ describe('apps and permission nodes', () => {
     const list = await apps(buyer.ticket);
     expect(list.map((a) => a.appCode)).toEqual([
       'app.workbench', 'app.sourcing', 'app.usercenter', 'app.contracts', 'app.analytics', 'app.legacy',
-      // The demo sub-apps (issue 14).
+      // The demo sub-apps.
       'app.demo-ui', 'app.frame-ui',
     ]);
     expect(new Set(list.map((a) => a.type))).toEqual(new Set([0, 1, 2, null]));
@@ -236,7 +236,7 @@ describe('tenant calls', () => {
   it('lists the purchaser directory and counts supplier tenants publicly', async () => {
     const directory = await get<Array<{ tenantName: string }>>(server.app, '/eps/usercenter/epsCaTenant/first/category', { token: supplier.ticket });
     expect(directory.body.data.map((t) => t.tenantName)).toEqual(['东方采购集团', '北辰建设集团']);
-    // SUP001 and SUP002 (the type-2 enterprise, issue 12).
+    // SUP001 and SUP002 (the type-2 enterprise).
     expect((await get(server.app, '/eps/usercenter/epsCaTenant/tenantCount')).body).toEqual({ code: '200', message: '', data: 2 });
   });
 });
