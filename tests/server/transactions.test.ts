@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Multi-statement writes are atomic (issue 10): the second statement of each is
+ * Multi-statement writes are atomic: the second statement of each is
  * forced to fail by a database trigger, and nothing of the first is stored.
  * Covered: adding a menu (node + grants), the supplier-network setup (partners
  * + business contact), exit enterprise (membership + roles + sessions), the
