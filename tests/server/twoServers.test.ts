@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Two reference servers on one PostgreSQL database (issue 15): how a
+ * Two reference servers on one PostgreSQL database: how a
  * deployment grows past one machine. Both start at the same time on an empty
  * database (migrations and demo seeding race: the advisory locks let one run
  * them, the other finds them done), each with its own connection pool as a
