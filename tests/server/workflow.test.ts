@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The reference approval engine (server/workflow/, issue 13; spec workflow 7):
+ * The reference approval engine (server/workflow/; spec workflow 7):
  * every call, the state transitions and refusals, two actions racing on one
  * document, the state recovered by a fresh app in the middle of a process.
  */
