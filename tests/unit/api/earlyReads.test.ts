@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Early reads (src/api/earlyReads.ts, issue 15): what src/earlyStart.ts sent
+ * Early reads (src/api/earlyReads.ts): what src/earlyStart.ts sent
  * before the portal's code ran stands in for the api client's first same
  * call, once, only for a while, and never after a write; every rule of the
  * client applies to the answer. Against a real server (STYLE 5).
