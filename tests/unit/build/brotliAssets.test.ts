@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { filesWithoutBrotli, writeMissingBrotli } from '../../../scripts/lib/brotliAssets.mjs';
 
 // `npm start` on a fresh clone builds with gzip only and writes the brotli files after the server listens
-// (issue 15); these are the files it writes and the ones it leaves alone.
+// (brotli in the build slowed the first start); these are the files it writes and the ones it leaves alone.
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
