@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findChunkCycles } from '../../../scripts/lib/chunkCycles.mjs';
 
-// The build fails on a chunk import cycle (issue 15); this is the finder it uses.
+// The build fails on a chunk import cycle; this is the finder it uses.
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 
 describe('findChunkCycles', () => {
