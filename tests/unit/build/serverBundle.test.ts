@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverStaleReason } from '../../../scripts/lib/serverBundle.mjs';
 
-// `npm start` runs the server's bundle (dist-server/) and rebuilds it when stale (issue 15):
+// `npm start` runs the server's bundle (dist-server/) and rebuilds it when stale:
 // this is what decides, on a repository of its own.
 describe('serverStaleReason', () => {
   let root: string;
