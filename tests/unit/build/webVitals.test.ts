@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { medianVitals, stackFloorNote } from '../../../scripts/lib/webVitals.mjs';
 
-// `npm run bench` reports each Web Vitals figure as its median over runs (issue 15): one run at 4x CPU is noisy.
+// `npm run bench` reports each Web Vitals figure as its median over runs: one run at 4x CPU is noisy.
 const run = (lcpMs: number, tbtMs: number, inpMs = 80, cls = 0, longestTaskMs = 300) => ({ lcpMs, cls, tbtMs, inpMs, longestTaskMs });
 
 describe('medianVitals', () => {
