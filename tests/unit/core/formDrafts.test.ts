@@ -1,5 +1,5 @@
 /**
- * Drafts of unsent form input across a forced sign-out (issue 10 faults):
+ * Drafts of unsent form input across a forced sign-out (faults):
  * kept per form, read without being removed (a render may run twice),
  * discarded once shown, gone after the time limit, robust to a broken store.
  */
