@@ -1,5 +1,5 @@
 /**
- * core/heldAnswers (render-as-you-fetch, issue 15): a call started ahead is
+ * core/heldAnswers (render-as-you-fetch): a call started ahead is
  * handed to the first node asking the same thing, only reads are started,
  * a failed one is forgotten, and nothing is kept longer than HOLD_MS.
  */
