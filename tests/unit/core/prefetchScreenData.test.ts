@@ -1,5 +1,5 @@
 /**
- * prefetchScreenData (render-as-you-fetch, issue 15): the calls started
+ * prefetchScreenData (render-as-you-fetch): the calls started
  * while a screen loads are exactly the first calls of the nodes it shows at
  * once, in their scope; nothing behind a condition, a permission, a later tab,
  * a page's initApi, a form or a dialog.
