@@ -1,6 +1,6 @@
 // What a document preloads (core/react/preloadRenderers): every split-out
 // renderer it shows at once, none of those only inside a node that renders
-// its children later (a dialog opens on demand; issue 15).
+// its children later (a dialog opens on demand).
 import { describe, expect, it } from 'vitest';
 import { nodeTypesIn, preloadRenderers, typesToPreload } from '../../../../src/core/react';
 import { defineRegistry, defineRenderer } from '../../../../src/core/registry';
