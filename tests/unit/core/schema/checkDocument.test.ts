@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The shared document checks (issue 11), with the real renderers' meta-schema:
+ * The shared document checks, with the real renderers' meta-schema:
  * each check reports at the pointer of the prop that holds the problem, and a
  * valid document passes them all.
  */
