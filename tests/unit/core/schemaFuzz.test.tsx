@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Schema fuzzing (issue 10): generated documents, valid and broken, rendered
+ * Schema fuzzing: generated documents, valid and broken, rendered
  * in jsdom through the real core and registry. Whatever a configurator
  * writes, the screen never blanks (a bad node shows its error box with its
  * pointer, its siblings render on), nothing escapes the error boundaries,
