@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The first screen's fast path (issue 5 bench, home-first-render): split-out
+ * The first screen's fast path (bench case home-first-render): split-out
  * renderers load once and render in the same pass once their code is here
  * (no Suspense fallback, which React 19 holds back for up to 300 ms), and a
  * bundled document the build validated (ScreenSource.checked) renders
