@@ -1,5 +1,5 @@
 // The default language's texts are in the start-up code; another language's
-// are loaded before a switch to it (issue 15: a page shows one language).
+// are loaded before a switch to it (a page shows one language).
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ensureLanguage } from '../../../src/i18n/createI18n';
