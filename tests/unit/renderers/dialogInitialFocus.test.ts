@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A dialog opens on its first field (issue 17), also when the form shows its
+ * A dialog opens on its first field, also when the form shows its
  * fields only after its data loaded, and never takes focus the user placed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
