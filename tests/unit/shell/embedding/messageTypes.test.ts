@@ -1,4 +1,4 @@
-/** What the portal does with a sub-app's messages (issue 14): context requests, navigation inside the allow-list only. */
+/** What the portal does with a sub-app's messages: context requests, navigation inside the allow-list only. */
 import { describe, expect, it, vi } from 'vitest';
 import { createSubAppHandler } from '../../../../src/shell/embedding/messageTypes';
 import { subAppContext } from '../../../../src/shell/embedding/subAppContext';
