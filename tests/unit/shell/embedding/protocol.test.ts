@@ -1,5 +1,5 @@
 /**
- * The cross-frame protocol (issue 14): well-formed messages only, origin
+ * The cross-frame protocol: well-formed messages only, origin
  * checked against the app's configured origin (others ignored and logged),
  * request → response to the sender's origin, pass one-way.
  */
