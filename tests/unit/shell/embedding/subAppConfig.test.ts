@@ -1,4 +1,4 @@
-/** Where a sub-app lives (issue 14): from the seeded app configuration, the 2.1 list always micro-apps. */
+/** Where a sub-app lives: from the seeded app configuration, the 2.1 list always micro-apps. */
 import { describe, expect, it } from 'vitest';
 import { iframeAppsToPreload, MAX_PRELOADED_IFRAMES, subAppConfig } from '../../../../src/shell/embedding/subAppConfig';
 
