@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The modal focus guard (issue 17): a Tab from <body> while a dialog is open,
+ * The modal focus guard: a Tab from <body> while a dialog is open,
  * and focus landing on the page behind, go into the topmost dialog; popups
  * outside the app root and closed dialogs are left alone.
  */
