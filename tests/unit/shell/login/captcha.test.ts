@@ -1,4 +1,4 @@
-/** The captcha step (spec portal-shell 4, 9; issue 10): modes from EPS_LOGIN_GEE_TEST, a pluggable verifier, every failure reported (never skipped). */
+/** The captcha step (spec portal-shell 4, 9): modes from EPS_LOGIN_GEE_TEST, a pluggable verifier, every failure reported (never skipped). */
 import { describe, expect, it } from 'vitest';
 import { CaptchaCancelledError, CaptchaFailedError, captchaModeOf, createCaptchaStep, type CaptchaSettings } from '../../../../src/shell/login/captcha';
 
