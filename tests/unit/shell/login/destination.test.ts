@@ -1,4 +1,4 @@
-/** Where sign-in goes (spec portal-shell 2.2; issue 4: redirect targets only to allowed origins). */
+/** Where sign-in goes (spec portal-shell 2.2; redirect targets only to allowed origins). */
 import { describe, expect, it } from 'vitest';
 import { destinationAfterSignIn, MAIN_ROUTE, parseAllowList } from '../../../../src/shell/login/destination';
 
