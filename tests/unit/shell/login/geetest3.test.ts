@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The GeeTest v3 client (issue 10): with the challenge the server registered
+ * The GeeTest v3 client: with the challenge the server registered
  * it loads gt.js once, passes gt, challenge and language, resolves with the
  * JSON result GeeTest gives, and rejects (never resolves empty) when there is
  * no challenge, GeeTest is offline (success 0: its failback mode would accept
