@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The GeeTest v4 client (issue 10): it loads gt4.js once, passes the id,
+ * The GeeTest v4 client: it loads gt4.js once, passes the id,
  * language and server list, resolves with the JSON result GeeTest gives, and
  * rejects (never resolves empty) when the script does not load, the id is
  * missing, GeeTest reports an error or gives no result; closing cancels.
