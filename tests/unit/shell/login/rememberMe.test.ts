@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Remember me (spec portal-shell 4 and 9; issue 4): 7 days under rem_acc,
+ * Remember me (spec portal-shell 4 and 9): 7 days under rem_acc,
  * prefill, expiry deletes, removal, and a password encrypted with a key the
  * page cannot export.
  */
