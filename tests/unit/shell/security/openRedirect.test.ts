@@ -1,5 +1,5 @@
 /**
- * Open redirects (issue 10): every hostile target through every redirect
+ * Open redirects: every hostile target through every redirect
  * parameter the portal reads — `redirect` and `forward-url` after sign-in,
  * `jumpUrl` alone, `ukey` + `jumpUrl`, `ticket` + `redirectUrl` — and through
  * the parameters as the address bar gives them (detectUrlEntry). None may
