@@ -1,5 +1,5 @@
 /**
- * One rule for what a menu or a `screenDialog` may name (issue 11,
+ * One rule for what a menu or a `screenDialog` may name (
  * src/core/schema/screenTargets.ts): shipped or published, not deleted. The
  * studio's lint and menu picker read it from the screens list, so they do
  * not pass a draft-only `t/` screen the server then refuses.
