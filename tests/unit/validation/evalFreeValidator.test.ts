@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The browser's validator (issue 10: a CSP without 'unsafe-eval') must give the
+// The browser's validator (a CSP without 'unsafe-eval') must give the
 // same verdicts and message keys as ajv with the portal plugin, and must never
 // generate code.
 import Ajv from 'ajv';
