@@ -1,6 +1,6 @@
 /**
  * The message types the portal understands from a sub-app, and what it does
- * with them (documented in README "Embedded apps"):
+ * with them (documented in docs/embedding.md "Embedded apps"):
  * - `context` (request): answered with the SubAppContext;
  * - `navigate` (pass, `{ path }`): the portal goes to `path`, only when it is
  *   a portal address (the redirect allow-list: same origin); anything else is
