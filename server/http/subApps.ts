@@ -3,7 +3,7 @@
  * folder `subapps/{name}-ui/` is served at `/{name}-ui/`, so the portal can
  * embed a micro-app and an iframe app on a fresh machine, same origin (the
  * CSP's `'self'` covers them). Real sub-apps live on their own servers and are
- * registered as apps (README "Embedded apps").
+ * registered as apps (docs/embedding.md "Embedded apps").
  *
  * What is served: a folder with its own Vite build (a `vite.config.ts`, e.g.
  * demo-ui) is served from its build output `dist/` (built by `npm start` and
