@@ -40,7 +40,7 @@ function addFormats(): void {
   if (formatsAdded) return;
   formatsAdded = true;
   for (const [name, test] of Object.entries(PORTAL_STRING_FORMATS)) cfFormats[name] = test;
-  // `format: data-url` is drawn by the upload widget, which holds the uploaded file's id, not the bytes (README "Form support").
+  // `format: data-url` is drawn by the upload widget, which holds the uploaded file's id, not the bytes (docs/forms.md "Form support").
   cfFormats['data-url'] = () => true;
   // ajv-formats' `time` takes a time without zone (the time widget yields `09:30:00`); cfworker's wants one.
   const dateTime = cfFormats['date-time'];
