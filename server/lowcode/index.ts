@@ -1,7 +1,7 @@
 /**
  * The low-code studio's server side, registered under /eps:
  * screens with drafts, versions and rollback, the runtime read of published
- * screens, tenant texts, menus and the audit log. README "Low-code studio"
+ * screens, tenant texts, menus and the audit log. docs/studio.md "Low-code studio: server calls"
  * documents the calls.
  */
 import type { FastifyPluginAsync } from 'fastify';
