@@ -8,7 +8,7 @@
  * than the request thread where the OS allows it. A check has a time limit,
  * counted from its start in the worker (not from its wait in the queue, nor
  * the worker's own start); a check over it stops the worker (a new one
- * starts) and the caller answers a 4xx. README "Document limits".
+ * starts) and the caller answers a 4xx. server/README.md "Document limits".
  */
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
