@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Hostile drafts (README "Document limits"): nesting deep enough to overflow
+ * Hostile drafts (server/README.md "Document limits"): nesting deep enough to overflow
  * a recursive walk, a NUL deeper than any walk bound, form schemas built to
  * cost seconds of CPU. Each is a 4xx with its message, and the checks run
  * off the request thread (a worker, with a time limit), so other requests
