@@ -1,4 +1,4 @@
-/** Conformance: object-level oneOf / anyOf, recursive $ref and free keys (README "Form support"). */
+/** Conformance: object-level oneOf / anyOf, recursive $ref and free keys (docs/forms.md "Form support"). */
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFormSchemas } from '../../../../src/core/schema/checkFormSchemas';
