@@ -1,4 +1,4 @@
-/** Conformance: rjsf's widgets and string formats (README "Form support"). */
+/** Conformance: rjsf's widgets and string formats (docs/forms.md "Form support"). */
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
 import { conformance, prepareConformance } from './harness';
