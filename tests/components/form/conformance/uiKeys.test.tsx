@@ -1,4 +1,4 @@
-/** Conformance: uiSchema keys (README "Form support"). */
+/** Conformance: uiSchema keys (docs/forms.md "Form support"). */
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSchema } from '../../../helpers/renderSchema';
