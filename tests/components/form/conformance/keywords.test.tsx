@@ -1,4 +1,4 @@
-/** Conformance: JSON Schema keywords (README "Form support"). */
+/** Conformance: JSON Schema keywords (docs/forms.md "Form support"). */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
 import { conformance, type, prepareConformance } from './harness';
