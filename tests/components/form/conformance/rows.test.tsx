@@ -1,4 +1,4 @@
-/** Conformance: required and if/then inside array rows (asterisk and error under the row's field; README "Form support"). */
+/** Conformance: required and if/then inside array rows (asterisk and error under the row's field; docs/forms.md "Form support"). */
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
 import { conformance, prepareConformance } from './harness';
