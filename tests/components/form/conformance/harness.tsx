@@ -2,7 +2,7 @@
  * The conformance suite's runner: one small form document per JSON Schema
  * keyword or uiSchema key, rendered with the real renderer and checked for
  * the fields shown, the initial values shown, the value submitted and the
- * errors shown (README "Form support").
+ * errors shown (docs/forms.md "Form support").
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
