@@ -1,4 +1,4 @@
-/** Conformance: enums and choice lists (README "Form support"). */
+/** Conformance: enums and choice lists (docs/forms.md "Form support"). */
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect } from 'vitest';
 import { conformance, pick, prepareConformance } from './harness';
