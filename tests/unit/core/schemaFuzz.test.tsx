@@ -20,7 +20,7 @@ import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv } from '../../helpers/testEnv';
 import { bodyArbitrary, SENTINEL, type FuzzBody } from './schemaFuzzArbitraries';
 
-// 300 (+75 through the studio path) take ~36 s on a loaded 2-core machine; FUZZ_RUNS=5000 for a long run (README "Testing").
+// 300 (+75 through the studio path) take ~36 s on a loaded 2-core machine; FUZZ_RUNS=5000 for a long run (docs/development.md "Testing: hardening suites").
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 // A hang or a runaway loop is far beyond it; speed is the bench's business (npm run bench), not this
 // test's: under a loaded CI run a 1,400-button page once took 6.4 s, and a 6 s limit failed there.
