@@ -60,7 +60,7 @@ export async function prepareServer(): Promise<void> {
   if ((await buildServerIfStale()) !== 0) throw new Error('The reference server could not be bundled (see the output above).');
 }
 
-/** The test-only settings the browser tests' servers run with (README "Configuration"). */
+/** The test-only settings the browser tests' servers run with (docs/deployment.md "Configuration"). */
 export const TEST_SETTINGS = {
   EPS_DEV_ROUTES: '1',
   EPS_TEST_WEAK_HASH: '1',
