@@ -17,6 +17,16 @@ const rawOf = new WeakMap<ApiProvider, ApiProvider>();
 /** One guarded api per raw api and origin: held answers (heldAnswers.ts) are keyed by the api object. */
 const guarded = new WeakMap<ApiProvider, Partial<Record<DocumentOrigin, ApiProvider>>>();
 
+const TOLD_FOR_MS = 3_000;
+
+/** Whether `message` was shown in the last few seconds (and notes it), so one refused call is told once. */
+function recentlyTold(told: Map<string, number>, message: string, now = Date.now()): boolean {
+  for (const [text, at] of told) if (now - at > TOLD_FOR_MS) told.delete(text);
+  if (told.has(message)) return true;
+  told.set(message, now);
+  return false;
+}
+
 /** The translated message of a refusal. */
 export function refusalMessage(reason: CallRefusal, request: Pick<ApiRequest, 'method' | 'url'>, i18n: I18nProvider): string {
   return i18n.t(`core.calls.${reason}`, { method: request.method.toUpperCase(), url: request.url.replace(/[?#].*$/, '') });
@@ -38,6 +48,7 @@ export function guardCalls(
   const byOrigin = guarded.get(raw) ?? {};
   const known = list === SCREEN_CALLS ? byOrigin[origin] : undefined;
   if (known) return known;
+  const told = new Map<string, number>();
   const provider: ApiProvider = {
     request<T = unknown>(request: ApiRequest): Promise<ApiEnvelope<T>> {
       // A call named by permission code is judged on the URL the code stands for.
@@ -45,9 +56,10 @@ export function guardCalls(
       const reason = callPath(url) === undefined ? 'foreign' : refusalOf(findCall(list, request.method, url), request.trigger ?? 'load', origin);
       if (reason === undefined) return raw.request<T>(request);
       const message = refusalMessage(reason, { method: request.method, url }, env.i18n);
-      // Always told, even for a `silent` call: the document asked for something it may not do, and the
-      // person (or the configurator previewing it) must see why the screen does not work.
-      env.notify('error', message);
+      // Told even for a `silent` call: the document asked for something it may not do, and the person (or
+      // the configurator previewing it) must see why the screen does not work. Once: a screen's preload and
+      // its node ask for the same call.
+      if (!recentlyTold(told, message)) env.notify('error', message);
       return Promise.reject(new ApiCallError(message, { code: CALL_REFUSED }));
     },
     ...(raw.resolveUrl ? { resolveUrl: raw.resolveUrl } : {}),
