@@ -37,9 +37,23 @@ export function textInputProps(props: WidgetProps) {
  * bring its Select, ~22 KB compressed, into every form's code).
  */
 export function TextWidget(props: WidgetProps): ReactElement {
+  return textInput(props, 'text');
+}
+
+/** `format: email` (rjsf's EmailWidget): a `type="email"` input, so phones offer the @ keyboard. */
+export function EmailWidget(props: WidgetProps): ReactElement {
+  return textInput(props, 'email');
+}
+
+/** `format: uri` (rjsf's URLWidget): a `type="url"` input. */
+export function UrlWidget(props: WidgetProps): ReactElement {
+  return textInput(props, 'url');
+}
+
+function textInput(props: WidgetProps, defaultType: string): ReactElement {
   const { field } = props;
   const maxLength = typeof field.schema.maxLength === 'number' ? field.schema.maxLength : undefined;
-  const inputType = typeof field.ui.inputType === 'string' ? field.ui.inputType : 'text';
+  const inputType = typeof field.ui.inputType === 'string' ? field.ui.inputType : defaultType;
   const examples = Array.isArray(field.schema.examples) ? field.schema.examples.filter((e): e is string | number => typeof e === 'string' || typeof e === 'number') : [];
   const listId = examples.length > 0 ? `${props.id}__examples` : undefined;
   const input = <Input {...textInputProps(props)} type={inputType} {...(maxLength !== undefined ? { maxLength } : {})} {...(listId ? { list: listId } : {})} />;

@@ -12,7 +12,7 @@ import { HiddenWidget, NullWidget } from './HiddenWidget';
 import { lazyWidget } from './lazyWidget';
 import { PasswordWidget } from './PasswordWidget';
 import { TextareaWidget } from './TextareaWidget';
-import { TextWidget } from './TextWidget';
+import { EmailWidget, TextWidget, UrlWidget } from './TextWidget';
 import { UnsupportedWidget } from './UnsupportedWidget';
 
 /** The widget names every form understands (rjsf-compatible names). */
@@ -70,8 +70,8 @@ const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
   'alt-date': DateWidget,
   'alt-datetime': DateTimeWidget,
   color: ColorWidget,
-  email: TextWidget,
-  uri: TextWidget,
+  email: EmailWidget,
+  uri: UrlWidget,
   // `type: null`: a title (and description) with nothing to enter, as rjsf's NullField.
   null: NullWidget,
   unsupported: UnsupportedWidget,
