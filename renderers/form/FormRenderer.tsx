@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElemen
 import type { NodeHandle } from '../../src/core/actions/types';
 import type { RendererProps } from '../../src/core/registry';
 import { nodeRootProps, useDataSource, useDialogInstance, useEnv, useNodeHandle, useText } from '../../src/core/react';
+import type { LocalizedText } from '../../src/core/schema/types';
 import type { Scope } from '../../src/core/scope';
 import { resolveTemplates } from '../../src/core/template';
 import { DynamicFields } from './DynamicFields';
@@ -25,6 +26,7 @@ import { buildFields, identityResolver, isDynamicSchema, type SchemaResolver } f
 import type { FieldDescriptor, FormButton, FormNode } from './types';
 import { useFormController } from './useFormController';
 import { simpleDefaults } from './values';
+import { uiOptionsOf } from './uiOptions';
 import { formWidgets } from './widgets';
 import { useExtraFormWidgets } from './widgets/provider';
 
@@ -150,6 +152,18 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
     [scope, text, widgets, readOnly, disabled, columns, controller.onBlur, controller.armRecheck],
   );
 
+  // rjsf draws the root schema's title and description as the form's legend (`ui:title` / `ui:description` win).
+  const rootHead = useMemo(() => {
+    const rootUi = uiOptionsOf(uiSchema, {});
+    const plain = plainSchemaOf(schema);
+    const title: unknown = rootUi.title ?? plain.title;
+    const description: unknown = rootUi.description ?? plain.description;
+    return {
+      title: rootUi.label === false ? undefined : typeof title === 'string' || isRecord(title) ? (title as LocalizedText) : undefined,
+      description: typeof description === 'string' || isRecord(description) ? (description as LocalizedText) : undefined,
+    };
+  }, [schema, uiSchema]);
+
   const layout = node.layout ?? 'horizontal';
   const labelWidth = node.labelWidth ?? DEFAULT_LABEL_WIDTH;
   const buttons = node.actions ?? (dialog || readOnly ? NO_BUTTONS : defaultButtons(uiSchema));
@@ -166,6 +180,7 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
     [layout, labelWidth],
   );
 
+  const fieldsBody = dynamic ? <DynamicFields schema={schema} uiSchema={uiSchema} resolve={resolve} onFields={setDynamicFields} /> : <FieldGrid fields={staticFields} />;
   const body = (
     <Form
       form={form}
@@ -181,10 +196,14 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
       onValuesChange={controller.onValuesChange}
       {...layoutProps}
     >
-      {dynamic ? (
-        <DynamicFields schema={schema} uiSchema={uiSchema} resolve={resolve} onFields={setDynamicFields} />
+      {rootHead.title !== undefined || rootHead.description !== undefined ? (
+        <fieldset className="eps-form-root" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          {rootHead.title !== undefined ? <legend style={{ fontWeight: 600, fontSize: 16, marginBottom: 12 }}>{text(rootHead.title)}</legend> : null}
+          {rootHead.description !== undefined ? <p className="eps-form-fieldset-description">{text(rootHead.description)}</p> : null}
+          {fieldsBody}
+        </fieldset>
       ) : (
-        <FieldGrid fields={staticFields} />
+        fieldsBody
       )}
       <FormButtons buttons={buttons} controller={controller} status={status} scope={scope} indent={layout === 'horizontal'} />
     </Form>
