@@ -34,17 +34,14 @@ export const WIDGET_ALIASES: Readonly<Record<string, string>> = {
   'data-url': 'upload',
 };
 
-// The widgets of values; rjsf ignores these on an object (it draws the object's fields).
-const VALUE_WIDGETS = new Set([
-  'text', 'textarea', 'password', 'select', 'radio', 'checkbox', 'checkboxes', 'switch', 'date', 'datetime', 'time',
-  'alt-date', 'alt-datetime', 'updown', 'range', 'color', 'email', 'uri', 'number',
-]);
-
-/** The widget a `ui:widget` names (aliases resolved), or undefined when it names none or rjsf would ignore it. */
+/**
+ * The widget a `ui:widget` names (aliases resolved), or undefined when it names none or rjsf would
+ * ignore it: on an object rjsf draws the object's fields whatever the widget says, `hidden` aside.
+ */
 export function widgetNameOf(value: unknown, kind: FieldKind): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
   const name = Object.prototype.hasOwnProperty.call(WIDGET_ALIASES, value) ? (WIDGET_ALIASES[value] as string) : value;
-  if (kind === 'object' && VALUE_WIDGETS.has(name)) return undefined;
+  if (kind === 'object' && name !== 'hidden') return undefined;
   return name;
 }
 
