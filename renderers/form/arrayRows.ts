@@ -34,7 +34,18 @@ function place(template: FieldDescriptor, listPath: FieldPath, index: number): F
 
 /** A row's option selector: the options' fields placed in the row. */
 function placedMulti(multi: MultiShape, listPath: FieldPath, index: number): MultiShape {
-  return { ...multi, choices: multi.choices.map((choice) => ({ ...choice, fields: choice.fields.map((f) => place(f, listPath, index)) })) };
+  // Lazily, as the options' own fields are (objectExtras.ts): reading them here would expand a recursive option.
+  const choices = multi.choices.map((choice) => {
+    let fields: FieldDescriptor[] | undefined;
+    return {
+      label: choice.label,
+      schema: choice.schema,
+      get fields(): FieldDescriptor[] {
+        return (fields ??= choice.fields.map((f) => place(f, listPath, index)));
+      },
+    };
+  });
+  return { ...multi, choices };
 }
 
 /** A row's free keys: each key's value field placed in the row. */

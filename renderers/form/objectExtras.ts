@@ -93,7 +93,7 @@ export function closestOption(options: readonly FormSchema[], data: unknown, sel
 export function multiShapeOf(
   schema: FormSchema,
   resolve: (schema: FormSchema) => FormSchema,
-  buildOption: (option: FormSchema) => FieldDescriptor[],
+  buildOption: (option: FormSchema, raw: FormSchema) => FieldDescriptor[],
 ): MultiShape | undefined {
   const keyword = isObjectOptionList(schema.oneOf) ? 'oneOf' : isObjectOptionList(schema.anyOf) ? 'anyOf' : undefined;
   if (!keyword) return undefined;
@@ -101,7 +101,16 @@ export function multiShapeOf(
   const choices: MultiChoice[] = list.map((raw) => {
     const option = resolve(raw);
     const label: LocalizedText | undefined = decodeText(raw.title) ?? decodeText(option.title);
-    return { label, schema: option, fields: buildOption(option) };
+    // An option's fields are built when first read (the option is shown, or its values are checked):
+    // an option that is a `$ref` to the object around it (a tree's rows) would otherwise build forever.
+    let fields: FieldDescriptor[] | undefined;
+    return {
+      label,
+      schema: option,
+      get fields(): FieldDescriptor[] {
+        return (fields ??= buildOption(option, raw));
+      },
+    };
   });
   const schemas = choices.map((c) => c.schema);
   return { keyword, choices, match: (data, selected) => closestOption(schemas, data, selected) };

@@ -159,6 +159,15 @@ function arrayWidget(schema: FormSchema, ui: Readonly<Record<string, unknown>>, 
 }
 
 /**
+ * The ui options naming an array's choices: rjsf reads `ui:enumNames` from the `items` uiSchema
+ * (the items are what is named), falling back to the array's own.
+ */
+function choiceUiOfItems(uiSchema: UiSchema | undefined, ui: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const itemsUi = isRecord(uiSchema) && isRecord(uiSchema.items) ? uiOptionsOf(uiSchema.items, {}) : undefined;
+  return itemsUi && itemsUi.enumNames !== undefined ? { ...ui, enumNames: itemsUi.enumNames } : ui;
+}
+
+/**
  * One field of the form, or (with `path` relative to a row) the template of
  * an array's rows. `formName` is the antd name: the path at the top, the
  * path inside the row for row fields (set by arrayRows.ts).
@@ -179,7 +188,7 @@ export function buildField(
   const ui = uiOptionsOf(uiSchema, context.globalUi);
   let kind = kindOf(schema);
   const itemsSchema = isRecord(schema.items) ? context.resolve(schema.items, undefined) : undefined;
-  const options = kind === 'array' && itemsSchema ? optionsOf(itemsSchema, ui) : optionsOf(schema, ui);
+  const options = kind === 'array' && itemsSchema ? optionsOf(itemsSchema, choiceUiOfItems(uiSchema, ui)) : optionsOf(schema, ui);
   // An enum of objects is a choice, not a fieldset.
   const choiceObject = kind === 'object' && options !== undefined;
   const explicitWidget = widgetNameOf(ui.widget, choiceObject ? 'string' : kind);
@@ -270,7 +279,11 @@ function objectExtras(
   context: BuildContext,
 ): Pick<FieldDescriptor, 'multi' | 'free'> {
   const resolve = (sub: FormSchema): FormSchema => context.resolve(sub, undefined);
-  const multi = multiShapeOf(schema, resolve, (option) => objectFields(option, uiSchema, path, context));
+  const multi = multiShapeOf(schema, resolve, (option, raw) => {
+    // An option that is a `$ref` joins the refs around its fields, so the same `$ref` met inside is lazy.
+    const ref = typeof raw.$ref === 'string' ? raw.$ref : undefined;
+    return objectFields(option, uiSchema, path, ref && !context.refs.includes(ref) ? { ...context, refs: [...context.refs, ref] } : context);
+  });
   const free = freeShapeOf(schema, uiSchema, ui, resolve, (key, valueSchema, valueUi) => {
     const field = buildField(key, valueSchema, valueUi, [...path, key], false, { ...context, formData: undefined });
     // An emptied free value stays '' (not undefined): the key must not vanish while its value is retyped.
