@@ -35,9 +35,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // Each driver's packages load only when it is used (~0.1 s of a start for the one not used).
   if (target.kind === 'postgres') {
     const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle client losing its connection must not crash the process.
+    // connectionTimeoutMillis: while PostgreSQL is unreachable without refusing (a host gone, a hung start), a
+    // request waits 5 s for a connection and answers 503, instead of waiting as long as the client lets it.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // A connection lost (PostgreSQL restarted or stopped) emits 'error' on its client. The pool listens on idle
+    // clients only (and drops them); a client checked out for a transaction had no listener, and the unhandled
+    // 'error' event ended the process. Each client now keeps a listener for its whole life: the request using it
+    // fails on its next query (an error the error handler answers with a 503, http/storageFault.ts), and at
+    // release the pool ends it instead of keeping it, as it no longer counts as queryable (pg-pool's
+    // `_queryable` check), so the next request opens a fresh connection: the pool reconnects by itself.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg({ client: pool, schema });
     await pool.query('SELECT 1');
     return { db, driver: 'postgres', pglite: undefined, close: () => pool.end() };

@@ -12,7 +12,7 @@ import { failure } from './envelope';
 import { API_CODES } from './codes';
 import type { Lang } from './messages';
 import { DEFAULT_LANG, translate } from './messages';
-import { isStorageFault, sqlStateOf } from './storageFault';
+import { isDatabaseUnavailable, isStorageFault, sqlStateOf } from './storageFault';
 
 export { sqlStateOf };
 
@@ -144,6 +144,13 @@ export function installErrorHandling(
     if (isStorageFault(error)) {
       // The request was fine; the data folder cannot store (read-only, full, I/O): a 503 the operator sees in /healthz too.
       request.log.error({ err: error }, 'storage fault: the database cannot store');
+      send(reply, 503, API_CODES.SERVICE_UNAVAILABLE, translate(lang, 'errors.storageUnavailable'));
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL stopped or restarting, or the connection was cut under this request: nothing wrong with the
+      // request, and the same answer as a data folder that cannot store; the pool reconnects once it is back.
+      request.log.error({ err: error }, 'database unavailable');
       send(reply, 503, API_CODES.SERVICE_UNAVAILABLE, translate(lang, 'errors.storageUnavailable'));
       return;
     }

@@ -47,6 +47,44 @@ export function isStorageFault(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL unreachable or going away: connection exceptions (class 08), the server shutting down or
+ * starting (57P01 to 57P03), too many connections (53300). The codes PostgreSQL sends while it stops.
+ */
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300)$/;
+/** Socket errors of a connection that could not be made or was cut (node's codes, not SQLSTATEs). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+/** What the pg driver (and pg-pool) say when a connection ends under a request or cannot be had in time. */
+const LOST_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed/i;
+
+/** The errors in `error`'s cause chain, and in an AggregateError's list (node's connect to a name with several addresses). */
+function errorsOf(error: unknown): object[] {
+  const found: object[] = [];
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && found.length < 20) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object') continue;
+    found.push(current);
+    queue.push((current as { cause?: unknown }).cause);
+    const list = (current as { errors?: unknown }).errors;
+    if (Array.isArray(list)) queue.push(...list.slice(0, 5));
+  }
+  return found;
+}
+
+/**
+ * True when the database cannot be reached (PostgreSQL stopped, restarting, a connection cut under the
+ * request): the request was fine and may be sent again, so it answers 503 with the storage message, as a data
+ * folder that cannot store does. The pool makes new connections once PostgreSQL is back (db/client.ts).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorsOf(error).some((current) => {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || SOCKET_CODES.has(code))) return true;
+    return typeof message === 'string' && LOST_CONNECTION.test(message);
+  });
+}
+
+/**
  * The first folder under `root` (itself, and its folders two levels down: where
  * the engine creates files) that this process cannot write into; undefined when all can.
  * Root passes every check, as it passes the engine's own.

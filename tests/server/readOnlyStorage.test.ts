@@ -129,8 +129,8 @@ describe.skipIf(!canDropRoot)('a data folder made read-only under a running serv
         expect(write.body.code).toBe('503');
         expect(write.body.message).toBe(
           lang === 'en'
-            ? 'The data store cannot write right now (data folder read-only, full or failing); please try again later'
-            : '数据存储暂时无法写入（数据目录只读、已满或读写出错），请稍后再试',
+            ? 'The data store cannot write right now (database unreachable, or data folder read-only, full or failing); please try again later'
+            : '数据存储暂时无法写入（数据库无法连接，或数据目录只读、已满或读写出错），请稍后再试',
         );
         faults += 1;
       }
