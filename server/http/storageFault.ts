@@ -1,5 +1,5 @@
 /**
- * Storage faults made visible (issue 10): a data folder that became read-only
+ * Storage faults made visible: a data folder that became read-only
  * or full, or an I/O error, is a 503 with a clear message (the server cannot
  * store, the request was fine), and `/healthz` says so too, instead of 500s
  * behind a health check that answers OK.
