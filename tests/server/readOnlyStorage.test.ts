@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A really read-only data folder under a running server (issue 10): the real
+ * A really read-only data folder under a running server: the real
  * server process (`tsx server/main.ts`) on a PGlite DATA_DIR; the folder is
  * made read-only with `chmod -R a-w` while it runs. Then
  * - `/healthz` answers 503 naming the folder (before: 200 OK);
