@@ -5,7 +5,12 @@
  * sent there; GET /eps/dev/ukey?account=<account> issues a one-time ukey for
  * GET /eps/auth/cas/free-login; PUT /eps/dev/params {code, value} sets a
  * captcha parameter (EPS_LOGIN_GEE_TEST and the GeeTest ones), so a browser
- * test can sign in through the captcha and switch it off again.
+ * test can sign in through the captcha and switch it off again;
+ * PUT /eps/dev/screens/unchecked?id=<screen> publishes a document for the
+ * signed-in user's tenant without the document checks, as a document that got
+ * in some other way would be (a restored backup, a row written by hand), so the
+ * browser tests can show that the portal's runtime still holds it; DELETE on
+ * the same path reverts it (any tenant's user may, unlike the studio's call).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,6 +20,9 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { startingTenant } from '../auth/membership';
 import { issueTicket } from '../auth/tickets';
+import { scopeOf } from '../db/tenantScope';
+import { liveVersions } from '../lowcode/screenStore';
+import { publishDraft, revertOrDelete, saveDraft } from '../lowcode/screenWrites';
 
 const oneField = (name: string) =>
   ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 256 } } }) as const;
@@ -56,5 +64,25 @@ export const devRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
       if (updated.length === 0) throw notFound('PUT', `/eps/dev/params (${code})`);
       return ok(true);
     },
+  );
+
+  app.put<{ Querystring: { id: string }; Body: unknown }>(
+    '/dev/screens/unchecked',
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$', maxLength: 200 } } } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const id = request.query.id;
+      await saveDraft(ctx.db, scope, id, request.body, { hash: null, document: null });
+      const { draft } = await liveVersions(ctx.db, scope, id);
+      if (!draft) throw notFound('PUT', `/eps/dev/screens/unchecked?id=${id}`);
+      const row = await publishDraft(ctx.db, scope, draft, 'unchecked (test)');
+      return ok({ version: row.version });
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/dev/screens/unchecked',
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$', maxLength: 200 } } } } },
+    async (request) => ok(await revertOrDelete(ctx.db, scopeOf(request), request.query.id)),
   );
 };
