@@ -15,7 +15,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { configVersionOf } from './audit';
-import { liveVersions, migrated } from './screenStore';
+import { liveVersions, storedDocument } from './screenStore';
 
 /** The ETag of a screen's published state: its version and content, or "none". */
 export function runtimeEtag(published: { version: number; hash: string } | undefined): string {
@@ -46,7 +46,7 @@ export const runtimeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       // private: the answer depends on the session's tenant; no-cache: always revalidated, so a publish shows at once.
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return ok(published ? migrated(published.document) : null);
+      return ok(published ? storedDocument(published) : null);
     },
   );
 

@@ -13,7 +13,7 @@
  * POST   /eps/lowcode/screens/restore?id=      a soft-deleted t/ screen comes back
  */
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { problem } from '../../src/core/schema/problems';
 import { isScreenId } from '../../src/core/schema/screenStore';
 import type { RouteOptions } from '../context';
@@ -72,9 +72,31 @@ async function checked(result: Promise<DocumentCheckResult | CheckRefusal>, chec
 }
 
 /** Routes of this module, registered under /eps. */
+/** The JSON text of each request body of these routes, as it came: a draft is stored byte for byte. */
+const bodyTexts = new WeakMap<FastifyRequest, string>();
+
+/**
+ * This plugin's JSON parser: the app's (server/http/bodyParsers.ts: an empty body is no body,
+ * bad JSON a 400, prototype poisoning refused), and it keeps the text it parsed.
+ */
+function keepBodyTexts(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    bodyTexts.set(request, text);
+    json(request, text, done);
+  });
+}
+
 export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const checks = documentChecksOf(ctx, app.log);
   app.addHook('onClose', async () => checks.close());
+  keepBodyTexts(app);
 
   app.get<{ Querystring: { state?: string; q?: string } }>(
     '/lowcode/screens',
@@ -113,7 +135,8 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         !shipped ? { hash: null, document: null }
         : kept && !request.query.rebase ? { hash: kept.basedOnHash, document: kept.basedOnDocument }
         : { hash: shipped.hash, document: shipped.document };
-      const row = await saveDraft(ctx.db, scope, id, request.body, basedOn, hash);
+      // The text as sent (keys in the order typed; jsonb would sort them), else the parsed body serialised.
+      const row = await saveDraft(ctx.db, scope, id, request.body, basedOn, hash, bodyTexts.get(request) ?? JSON.stringify(request.body));
       // Issue 17: findings that do not refuse the draft (a node without an accessible name) come back beside it.
       return ok({ ...versionInfo(row), warnings }, translate(request.lang, 'lowcode.draftSaved'));
     },

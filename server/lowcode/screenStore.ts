@@ -28,6 +28,23 @@ export function migrated(document: unknown): unknown {
   }
 }
 
+/**
+ * A version's document as it was saved: parsed from its text, so its keys keep
+ * the order they were typed in (the jsonb column sorts them); migrated.
+ */
+export function storedDocument(row: Pick<VersionRow, 'documentText' | 'document'>): unknown {
+  let document: unknown = row.document;
+  // Null for a row saved before the text was kept; a text that does not parse is not expected (it was parsed when saved).
+  if (row.documentText !== null) {
+    try {
+      document = JSON.parse(row.documentText);
+    } catch {
+      document = row.document;
+    }
+  }
+  return migrated(document);
+}
+
 /** A version without its document: the versions list and audit views. */
 export function versionInfo(row: VersionRow) {
   return {
@@ -44,7 +61,7 @@ export function versionInfo(row: VersionRow) {
 
 /** A version with its (migrated) document. */
 export function versionWithDocument(row: VersionRow) {
-  return { ...versionInfo(row), document: migrated(row.document) };
+  return { ...versionInfo(row), document: storedDocument(row) };
 }
 
 /** The draft and the published version of one screen (undefined where none). */

@@ -13,6 +13,7 @@ import { screenDeletions, screenVersions } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
 import { AppError } from '../http/errors';
 import { API_CODES } from '../http/codes';
+import { sqlStateOf } from '../http/storageFault';
 import { audit, userNameOf } from './audit';
 import { documentHash } from './hash';
 import type { VersionRow } from './screenStore';
@@ -24,13 +25,14 @@ export interface BasedOn {
   document: unknown;
 }
 
-/** True for PostgreSQL's unique violation (23505), as the pg driver or PGlite reports it, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+/**
+ * What PostgreSQL (or PGlite) reports when another request's write won: a unique violation (23505) on the
+ * partial unique indexes, a deadlock (40P01) of two writes locking the same versions in turn.
+ */
+const LOST_RACE = new Set(['23505', '40P01']);
+
+/** The 409 of a write that lost to another request's write of the same screen: try again, not a 500. */
+const screenBusy = (id: string): AppError => new AppError(409, API_CODES.BAD_REQUEST, 'lowcode.screenBusy', { id });
 
 /**
  * Runs one write; two writes of the same screen racing each other hit the
@@ -40,7 +42,7 @@ async function exclusive<T>(id: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, API_CODES.BAD_REQUEST, 'lowcode.screenBusy', { id });
+    if (LOST_RACE.has(sqlStateOf(error) ?? '')) throw screenBusy(id);
     throw error;
   }
 }
@@ -53,11 +55,22 @@ async function archive(tx: Db, row: VersionRow | undefined): Promise<void> {
   if (row) await tx.update(screenVersions).set({ state: 'archived' }).where(eq(screenVersions.id, row.id));
 }
 
-/** Saves (creates or replaces) the draft; `hash` when the caller has it already (the check worker computes it). */
-export async function saveDraft(db: Db, scope: TenantScope, id: string, document: unknown, basedOn: BasedOn, hash = documentHash(document)): Promise<VersionRow> {
+/**
+ * Saves (creates or replaces) the draft; `hash` when the caller has it already (the check worker computes it).
+ * `text` is the document's JSON as it was sent, kept byte for byte (default: `document` serialised).
+ */
+export async function saveDraft(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  document: unknown,
+  basedOn: BasedOn,
+  hash = documentHash(document),
+  text: string = JSON.stringify(document),
+): Promise<VersionRow> {
   return exclusive(id, () => db.transaction(async (tx) => {
     const { draft } = await liveVersions(tx, scope, id);
-    const values = { document, hash, basedOnHash: basedOn.hash, basedOnDocument: basedOn.document ?? null, ...(await author(tx, scope)), createdAt: new Date() };
+    const values = { document, documentText: text, hash, basedOnHash: basedOn.hash, basedOnDocument: basedOn.document ?? null, ...(await author(tx, scope)), createdAt: new Date() };
     let row: VersionRow | undefined;
     if (draft) {
       [row] = await tx.update(screenVersions).set(values).where(eq(screenVersions.id, draft.id)).returning();
@@ -83,7 +96,9 @@ export async function publishDraft(db: Db, scope: TenantScope, draft: VersionRow
       .set({ state: 'published', message, ...(await author(tx, scope)), createdAt: new Date() })
       .where(and(eq(screenVersions.id, draft.id), eq(screenVersions.state, 'draft')))
       .returning();
-    if (!row) throw new Error('lowcode: draft not published');
+    // The draft read before this transaction is no draft any more: a publish beside this one (it waited on
+    // the row lock, then found the state changed) or a save replaced it. The loser's transaction rolls back.
+    if (!row) throw screenBusy(draft.screenId);
     await audit(tx, scope, { kind: 'screen', action: 'publish', target: draft.screenId, version: row.version, beforeHash: published?.hash ?? null, afterHash: row.hash });
     return row;
   }));
@@ -114,6 +129,7 @@ export async function republish(
         version: await nextVersion(tx, scope, source.screenId),
         state,
         document: source.document,
+        documentText: source.documentText,
         hash: source.hash,
         basedOnHash: source.basedOnHash,
         basedOnDocument: source.basedOnDocument,

@@ -23,6 +23,12 @@ export const screenVersions = pgTable(
     /** 'draft' | 'published' | 'archived' */
     state: text('state').notNull(),
     document: jsonb('document').notNull(),
+    /**
+     * The document's JSON text as it was saved, byte for byte: what the studio and the
+     * runtime read (jsonb sorts keys, so `document` alone would reorder a form's fields).
+     * Null for rows saved before this column (their order is lost): `document` is read then.
+     */
+    documentText: text('document_text'),
     /** sha256 of the canonical JSON of `document`. */
     hash: text('hash').notNull(),
     /** sha256 of the shipped file this version was based on (null for `t/` screens). */
