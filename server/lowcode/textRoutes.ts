@@ -15,6 +15,7 @@ import { i18nMessages } from '../db/schema';
 import { ok } from '../http/envelope';
 import { AppError, badRequest } from '../http/errors';
 import { API_CODES } from '../http/codes';
+import { sqlStateOf } from '../http/storageFault';
 import { LANGS, translate } from '../http/messages';
 import { audit } from './audit';
 import { documentHash } from './hash';
@@ -64,12 +65,17 @@ export const textRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       const scope = await requireEditor(ctx, request);
       const { key, lang, value } = request.body;
       const row = await ctx.db.transaction(async (tx) => {
+        // Read, then insert or update: two first writes of one key at once both read nothing, and the second
+        // insert hits i18n_messages_uq; it answers 409 (below) rather than 500.
         const [before] = await tx.select().from(i18nMessages).where(scope.own(i18nMessages, eq(i18nMessages.key, key), eq(i18nMessages.lang, lang))).limit(1);
         const [saved] = before
           ? await tx.update(i18nMessages).set({ value }).where(eq(i18nMessages.id, before.id)).returning()
           : await tx.insert(i18nMessages).values({ tenantId: scope.tenantId, key, lang, value }).returning();
         await audit(tx, scope, { kind: 'text', action: before ? 'update' : 'create', target: `${key}@${lang}`, beforeHash: before ? documentHash(before.value) : null, afterHash: documentHash(value) });
         return saved;
+      }).catch((error: unknown) => {
+        if (sqlStateOf(error) === '23505') throw new AppError(409, API_CODES.BAD_REQUEST, 'lowcode.textBusy', { key, lang });
+        throw error;
       });
       return ok({ key: row?.key, lang: row?.lang, value: row?.value }, translate(request.lang, 'lowcode.textSaved'));
     },
