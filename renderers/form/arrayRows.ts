@@ -7,7 +7,7 @@ import type { FieldDescriptor, FieldPath, FreeShape, MultiShape } from './types'
 
 const cache = new WeakMap<FieldDescriptor, Map<string, FieldDescriptor>>();
 
-function place(template: FieldDescriptor, listPath: FieldPath, index: number): FieldDescriptor {
+function place(template: FieldDescriptor, listPath: FieldPath, index: number, numbered?: FieldDescriptor['numbered']): FieldDescriptor {
   const relative = template.path;
   const path = [...listPath, index, ...relative];
   const key = path.join('.');
@@ -27,6 +27,7 @@ function place(template: FieldDescriptor, listPath: FieldPath, index: number): F
     ...(template.multi ? { multi: placedMulti(template.multi, listPath, index) } : {}),
     ...(template.free ? { free: placedFree(template.free, listPath, index) } : {}),
     ...(template.expand ? { expand: placedExpand(template.expand, listPath, index) } : {}),
+    ...(numbered ? { numbered } : {}),
   };
   byPlace.set(key, placed);
   return placed;
@@ -65,10 +66,17 @@ export function rowTemplate(field: FieldDescriptor, index: number): FieldDescrip
   return index < shape.tuple.length ? shape.tuple[index] : shape.rest;
 }
 
-/** The fields of row `index` of an array field (the row itself; its `children` when it is an object). */
-export function rowField(field: FieldDescriptor, index: number): FieldDescriptor | undefined {
+/**
+ * The fields of row `index` of an array field (the row itself; its `children` when it is an object),
+ * for the row's value `rowValue` when the row's schema depends on it. A row with no title of its
+ * own carries the list's title and its number (rjsf: "Tasks-1").
+ */
+export function rowField(field: FieldDescriptor, index: number, rowValue?: unknown): FieldDescriptor | undefined {
   const template = rowTemplate(field, index);
-  return template ? place(template, field.path, index) : undefined;
+  if (!template) return undefined;
+  const shaped = template.forRow ? template.forRow(rowValue) : template;
+  const numbered = shaped.title === undefined && field.title !== undefined ? { list: field.title, n: index + 1 } : undefined;
+  return place(shaped, field.path, index, numbered);
 }
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -108,7 +116,7 @@ export function expandFields(fields: readonly FieldDescriptor[], values: unknown
         const rows = valueAt(values, field.path);
         const count = Array.isArray(rows) ? rows.length : 0;
         for (let index = 0; index < count; index += 1) {
-          const row = rowField(field, index);
+          const row = rowField(field, index, (rows as unknown[])[index]);
           if (row) walk([row]);
         }
       }

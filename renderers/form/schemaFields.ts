@@ -148,6 +148,46 @@ interface BuildContext {
   globalUi: Readonly<Record<string, unknown>>;
   /** The `$ref`s being built around this field: meeting one again makes a lazy field (recursive schemas). */
   refs: readonly string[];
+  /** The root schema, to look a row's `$ref` up (does the row depend on its own values?). */
+  root: FormSchema;
+}
+
+/** The schema a local `$ref` (`#/definitions/x`, `#/$defs/x`) points to in `root`. */
+function refTarget(root: FormSchema, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  let current: unknown = root;
+  for (const part of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+    current = isRecord(current) ? current[key] : undefined;
+  }
+  return current;
+}
+
+/** True when a row's fields change with the row's own values (its schema, or the one its `$ref` names, has conditions). */
+function rowDependsOnData(raw: FormSchema, root: FormSchema): boolean {
+  return isDynamicSchema(raw) || (typeof raw.$ref === 'string' && isDynamicSchema(refTarget(root, raw.$ref)));
+}
+
+/**
+ * A row template that depends on the row's values: the template plus `forRow`, which builds the
+ * row for its values and hands back the same descriptor while the resolved schema is the same.
+ */
+function rowTemplateOf(itemSchema: FormSchema, itemUi: UiSchema | undefined, context: BuildContext): FieldDescriptor {
+  const build = (formData: unknown): FieldDescriptor => buildField('', itemSchema, itemUi, [], false, { ...context, formData });
+  const template = build(undefined);
+  if (!rowDependsOnData(itemSchema, context.root)) return template;
+  const bySchema = new Map<string, FieldDescriptor>();
+  const forRow = (rowValue: unknown): FieldDescriptor => {
+    const built = build({ '': rowValue });
+    const signature = JSON.stringify(built.schema);
+    const known = bySchema.get(signature);
+    if (known) return known;
+    // Rows take a few shapes (one per answer that matters); forget them all if answers keep coming.
+    if (bySchema.size > 50) bySchema.clear();
+    bySchema.set(signature, built);
+    return built;
+  };
+  return { ...template, forRow };
 }
 
 /** The widget an array takes: rows (objects, tuples, free values) unless it is a choice list or names a widget. */
@@ -203,7 +243,7 @@ export function buildField(
       : options;
   const array =
     widget === 'array'
-      ? arrayShapeOf(schema, uiSchema, ui, (itemSchema, itemUi) => buildField('', itemSchema, itemUi, [], false, { ...context, formData: undefined }), context.resolve)
+      ? arrayShapeOf(schema, uiSchema, ui, (itemSchema, itemUi) => rowTemplateOf(itemSchema, itemUi, context), context.resolve)
       : undefined;
   if (kind === 'array' && widget === 'array' && !array) {
     kind = 'unsupported';
@@ -324,7 +364,7 @@ export function buildFields(
   formData?: unknown,
 ): FieldDescriptor[] {
   const schema = plainSchemaOf(original);
-  const context: BuildContext = { resolve, formData, globalUi: globalOptionsOf(uiSchema), refs: [] };
+  const context: BuildContext = { resolve, formData, globalUi: globalOptionsOf(uiSchema), refs: [], root: schema };
   const root = resolve(schema, formData);
   const fields = objectFields(root, uiSchema, [], context);
   const extras = objectExtras(root, uiSchema, uiOptionsOf(uiSchema, context.globalUi), [], context);

@@ -163,6 +163,14 @@ export interface FieldDescriptor {
    * without end. Memoised: the same call returns the same descriptor.
    */
   expand?: (() => FieldDescriptor) | undefined;
+  /**
+   * A row template whose schema depends on the row's own values (`dependencies`, `if`/`then`):
+   * the row's fields for those values (rjsf retrieves each item's schema with the item's data).
+   * The same descriptor for the same resulting schema, so unchanged rows stay memoised.
+   */
+  forRow?: ((rowValue: unknown) => FieldDescriptor) | undefined;
+  /** A list row with no title of its own: rjsf titles it "<list title>-<n>". */
+  numbered?: { list: LocalizedText; n: number } | undefined;
   /** Value stored for an emptied input (`ui:emptyValue`, default undefined). */
   emptyValue: unknown;
   hidden: boolean;

@@ -3,14 +3,14 @@ import { Button, Form, Space } from 'antd';
 import type { FormListOperation } from 'antd/es/form/FormList';
 import { memo, type ReactElement } from 'react';
 import { useEnv } from '../../../src/core/react';
-import { rowField, rowTemplate } from '../arrayRows';
+import { rowField, rowTemplate, valueAt } from '../arrayRows';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';
 import { cloneValue, newRowValue } from '../values';
 import { FieldGrid } from './FieldGrid';
 import { FieldItem } from './FieldItem';
 import { ObjectExtras } from './ObjectExtras';
-import { showsLabel, wrapperLookOf } from './fieldLook';
+import { showsLabel, titleOf, wrapperLookOf } from './fieldLook';
 
 interface RowProps {
   field: FieldDescriptor;
@@ -25,11 +25,23 @@ interface RowProps {
  * a row renders only the field typed in (antd's Form.List does not render
  * again for its rows' own changes).
  */
-const ArrayRow = memo(function ArrayRow({ field, index, count, operations, locked }: RowProps): ReactElement | null {
+const ArrayRow = memo(function ArrayRow(props: RowProps): ReactElement | null {
+  const { field, index } = props;
+  if (!rowTemplate(field, index)?.forRow) return <RowBody {...props} placed={rowField(field, index)} />;
+  // A row whose fields follow its own answers (`dependencies`, `if`/`then`): it listens to its own
+  // value only, so a keystroke in another row (or elsewhere) rebuilds nothing here.
+  const rowPath = [...field.path, index];
+  return (
+    <Form.Item noStyle shouldUpdate={(before, after) => valueAt(before, rowPath) !== valueAt(after, rowPath)}>
+      {(form) => <RowBody {...props} placed={rowField(field, index, form.getFieldValue(rowPath))} />}
+    </Form.Item>
+  );
+});
+
+function RowBody({ field, index, count, operations, locked, placed }: RowProps & { placed: FieldDescriptor | undefined }): ReactElement | null {
   const { text } = useFormContext();
   const { i18n } = useEnv();
   const form = Form.useFormInstance();
-  const placed = rowField(field, index);
   // A row of a recursive `$ref` (a tree's children): its value exists, so its fields are built one level deeper.
   const row = placed?.expand ? placed.expand() : placed;
   const shape = field.array;
@@ -37,6 +49,8 @@ const ArrayRow = memo(function ArrayRow({ field, index, count, operations, locke
   const inTuple = index < shape.tuple.length;
   const n = index + 1;
   const title = text(field.title);
+  // An object row is headed by its title, as rjsf's object field is ("Person", else "Tasks-1"); other rows label their input.
+  const heading = row.children && showsLabel(row) ? titleOf(row, text, (key, options) => i18n.t(key, options)) : undefined;
   const buttons: ReactElement[] = [];
   if (!locked && shape.orderable && !inTuple && count > 1) {
     buttons.push(
@@ -56,9 +70,11 @@ const ArrayRow = memo(function ArrayRow({ field, index, count, operations, locke
   }
   return (
     <div className="eps-form-array-row" data-field={row.key} role="group" aria-label={i18n.t('form.array.row', { n, title })} style={{ borderTop: '1px dashed rgba(5,5,5,0.12)', paddingTop: 8, marginBottom: 8 }}>
-      {buttons.length ? (
+      {buttons.length || heading !== undefined ? (
         <Space size={4} style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 4 }}>
-          <span style={{ marginRight: 'auto', color: 'rgba(0,0,0,0.45)' }}>#{n}</span>
+          <span className="eps-form-array-row-title" style={{ marginRight: 'auto', ...(heading !== undefined ? { fontWeight: 600 } : { color: 'rgba(0,0,0,0.45)' }) }}>
+            {heading ?? `#${n}`}
+          </span>
           {buttons}
         </Space>
       ) : null}
@@ -72,7 +88,7 @@ const ArrayRow = memo(function ArrayRow({ field, index, count, operations, locke
       )}
     </div>
   );
-});
+}
 
 /**
  * An array of rows (rjsf ArrayField): objects, tuples, nested arrays and

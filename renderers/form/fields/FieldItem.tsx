@@ -8,7 +8,8 @@ import { ArrayField } from './ArrayField';
 import { LazyField, ObjectExtras } from './ObjectExtras';
 import { ObjectFieldset } from './ObjectFieldset';
 import { AUTOFOCUS_CLASS } from '../../dialog/initialFocus';
-import { showsLabel, wrapperLookOf } from './fieldLook';
+import { useEnv } from '../../../src/core/react';
+import { showsLabel, titleOf, wrapperLookOf } from './fieldLook';
 
 /**
  * One field: an antd Form.Item bound to the field's path, around its widget.
@@ -19,12 +20,14 @@ import { showsLabel, wrapperLookOf } from './fieldLook';
 export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescriptor }): ReactElement {
   const context = useFormContext();
   const { text, onBlur: blurField } = context;
+  const { i18n } = useEnv();
   const onBlur = useCallback(() => blurField(field), [blurField, field]);
   if (field.children) return <ObjectFieldset field={field} />;
   if (field.array) return <ArrayField field={field} />;
   if (field.expand) return <LazyField field={field} />;
   // The root's options and free keys (a field with no fieldset of its own).
   if (field.multi || field.free) return <ObjectExtras field={field} />;
+  const title = titleOf(field, text, (key, options) => i18n.t(key, options));
   const Widget = context.readOnly ? ReadOnlyValue : (context.widgets[field.widget] ?? UnsupportedWidget);
   const help = field.ui.help;
   const placeholder = field.ui.placeholder;
@@ -39,7 +42,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
   return (
     <Form.Item
       name={field.formName as (string | number)[]}
-      label={!ownLabel && showsLabel(field) ? text(field.title) : undefined}
+      label={!ownLabel && showsLabel(field) ? title : undefined}
       {...look}
       {...(className !== '' ? { className } : {})}
       required={field.required && !context.readOnly}
@@ -54,7 +57,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescri
         readOnly={field.readOnly}
         placeholder={typeof placeholder === 'string' || (typeof placeholder === 'object' && placeholder !== null) ? text(placeholder as Record<string, string>) : undefined}
         autoFocus={field.ui.autofocus === true}
-        {...(showsLabel(field) ? {} : { ariaLabel: text(field.title) })}
+        {...(showsLabel(field) ? {} : { ariaLabel: title ?? '' })}
       />
     </Form.Item>
   );

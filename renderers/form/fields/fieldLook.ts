@@ -4,6 +4,7 @@
  * an accessible name through aria-label).
  */
 import type { CSSProperties } from 'react';
+import type { LocalizedText } from '../../../src/core/schema/types';
 import type { FieldDescriptor } from '../types';
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -21,3 +22,9 @@ export function wrapperLookOf(field: FieldDescriptor): { className?: string; sty
 
 /** False when `ui:label: false` hides the label (rjsf), true otherwise. */
 export const showsLabel = (field: FieldDescriptor): boolean => field.ui.label !== false;
+
+/** A field's title in the active language; an untitled list row is "<list title>-<n>" (rjsf). */
+export function titleOf(field: FieldDescriptor, text: (value: LocalizedText | undefined) => string, t: (key: string, options: Record<string, unknown>) => string): string | undefined {
+  if (field.title !== undefined) return text(field.title);
+  return field.numbered ? t('form.array.numbered', { title: text(field.numbered.list), n: field.numbered.n }) : undefined;
+}
