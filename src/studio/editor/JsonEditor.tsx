@@ -11,8 +11,8 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorSelection, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import CodeMirror from '@uiw/react-codemirror';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactElement, type Ref } from 'react';
-import { pointerRange } from './pointerPosition';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactElement, type Ref } from 'react';
+import { pointerRange, pointerRanges } from './pointerPosition';
 
 /** A problem the lint shows: pointer and translated message. */
 export interface LintProblem {
@@ -38,10 +38,23 @@ export interface JsonEditorProps {
   label: string;
 }
 
+/**
+ * Options and handler given to @uiw/react-codemirror must keep their identity across renders: it
+ * reconfigures the whole editor when `basicSetup`, `extensions` or `onChange` change (a new
+ * language state, a full parse of the text, a new lint and completion), and the parent renders
+ * on every keystroke.
+ */
+const BASIC_SETUP = { foldGutter: true, highlightActiveLine: true } as const;
+
 const theme = EditorView.theme({ '&': { fontSize: '13px', height: '100%' }, '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } });
 
 export function JsonEditor({ value, onChange, metaSchema, check, handle, label }: JsonEditorProps): ReactElement {
   const viewRef = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const stableOnChange = useCallback((text: string) => onChangeRef.current(text), []);
   const [schemaHelp, setSchemaHelp] = useState<Extension[]>([]);
 
   useEffect(() => {
@@ -76,8 +89,10 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       } catch {
         return []; // the parse linter reports it
       }
+      // One reading of the text places every problem (a large screen has dozens of warnings).
+      const rangeOf = pointerRanges(text);
       return check(document).map((problem) => {
-        const range = pointerRange(text, problem.pointer) ?? { from: 0, to: 0 };
+        const range = rangeOf(problem.pointer) ?? { from: 0, to: 0 };
         return { from: range.from, to: range.to, severity: problem.severity ?? 'error', message: `${problem.pointer || '/'}: ${problem.message}` };
       });
     }, { delay: 300 });
@@ -101,11 +116,11 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       value={value}
       height="100%"
       extensions={extensions}
-      onChange={onChange}
+      onChange={stableOnChange}
       onCreateEditor={(view) => {
         viewRef.current = view;
       }}
-      basicSetup={{ foldGutter: true, highlightActiveLine: true }}
+      basicSetup={BASIC_SETUP}
     />
   );
 }

@@ -65,12 +65,76 @@ function skipValue(c: Cursor): TextRange {
         if (next !== ',') throw new Error('expected , or close');
       }
     }
-  } else {
-    const match = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(c.text.slice(c.at));
-    if (!match) throw new Error('unexpected token');
-    c.at += match[0].length;
-  }
+  } else skipLiteral(c);
   return { from, to: c.at };
+}
+
+/** A number, true, false or null at c.at (sticky: no copy of the rest of the text per literal). */
+const LITERAL = /(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/y;
+
+function skipLiteral(c: Cursor): void {
+  LITERAL.lastIndex = c.at;
+  const match = LITERAL.exec(c.text);
+  if (!match) throw new Error('unexpected token');
+  c.at += match[0].length;
+}
+
+const escapeSegment = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Reads one value, recording the range of it and of every value inside it by pointer. */
+function recordValue(c: Cursor, pointer: string, ranges: Map<string, TextRange>): void {
+  skipSpace(c);
+  const from = c.at;
+  const ch = c.text[c.at];
+  if (ch === '"') readString(c);
+  else if (ch === '{' || ch === '[') {
+    const close = ch === '{' ? '}' : ']';
+    c.at += 1;
+    skipSpace(c);
+    if (c.text[c.at] === close) c.at += 1;
+    else {
+      for (let index = 0; ; index += 1) {
+        let segment = String(index);
+        if (ch === '{') {
+          skipSpace(c);
+          segment = readString(c);
+          skipSpace(c);
+          if (c.text[c.at] !== ':') throw new Error('expected :');
+          c.at += 1;
+        }
+        recordValue(c, `${pointer}/${escapeSegment(segment)}`, ranges);
+        skipSpace(c);
+        const next = c.text[c.at];
+        c.at += 1;
+        if (next === close) break;
+        if (next !== ',') throw new Error('expected , or close');
+      }
+    }
+  } else skipLiteral(c);
+  // The first of duplicate keys, as pointerRange finds it.
+  if (!ranges.has(pointer)) ranges.set(pointer, { from, to: c.at });
+}
+
+/**
+ * pointerRange for many pointers of one text: the text is read once (the
+ * lint places every problem of a large screen with it, per check).
+ * @example const rangeOf = pointerRanges(text); rangeOf('/a/1/b')
+ */
+export function pointerRanges(text: string): (pointer: string) => TextRange | undefined {
+  const ranges = new Map<string, TextRange>();
+  try {
+    recordValue({ text, at: 0 }, '', ranges);
+  } catch {
+    return () => undefined;
+  }
+  return (pointer) => {
+    const segments = pointerSegments(pointer).map(escapeSegment);
+    for (let length = segments.length; length >= 0; length -= 1) {
+      const found = ranges.get(segments.slice(0, length).map((segment) => `/${segment}`).join(''));
+      if (found) return found;
+    }
+    return undefined;
+  };
 }
 
 /** Finds the child `segment` of the container starting at c.at; leaves c.at at its value. */

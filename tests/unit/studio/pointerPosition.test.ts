@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lineColumnOf, pointerRange } from '../../../src/studio/editor/pointerPosition';
+import { lineColumnOf, pointerRange, pointerRanges } from '../../../src/studio/editor/pointerPosition';
 
 const text = JSON.stringify({ type: 'page', body: [{ type: 'table', columns: [{ title: 'a' }, { title: 'b', 'x/y': 1 }] }] }, null, 2);
 const slice = (pointer: string): string | undefined => {
@@ -33,5 +34,21 @@ describe('pointerRange', () => {
   });
   it('lineColumnOf counts from 1', () => {
     expect(lineColumnOf('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});
+
+describe('pointerRanges', () => {
+  /** Every pointer of a value, and a missing child under each. */
+  const pointersOf = (value: unknown, pointer = ''): string[] => {
+    const own = [pointer, `${pointer}/missing`];
+    if (value === null || typeof value !== 'object') return own;
+    return [...own, ...Object.entries(value).flatMap(([key, child]) => pointersOf(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`))];
+  };
+  it('answers as pointerRange for every pointer, reading the text once', () => {
+    for (const sample of [text, readFileSync('schemas/workflow/camunda.json', 'utf8'), '{"a": "x\\"]}", "b": [1, {"c": true}], "a": 2}']) {
+      const rangeOf = pointerRanges(sample);
+      for (const pointer of pointersOf(JSON.parse(sample))) expect(rangeOf(pointer), pointer).toEqual(pointerRange(sample, pointer));
+    }
+    expect(pointerRanges('{"a": ')('/a')).toBeUndefined();
   });
 });
