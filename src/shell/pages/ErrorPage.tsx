@@ -18,13 +18,15 @@ export interface ErrorPageProps {
   message: ReactNode;
   /** Show the logout prompt and button (403, error tip). */
   logout?: boolean;
-  /** Hide the back-home button (the error tip offers logout instead). */
+  /** Hide the back-home button. */
   hideHome?: boolean;
+  /** Offer "Back" to the page before, when there is one in this tab. */
+  back?: boolean;
   /** Test id of the page root. */
   testId: string;
 }
 
-export function ErrorPage({ status, title, message, logout = false, hideHome = false, testId }: ErrorPageProps): ReactElement {
+export function ErrorPage({ status, title, message, logout = false, hideHome = false, back = false, testId }: ErrorPageProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const { token } = theme.useToken();
@@ -35,6 +37,14 @@ export function ErrorPage({ status, title, message, logout = false, hideHome = f
     buttons.push(
       <Button key="home" type="primary" onClick={() => navigate(HOME_PATH)}>
         {t('errors.backHome')}
+      </Button>,
+    );
+  }
+  // A page to go back to: the tab's history holds more than this page (not a link opened in a new tab).
+  if (!hidden && back && window.history.length > 1) {
+    buttons.push(
+      <Button key="back" onClick={() => navigate(-1)}>
+        {t('errors.back')}
       </Button>,
     );
   }

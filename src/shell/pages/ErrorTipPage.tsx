@@ -2,7 +2,8 @@
  * The error-tip page (spec portal-shell 2.1 and 2.8): title 'Error!', the
  * `message` parameter (query `?message=` or path `/errors/tip/{message}`)
  * and a logout button. Shown when startup, single sign-on or automatic
- * login fails.
+ * login fails. It is no dead end: home and back are offered beside logout
+ * (the error layout's back-to-home button of 2.8).
  */
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,5 +15,5 @@ export function ErrorTipPage(): ReactElement {
   const [query] = useSearchParams();
   const { message: fromPath } = useParams();
   const message = query.get('message') ?? fromPath ?? t('errors.unknown');
-  return <ErrorPage testId="page-error-tip" status="error" title={t('errors.tipTitle')} message={message} logout hideHome />;
+  return <ErrorPage testId="page-error-tip" status="error" title={t('errors.tipTitle')} message={message} logout back />;
 }

@@ -132,5 +132,9 @@ describe('shell routes and guards (spec portal-shell 2.1)', () => {
     const tip = await screen.findByTestId('page-error-tip');
     expect(tip.textContent).toContain('参数服务不可用');
     expect(tip.textContent).toContain('出错了！');
+    // No dead end: home is offered beside logout, and logout is no longer the only (red) way out.
+    const names = within(tip).getAllByRole('button').map((button) => button.textContent?.replace(/\s/g, ''));
+    expect(names).toEqual(expect.arrayContaining(['返回首页', '退出登录']));
+    expect(tip.querySelector('.ant-btn-dangerous')).toBeNull();
   });
 });
