@@ -20,6 +20,7 @@ interface BenchPage {
   ready: () => boolean;
 }
 
+const editorReady = (): boolean => document.querySelector('.cm-content') !== null;
 const formReady = (): boolean => document.querySelectorAll('.ant-form-item input').length >= 200;
 
 const pages: Readonly<Record<string, BenchPage>> = {
@@ -36,6 +37,9 @@ const pages: Readonly<Record<string, BenchPage>> = {
   // Issue 16: a 100-row array of objects, ours against antd Form.List by hand.
   'array-ours': { load: () => import('./array/ArrayOurs'), ready: arrayReady },
   'array-hand': { load: () => import('./array/ArrayHand'), ready: arrayReady },
+  // The studio's JSON editor on schemas/workflow/camunda.json: with its schema help and lint, and without.
+  'studio-editor-ours': { load: () => import('./studio/EditorOurs'), ready: editorReady },
+  'studio-editor-plain': { load: () => import('./studio/EditorPlain'), ready: editorReady },
 };
 
 declare global {

@@ -1,7 +1,7 @@
 /**
  * The JSON editor of the studio: CodeMirror 6 with the JSON language, the
  * generated meta-schema for completion of node types and props and hover
- * docs (codemirror-json-schema, loaded as a chunk of its own after the
+ * docs (schemaExtensions.ts, loaded as a chunk of its own after the
  * editor shows), and lint from the portal's own document
  * check, so the editor says what the server says, at the same pointers.
  * The parent jumps to a pointer through the handle.

@@ -1,6 +1,6 @@
 /**
  * The editor's heavy parts as their own chunks (200 KB
- * compressed per chunk): CodeMirror with codemirror-json-schema loads with
+ * compressed per chunk): CodeMirror with the schema help loads with
  * the editor pane, jsondiffpatch only when a diff is shown.
  */
 import { Spin } from 'antd';

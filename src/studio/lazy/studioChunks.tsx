@@ -1,7 +1,7 @@
 /**
  * The studio's parts as lazily loaded chunks (the page-weight budget caps every
  * chunk at 200 KB compressed; the studio was one 325 KB gzip chunk): each tab, the
- * screen editor, CodeMirror with codemirror-json-schema, and jsondiffpatch
+ * screen editor, CodeMirror with its schema help, and jsondiffpatch
  * load only when they are shown. Each wrapper keeps the props of the part
  * it loads and shows a spinner meanwhile.
  */
