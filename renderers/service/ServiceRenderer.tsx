@@ -11,11 +11,14 @@ export function ServiceRenderer({ node, pointer, scope, disabled }: RendererProp
   const loaded = useDataSource(node.api, scope);
   useNodeHandle(node.id, { reload: loaded.reload });
   const percent = useLoadProgress(node.progress === true && loaded.loading);
+  // useDataSource starts out loading when it has a request to make: no "0" render before the call.
+  const waiting = loaded.loading;
+  const failed = loaded.error !== undefined;
   const bodyScope = useMemo(() => {
     const fetched = loaded.data;
-    const names = { ...node.data, ...(isRecord(fetched) ? fetched : {}) };
+    const names = { ...node.data, ...(isRecord(fetched) ? fetched : {}), $loading: waiting, $failed: failed };
     return scope.extend(names);
-  }, [scope, node.data, loaded.data]);
+  }, [scope, node.data, loaded.data, waiting, failed]);
   return (
     <div {...rootProps(node, 'eps-service')} aria-busy={loaded.loading || undefined}>
       {percent !== undefined ? (

@@ -8,7 +8,10 @@ import type { DataSource, SchemaNode } from '../../src/core/schema/types';
  * page's `initApi`). A failed call keeps the defaults (the call's `silent`
  * says whether the user is told). An `id` lets a `reload` action call again.
  * With `progress`, a thin bar above the body creeps on while the call is
- * under way, reaches 100 % when it answers, then goes.
+ * under way, reaches 100 % when it answers, then goes. The body also sees
+ * `$loading` (true while the call is under way and before it first answered)
+ * and `$failed` (true once a call failed), so a count can show a skeleton
+ * while loading and a dash when it failed, never a "0" that is not true.
  */
 export type ServiceNode = SchemaNode & {
   type: 'service';

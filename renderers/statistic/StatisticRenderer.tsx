@@ -1,5 +1,6 @@
 import { Statistic } from 'antd';
 import type { KeyboardEvent, ReactElement } from 'react';
+import { evaluateCondition } from '../../src/core/expression/evaluate';
 import { toText } from '../../src/core/expression/functions';
 import type { RendererProps } from '../../src/core/registry';
 import { useText } from '../../src/core/react';
@@ -34,6 +35,7 @@ export default function StatisticRenderer({ node, scope, disabled }: RendererPro
       {...(prefix ? { prefix } : {})}
       {...(suffix ? { suffix } : {})}
       {...(node.precision !== undefined ? { precision: node.precision } : {})}
+      loading={evaluateCondition(node.loadingOn, scope, false)}
     />
   );
   if (!clickable) return statistic;

@@ -17,6 +17,8 @@ export type StatisticNode = SchemaNode & {
   suffix?: LocalizedText;
   /** Decimal places of a number. */
   precision?: number;
+  /** While true, a skeleton instead of the value (`"$loading"` inside a service): a count is never shown before it is known. */
+  loadingOn?: string;
   onClick?: Action | readonly Action[];
 };
 
@@ -29,6 +31,7 @@ export const statisticPropsSchema: JsonSchema = {
     prefix: { $ref: '#/$defs/text' },
     suffix: { $ref: '#/$defs/text' },
     precision: { type: 'integer', minimum: 0, maximum: 10 },
+    loadingOn: { $ref: '#/$defs/expression' },
     onClick: { $ref: '#/$defs/actions' },
   },
 };

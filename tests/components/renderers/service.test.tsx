@@ -64,3 +64,29 @@ describe('service renderer', () => {
   });
 });
 
+
+describe('a count is never shown before it is known', () => {
+  const withStatistic = {
+    type: 'service',
+    api: { url: '/eps/counts', responseData: { counts: 'data' }, silent: true },
+    data: { counts: {} },
+    body: { type: 'statistic', testId: 'stat', title: 'Underway', value: "${$failed ? '—' : counts.underway ?? 0}", loadingOn: '$loading' },
+  };
+
+  it('shows a skeleton while loading, then the number', async () => {
+    let answer: ((envelope: ApiEnvelope) => void) | undefined;
+    renderSchema(withStatistic, { api: () => new Promise<ApiEnvelope>((resolve) => (answer = resolve)) });
+    const stat = await screen.findByTestId('stat');
+    expect(stat.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(stat.textContent).not.toContain('0');
+    answer?.(ok({ underway: 7 }));
+    await waitFor(() => expect(screen.getByTestId('stat').textContent).toContain('7'));
+    expect(screen.getByTestId('stat').querySelector('.ant-skeleton')).toBeNull();
+  });
+
+  it('shows a dash, not 0, when the call failed', async () => {
+    renderSchema(withStatistic, { api: () => Promise.reject(new ApiCallError('down')) });
+    await waitFor(() => expect(screen.getByTestId('stat').textContent).toContain('—'));
+    expect(screen.getByTestId('stat').textContent).not.toContain('0');
+  });
+});
