@@ -42,6 +42,10 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
   const go = useCallback((to: string, options?: { replace?: boolean }) => navigate(to, options?.replace ? { replace: true } : {}), [navigate]);
 
   const i18nProvider = useMemo(() => i18nProviderOf(i18n), [i18n]);
+  const toSignIn = useCallback(() => {
+    go(loginPathFor(window.location.pathname, window.location.search), { replace: true });
+    endSession('forced');
+  }, [go, endSession]);
   const api = useMemo(
     () =>
       createApiClient({
@@ -51,23 +55,25 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
         t: (key, vars) => i18nProvider.t(key, vars),
         language: () => i18nProvider.language,
         // spec portal-shell 8: login-error and 499 log out; the login page brings the user back here.
-        onLogout: () => {
-          go(loginPathFor(window.location.pathname, window.location.search), { replace: true });
-          endSession('forced');
-        },
+        onLogout: toSignIn,
         // spec portal-shell 7: a successful call flagged `sse` (session-info) starts the message listener.
         onMessagingStart: () => setMessagingStarted(true),
         // spec workflow-enterprise-embedding 6: calls named by permission code, read from the current permission sets.
         permissionUrl: (code) => permissionUrlOf(store.get(permissionNodesAtom), code),
       }),
-    [message, notification, i18nProvider, endSession, setMessagingStarted, go, store],
+    [message, notification, i18nProvider, toSignIn, setMessagingStarted, store],
   );
   const shellHost = useShellHostCapabilities(api);
   // One override cache per session (user and tenant): another tenant never sees these documents.
   const sessionKey = preloadKeyOf(useAtomValue(userAtom));
   const screens = useMemo(
-    () => (sessionKey === 'public' ? screenSource : screenSourceWithOverrides(createOverrideCache(runtimeOverrideTransport(api.axios)))),
-    [sessionKey, api],
+    () =>
+      sessionKey === 'public'
+        ? screenSource
+        : screenSourceWithOverrides(
+            createOverrideCache(runtimeOverrideTransport(api.axios, { onSessionEnded: toSignIn, message: () => i18nProvider.t('api.sessionExpired') })),
+          ),
+    [sessionKey, api, toSignIn, i18nProvider],
   );
 
   const env = useMemo(
