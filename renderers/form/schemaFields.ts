@@ -168,6 +168,9 @@ function rowDependsOnData(raw: FormSchema, root: FormSchema): boolean {
   return isDynamicSchema(raw) || (typeof raw.$ref === 'string' && isDynamicSchema(refTarget(root, raw.$ref)));
 }
 
+/** A descriptor's schema and its children's, as a tree (what a rebuilt row's identity rests on). */
+const schemasOf = (field: FieldDescriptor): unknown => [field.schema, field.children?.map(schemasOf)];
+
 /**
  * A row template that depends on the row's values: the template plus `forRow`, which builds the
  * row for its values and hands back the same descriptor while the resolved schema is the same.
@@ -179,7 +182,8 @@ function rowTemplateOf(itemSchema: FormSchema, itemUi: UiSchema | undefined, con
   const bySchema = new Map<string, FieldDescriptor>();
   const forRow = (rowValue: unknown): FieldDescriptor => {
     const built = build({ '': rowValue });
-    const signature = JSON.stringify(built.schema);
+    // The schemas of the row and of what it holds: a nested object resolves its own conditions.
+    const signature = JSON.stringify(schemasOf(built));
     const known = bySchema.get(signature);
     if (known) return known;
     // Rows take a few shapes (one per answer that matters); forget them all if answers keep coming.

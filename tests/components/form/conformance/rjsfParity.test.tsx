@@ -91,6 +91,34 @@ describe('side by side with rjsf', () => {
     expect(await submittedValues(env)).toEqual({ people: [{ name: 'a', pets: true }, { name: 'b', pets: true, count: 3 }] });
   });
 
+  it('rows of a $ref whose dependencies pick a oneOf branch (rjsf playground "Schema dependencies", array of conditionals)', async () => {
+    const person = {
+      title: 'Person',
+      type: 'object',
+      properties: { pets: { type: 'string', title: 'Do you have any pets?', enum: ['No', 'Yes: One'], default: 'No' } },
+      required: ['pets'],
+      dependencies: {
+        pets: {
+          oneOf: [
+            { properties: { pets: { enum: ['No'] } } },
+            { properties: { pets: { enum: ['Yes: One'] }, age: { type: 'number', title: 'How old is your pet?' } }, required: ['age'] },
+          ],
+        },
+      },
+    };
+    const c: Case = {
+      schema: { type: 'object', definitions: { person }, properties: { list: { type: 'array', title: 'Array of conditionals', items: { $ref: '#/definitions/person' } } } },
+      formData: { list: [{ pets: 'No' }, { pets: 'Yes: One' }] },
+    };
+    const theirs = renderRjsf(c);
+    expect(within(theirs).getAllByLabelText('How old is your pet?')).toHaveLength(1);
+    expect(headings(theirs).filter((t) => t === 'Person').length).toBeGreaterThanOrEqual(2);
+    cleanup();
+    const { container } = await renderOurs(c);
+    expect(await screen.findAllByLabelText('How old is your pet?')).toHaveLength(1);
+    expect(headings(container).filter((t) => t === 'Person')).toHaveLength(2);
+  });
+
   it('list rows are titled as rjsf titles them: the items’ title, else "<list>-<n>"', async () => {
     const c: Case = {
       schema: {
