@@ -1,7 +1,7 @@
 /**
  * Side by side with rjsf: each case renders through @rjsf/core (antd theme,
  * ajv8) and through our form, and checks that a person sees the same
- * titles, labels and input kinds in both (README "Form support").
+ * titles, labels and input kinds in both (docs/forms.md, "Form support").
  */
 import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
