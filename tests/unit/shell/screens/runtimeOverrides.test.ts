@@ -3,13 +3,14 @@
  * user to sign in and the screen says the session expired, not the server's
  * bare "not logged in".
  */
+import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/core/env';
 import { runtimeOverrideTransport } from '../../../../src/shell/screens/runtimeOverrides';
 
-const answer = (status: number, data: unknown, headers: Record<string, string> = {}) => ({
-  get: () => Promise.resolve({ status, data, headers }),
-});
+// A stand-in for axios's get: the transport reads only status, data and headers (a full AxiosResponse is not needed).
+const answer = (status: number, data: unknown, headers: Record<string, string> = {}) =>
+  ({ get: () => Promise.resolve({ status, data, headers }) }) as unknown as Pick<AxiosInstance, 'get'>;
 
 function sessionEnd() {
   const ended: string[] = [];
