@@ -2,8 +2,8 @@
  * How many kinds of rjsf playground samples our form renders as rjsf does
  * (the proof of rjsf compatibility). Each kind is our own small re-creation of what one
  * sample shows (not rjsf's files): the fields rjsf shows, the values it
- * shows, and the validation it does. The test reports the count and fails
- * only if it drops below what is known to work.
+ * shows, and the validation it does. Each kind is a test of its own that
+ * fails when the kind does (no tolerated failure); the count is reported.
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -83,6 +83,7 @@ for (const kind of KINDS) {
       passed.push(kind.name);
     } catch (error) {
       failed.push(`${kind.name} (${String(error instanceof Error ? error.message : error).split('\n')[0]?.slice(0, 80) ?? ''})`);
+      throw error;
     } finally {
       cleanup();
     }
@@ -92,5 +93,4 @@ for (const kind of KINDS) {
 afterAll(() => {
   // The figure the issue asks for; read it in the test output.
   console.info(`rjsf playground kinds rendered as rjsf does: ${passed.length} of ${KINDS.length}${failed.length ? ` (not: ${failed.join(', ')})` : ''}`);
-  expect(passed.length).toBeGreaterThanOrEqual(KINDS.length - 1);
 });
