@@ -38,8 +38,6 @@ export default defineConfig({
     // Vitest's default for a run is one worker less than the cores: on the 2-core CI machine that
     // is one, and every file ran in turn (419 s measured). One worker per core uses them all.
     maxWorkers: availableParallelism(),
-    // Its ESM imports name files without extensions, which Node refuses; Vite's resolver reads them (studio editor tests).
-    server: { deps: { inline: ['codemirror-json-schema'] } },
     projects: [
       // Unit tests run without a DOM unless they ask for one (`// @vitest-environment jsdom`):
       // setting up jsdom costs ~1 s per file, over half of what the unit files took (issue 15: the suite's time).
