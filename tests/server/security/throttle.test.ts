@@ -79,17 +79,24 @@ describe('per-account lock', () => {
 describe('parallel guesses', () => {
   const codes = (answers: Array<{ body: { code: string } }>) => answers.map((answer) => answer.body.code);
 
-  it('20 parallel sign-in guesses lock the account; the right one among them, after the 5th, is refused', async () => {
+  it('20 parallel sign-in guesses: only the first five are checked, whatever order they reach the lock in', async () => {
     const right = 10;
     const guesses = Array.from({ length: 20 }, (_, i) => (i === right ? 'Eps#Prof2026' : `wrong-${i}`));
     const answers = await Promise.all(guesses.map((password) => signIn('e2e_profile', password)));
-    expect(codes(answers)).not.toContain('200');
-    expect(answers[right]?.status).toBe(429);
-    expect(answers[right]?.raw.headers['set-cookie']).toBeUndefined();
-    // Only the first FREE_FAILURES were checked; every later guess was refused unchecked.
-    expect(codes(answers).filter((code) => code === API_CODES.LOGIN_FAILED)).toHaveLength(FREE_FAILURES);
+    // Each guess reserves its failure before the slow hash, so exactly FREE_FAILURES are checked and the
+    // rest are refused unchecked. Which five is up to the database's timing (PostgreSQL answers the user
+    // lookups out of order): the right password signs in only if it was among them.
+    const checked = answers.filter((answer) => answer.body.code === API_CODES.LOGIN_FAILED || answer.body.code === '200');
+    expect(checked).toHaveLength(FREE_FAILURES);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - FREE_FAILURES);
-    expect((await signIn('e2e_profile', 'Eps#Prof2026')).status).toBe(429);
+    const signedIn = answers.findIndex((answer) => answer.body.code === '200');
+    expect([-1, right]).toContain(signedIn);
+    if (signedIn === -1) {
+      // The right guess came after the fifth: refused, no session, and the account stays locked.
+      expect(answers[right]?.status).toBe(429);
+      expect(answers[right]?.raw.headers['set-cookie']).toBeUndefined();
+      expect((await signIn('e2e_profile', 'Eps#Prof2026')).status).toBe(429);
+    }
     server.clock.advance(LOCK_MS + 1000);
     expect((await signIn('e2e_profile', 'Eps#Prof2026')).body.code).toBe('200');
   });
