@@ -9,7 +9,7 @@
  * No eval anywhere (the server's CSP has no 'unsafe-eval'): in the iframe
  * sandbox the engine always runs a sub-app's scripts "inline", which for a
  * module script (all a Vite build emits) means a `<script type="module" src>`
- * in the sandbox's iframe, never its `new Function(code)` path (`isInlineMode`,
+ * in the sandbox's iframe, never its path that compiles the code as a function (`isInlineMode`,
  * `runCode2InlineScript` in its lib/index.esm.js). Its start does look up the
  * real window and document with `Function('return window')()` unless they are
  * already on `window.rawWindow` / `window.rawDocument` (what a host nested in
