@@ -41,31 +41,8 @@ function readString(c: Cursor): string {
 function skipValue(c: Cursor): TextRange {
   skipSpace(c);
   const from = c.at;
-  const ch = c.text[c.at];
-  if (ch === '"') readString(c);
-  else if (ch === '{' || ch === '[') {
-    const close = ch === '{' ? '}' : ']';
-    c.at += 1;
-    skipSpace(c);
-    if (c.text[c.at] === close) c.at += 1;
-    else {
-      for (;;) {
-        if (ch === '{') {
-          skipSpace(c);
-          readString(c);
-          skipSpace(c);
-          if (c.text[c.at] !== ':') throw new Error('expected :');
-          c.at += 1;
-        }
-        skipValue(c);
-        skipSpace(c);
-        const next = c.text[c.at];
-        c.at += 1;
-        if (next === close) break;
-        if (next !== ',') throw new Error('expected , or close');
-      }
-    }
-  } else skipLiteral(c);
+  // The same walk as recordValue, recording nothing.
+  recordValue(c, '', undefined);
   return { from, to: c.at };
 }
 
@@ -81,8 +58,8 @@ function skipLiteral(c: Cursor): void {
 
 const escapeSegment = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Reads one value, recording the range of it and of every value inside it by pointer. */
-function recordValue(c: Cursor, pointer: string, ranges: Map<string, TextRange>): void {
+/** Reads one value, recording the range of it and of every value inside it by pointer (none without `ranges`). */
+function recordValue(c: Cursor, pointer: string, ranges: Map<string, TextRange> | undefined): void {
   skipSpace(c);
   const from = c.at;
   const ch = c.text[c.at];
@@ -102,7 +79,7 @@ function recordValue(c: Cursor, pointer: string, ranges: Map<string, TextRange>)
           if (c.text[c.at] !== ':') throw new Error('expected :');
           c.at += 1;
         }
-        recordValue(c, `${pointer}/${escapeSegment(segment)}`, ranges);
+        recordValue(c, ranges ? `${pointer}/${escapeSegment(segment)}` : '', ranges);
         skipSpace(c);
         const next = c.text[c.at];
         c.at += 1;
@@ -112,7 +89,7 @@ function recordValue(c: Cursor, pointer: string, ranges: Map<string, TextRange>)
     }
   } else skipLiteral(c);
   // The first of duplicate keys, as pointerRange finds it.
-  if (!ranges.has(pointer)) ranges.set(pointer, { from, to: c.at });
+  if (ranges && !ranges.has(pointer)) ranges.set(pointer, { from, to: c.at });
 }
 
 /**
