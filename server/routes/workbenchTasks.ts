@@ -5,14 +5,17 @@
  * - `GET .../queryAppCount` (taskStatus?, taskName?): `{ total, items: [{ appCode, appName, underwayNum, count }] }`
  *   where `count` matches the filters (the dialog's tab badges) and `underwayNum` counts 01 and 02;
  * - `GET .../queryTaskCount`: `{ total, underway, underwayNormal, underwayPostpone, finished, finishedPunctuality, finishedPostpone }`;
- * - `GET .../pageWorkbenchTaskList` (appCode, taskStatus, taskName, pageNum, pageSize up to 1000): `{ list, total }`.
+ * - `GET .../pageWorkbenchTaskList` (appCode, taskStatus, taskName, pageNum, pageSize up to 1000): `{ list, total }`;
+ * - `GET .../detail?id=`: one of the user's own tasks (a row of the list), for the app that handles it (the demo
+ *   sub-apps' task pages); another user's or tenant's task answers 404 like a missing one.
  */
-import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { tasks } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
 import { selectPage } from '../db/paging';
 
 /** spec portal-shell 9: page size options go up to 1000. */
@@ -124,20 +127,35 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       const { pageNum, pageSize } = request.query;
       const where = mine(request, request.query);
       const { rows, total } = await selectPage(ctx.db, tasks, where, [desc(tasks.startTime), desc(tasks.id)], { pageNum, pageSize });
-      const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-      const list = rows.map((r) => ({
-        id: r.id,
-        appCode: r.appCode,
-        appName: r.appName,
-        taskName: r.taskName,
-        taskStatus: r.taskStatus,
-        startTime: iso(r.startTime),
-        planTime: iso(r.planTime),
-        scReferTime: iso(r.scReferTime),
-        endTime: iso(r.endTime),
-        moduleUrl: r.moduleUrl,
-      }));
-      return ok({ list, total: total, pageNum, pageSize });
+      return ok({ list: rows.map(taskRow), total: total, pageNum, pageSize });
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/sse/workbench/Task/detail',
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } } },
+    async (request) => {
+      const [row] = await ctx.db.select().from(tasks).where(and(mine(request, {}), eq(tasks.id, request.query.id))).limit(1);
+      if (!row) throw notFound('GET', `/eps/sse/workbench/Task/detail?id=${request.query.id}`);
+      return ok(taskRow(row));
     },
   );
 };
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** A task as the list and the detail answer it. */
+function taskRow(r: typeof tasks.$inferSelect): Record<string, unknown> {
+  return {
+    id: r.id,
+    appCode: r.appCode,
+    appName: r.appName,
+    taskName: r.taskName,
+    taskStatus: r.taskStatus,
+    startTime: iso(r.startTime),
+    planTime: iso(r.planTime),
+    scReferTime: iso(r.scReferTime),
+    endTime: iso(r.endTime),
+    moduleUrl: r.moduleUrl,
+  };
+}

@@ -5,6 +5,7 @@
  * announcements, category 2, one expired and one with an attachment; publish
  * logs, category 6). Titles are the publisher's data, not interface strings.
  */
+import { like, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appNotices, files, messages, news, newsAttachments, tasks } from '../schema';
 import { DEMO_TENANTS } from './demoAccounts';
@@ -25,8 +26,17 @@ export const BUYER_EAST_TASKS = 540;
 
 type TaskRow = typeof tasks.$inferInsert;
 
-/** Deterministic demo tasks: status cycles 01..04, every 9th has no moduleUrl. */
-export function demoTasks(tenant: number, user: number, count: number, now: number, prefix = ''): TaskRow[] {
+/**
+ * Where a task is handled: the task page of the demo sub-app of the user's side (the buyer's sourcing app
+ * `sub-ui`, the supplier's collaboration app `pec-ui`), which reads the task. `:id` becomes the row's id
+ * once inserted ({@link TASK_ID_PLACEHOLDER}).
+ */
+export const TASK_PAGE = { buyer: '/pages/main/sub-ui/task/:id', supplier: '/pages/main/pec-ui/task/:id' } as const;
+/** Stands for the task's own id in a seeded moduleUrl until the row has one. */
+export const TASK_ID_PLACEHOLDER = ':id';
+
+/** Deterministic demo tasks: status cycles 01..04, every 9th has no moduleUrl (nothing to open, spec portal-shell 3). */
+export function demoTasks(tenant: number, user: number, count: number, now: number, prefix = '', taskPage: string = TASK_PAGE.buyer): TaskRow[] {
   const rows: TaskRow[] = [];
   for (let i = 0; i < count; i += 1) {
     const app = TASK_APPS[i % TASK_APPS.length] ?? TASK_APPS[0];
@@ -45,7 +55,7 @@ export function demoTasks(tenant: number, user: number, count: number, now: numb
       planTime: new Date(plan),
       scReferTime: app.appCode === 'menu_source' ? new Date(start + DAY_MS) : null,
       endTime: finished ? new Date(status === '03' ? plan - DAY_MS : plan + DAY_MS) : null,
-      moduleUrl: i % 9 === 8 ? null : i % 2 === 0 ? `/pages/main/sub-ui/task/${i + 1}` : `https://apps.example.com/task/${i + 1}`,
+      moduleUrl: i % 9 === 8 ? null : taskPage,
     });
   }
   return rows;
@@ -84,9 +94,14 @@ export async function seedWorkbench(db: Db): Promise<void> {
   const all = [
     ...demoTasks(east, buyer, BUYER_EAST_TASKS, now),
     ...demoTasks(north, buyer, 12, now, 'NORTH '),
-    ...demoTasks(supplierTenant, supplier, 16, now, 'SUP '),
+    ...demoTasks(supplierTenant, supplier, 16, now, 'SUP ', TASK_PAGE.supplier),
   ];
   for (let i = 0; i < all.length; i += 200) await db.insert(tasks).values(all.slice(i, i + 200));
+  // Each task page names its own row, known only now.
+  await db
+    .update(tasks)
+    .set({ moduleUrl: sql`replace(${tasks.moduleUrl}, ${TASK_ID_PLACEHOLDER}, ${tasks.id}::text)` })
+    .where(like(tasks.moduleUrl, `%${TASK_ID_PLACEHOLDER}`));
 
   const messageRows = Array.from({ length: 26 }, (_, i) => ({
     tenantId: east,
@@ -96,7 +111,8 @@ export async function seedWorkbench(db: Db): Promise<void> {
     messageTitle: `待审批提醒 ${i + 1}`,
     message: `您有一条新的待办需要处理（编号 ${1000 + i}）。`,
     type: i < 8 ? '0' : '1',
-    url: i % 2 === 0 ? '/pages/main/bulletins' : `https://apps.example.com/message/${i + 1}`,
+    // A reminder of work opens the to-do page; every other one the bulletins (both portal pages that answer).
+    url: i % 2 === 0 ? '/pages/main/bulletins' : '/pages/main/workbench/todo',
     createdAt: new Date(now - i * 7_200_000),
   }));
   messageRows.push({ tenantId: north, userId: buyer, appCode: 'contract', source: '合同管理', messageTitle: 'NORTH 合同到期提醒', message: '北辰合同即将到期。', type: '0', url: '/pages/main/home', createdAt: new Date(now) });
