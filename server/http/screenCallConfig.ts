@@ -27,7 +27,9 @@ export function recordScreenCalls(app: FastifyInstance): ScreenCall[] {
     for (const method of [route.method].flat()) {
       const lower = method.toLowerCase();
       // HEAD is answered by the GET handler (and judged like it); OPTIONS is no call a screen makes.
-      if (METHODS.has(lower)) calls.push({ method: lower as HttpMethod, path: route.url.replace(/\/+$/, ''), kind });
+      // The query params it declares, so the studio offers a search box only on a call that takes a keyword.
+      const query = Object.keys(((route.schema?.querystring ?? {}) as { properties?: object }).properties ?? {});
+      if (METHODS.has(lower)) calls.push({ method: lower as HttpMethod, path: route.url.replace(/\/+$/, ''), kind, ...(query.length ? { query } : {}) });
     }
   });
   return calls;

@@ -21,6 +21,8 @@ export interface ScreenCall {
   readonly method: HttpMethod;
   readonly path: string;
   readonly kind: CallKind;
+  /** The query params the route declares (absent when it declares none). */
+  readonly query?: readonly string[];
 }
 
 /** Why a call runs: on load (a data source) or from a person's gesture (a button, a submit). */
