@@ -12,7 +12,8 @@ import { LANGS, normalizeLang, translate } from '../http/messages';
 import { LANG_COOKIE } from '../http/requestContext';
 import { clearSessionCookie, deleteSession, sessionOf } from './session';
 import { revokeTickets } from './tickets';
-import { loadUserInfo } from './userInfo';
+import { loadUserRecord } from './userInfo';
+import { announceVersion } from '../http/recordVersions';
 
 interface TicketBody {
   ticket?: string;
@@ -72,6 +73,10 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.post(
     '/auth/cas/session-info',
     { schema: { body: { type: 'object', properties: { isUpdate: { type: ['string', 'integer'] } } } } },
-    async (request) => ok(await loadUserInfo(ctx.db, sessionOf(request))),
+    async (request, reply) => {
+      const { info, version } = await loadUserRecord(ctx.db, sessionOf(request));
+      announceVersion(reply, 'user', info.userId, version);
+      return ok(info);
+    },
   );
 };

@@ -24,6 +24,11 @@ async function tenantName(db: Db, id: number | null): Promise<string | null> {
  * one-time ticket (for a forward-url, spec 2.2), session-info none ('').
  */
 export async function loadUserInfo(db: Db, session: SessionContext, ticket = ''): Promise<UserInfo> {
+  return (await loadUserRecord(db, session, ticket)).info;
+}
+
+/** {@link loadUserInfo} with the user row's version (announced as the `user` record, http/recordVersions.ts). */
+export async function loadUserRecord(db: Db, session: SessionContext, ticket = ''): Promise<{ info: UserInfo; version: number }> {
   // Independent reads at once (one round trip of latency on PostgreSQL's pool instead of three).
   const [[user], membership, purchaseName] = await Promise.all([
     db.select().from(users).where(eq(users.id, session.userId)).limit(1),
@@ -33,7 +38,7 @@ export async function loadUserInfo(db: Db, session: SessionContext, ticket = '')
   if (!user) throw loginError();
   const isSupplierTenant = membership?.kind === 'su';
   const partnerCount = isSupplierTenant && membership ? (await partnersOf(db, membership.tenantId)).length : 0;
-  return {
+  const info: UserInfo = {
     userId: user.id,
     username: user.username,
     account: user.account,
@@ -65,4 +70,5 @@ export async function loadUserInfo(db: Db, session: SessionContext, ticket = '')
       partner: isSupplierTenant && partnerCount > 0 && session.purchaseId === null,
     },
   };
+  return { info, version: user.version };
 }

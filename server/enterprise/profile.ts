@@ -18,7 +18,8 @@ export function inlineFileUrl(attachmentId: string): string {
 
 /** The entity of spec 3 (every field, nulls kept so a form shows empty fields), plus the licence link. */
 export function profileEntity(row: ProfileRow): Record<string, unknown> {
-  const { updatedAt: _updatedAt, ...fields } = row;
+  // The version travels in the Record-Versions header (http/recordVersions.ts), not in the entity.
+  const { updatedAt: _updatedAt, version: _version, ...fields } = row;
   return { ...fields, licenseUrl: row.attachmentId ? inlineFileUrl(row.attachmentId) : null };
 }
 

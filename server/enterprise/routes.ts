@@ -10,7 +10,7 @@
  * Every call acts on the session's tenant: a tenantId naming another tenant,
  * or a businessNo other than the tenant's own, answers PERMISSION_ERROR.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { enterpriseChanges, enterpriseProfiles, enterpriseReferences, files } from '../db/schema';
@@ -20,6 +20,7 @@ import { ok } from '../http/envelope';
 import { AppError, permissionError } from '../http/errors';
 import { API_CODES } from '../http/codes';
 import { translate } from '../http/messages';
+import { announceVersion, expectedVersion, staleRecord } from '../http/recordVersions';
 import { checkedEnterpriseContact, profileEntity, profileOf } from './profile';
 
 const tenantIdQuery = { type: 'object', properties: { tenantId: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
@@ -41,10 +42,11 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
     return scope;
   }
 
-  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/info', { config: { screen: 'read' }, schema: { querystring: tenantIdQuery } }, async (request) => {
+  app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/info', { config: { screen: 'read' }, schema: { querystring: tenantIdQuery } }, async (request, reply) => {
     const scope = await scopeFor(request, request.query.tenantId, 'p_usercenter_enterprise_info');
     const row = await profileOf(ctx.db, scope.tenantId);
     if (!row) throw noProfile();
+    announceVersion(reply, 'enterprise', row.tenantId, row.version);
     return ok(profileEntity(row));
   });
 
@@ -118,15 +120,18 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await scopeFor(request, request.body.tenantId, 'p_usercenter_business_concat_update');
       const contact = checkedEnterpriseContact(request.body);
-      const updated = await ctx.db
+      const expected = expectedVersion(request, 'enterprise', scope.tenantId);
+      // One statement: the version compared and moved on together, so two saves at once cannot both pass.
+      const [updated] = await ctx.db
         .update(enterpriseProfiles)
-        .set({ ...contact, updatedAt: ctx.now() })
-        .where(eq(enterpriseProfiles.tenantId, scope.tenantId))
-        .returning({ tenantId: enterpriseProfiles.tenantId });
-      if (updated.length === 0) throw noProfile();
+        .set({ ...contact, version: sql`${enterpriseProfiles.version} + 1`, updatedAt: ctx.now() })
+        .where(and(eq(enterpriseProfiles.tenantId, scope.tenantId), expected === undefined ? undefined : eq(enterpriseProfiles.version, expected)))
+        .returning({ version: enterpriseProfiles.version });
+      if (!updated) throw (await profileOf(ctx.db, scope.tenantId)) ? staleRecord() : noProfile();
+      announceVersion(reply, 'enterprise', scope.tenantId, updated.version);
       return ok({ tenantId: scope.tenantId, ...contact }, translate(request.lang, 'enterprise.contactSaved'));
     },
   );

@@ -8,7 +8,7 @@
  * linkPhone }` saves it. Both act on the session's supplier tenant and only
  * for one of its partners.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext, RouteOptions } from '../context';
 import type { Db } from '../db/client';
@@ -18,6 +18,7 @@ import { scopeOf, type TenantScope } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { invalidField, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
+import { announceVersion, expectedVersion, staleRecord } from '../http/recordVersions';
 import { VALIDATION_KEYS, isEmail, isMobile } from '../../src/core/validation/index';
 import { currentUser } from './userFields';
 
@@ -63,9 +64,30 @@ export async function saveContacts(
     .values(purchaserIds.map((purchaserTenantId) => ({ supplierTenantId: scope.tenantId, purchaserTenantId, ...contact, updatedBy: scope.session.userId, updatedAt: now })))
     .onConflictDoUpdate({
       target: [partnerContacts.supplierTenantId, partnerContacts.purchaserTenantId],
-      set: { contact: contact.contact, email: contact.email, linkPhone: contact.linkPhone, updatedBy: scope.session.userId, updatedAt: now },
+      set: { contact: contact.contact, email: contact.email, linkPhone: contact.linkPhone, version: sql`${partnerContacts.version} + 1`, updatedBy: scope.session.userId, updatedAt: now },
     });
 }
+
+/**
+ * Saves one partner's contact only if it is still at `expected` (0: there was none yet); the new version,
+ * or undefined when another save came first.
+ */
+async function saveContactAt(ctx: AppContext, scope: TenantScope, purchaserTenantId: number, contact: ContactFields, expected: number): Promise<number | undefined> {
+  const values = { ...contact, updatedBy: scope.session.userId, updatedAt: ctx.now() };
+  const key = and(eq(partnerContacts.supplierTenantId, scope.tenantId), eq(partnerContacts.purchaserTenantId, purchaserTenantId));
+  const [row] =
+    expected === 0
+      ? await ctx.db.insert(partnerContacts).values({ supplierTenantId: scope.tenantId, purchaserTenantId, ...values }).onConflictDoNothing().returning({ version: partnerContacts.version })
+      : await ctx.db
+          .update(partnerContacts)
+          .set({ ...values, version: sql`${partnerContacts.version} + 1` })
+          .where(and(key, eq(partnerContacts.version, expected)))
+          .returning({ version: partnerContacts.version });
+  return row?.version;
+}
+
+/** The record key of a partner contact in Record-Versions. */
+const contactKey = (supplierTenantId: number, purchaserTenantId: number): string => `${supplierTenantId}-${purchaserTenantId}`;
 
 const purchaseIdField = { type: ['integer', 'string'], pattern: '^[0-9]+$', maxLength: 12 } as const;
 
@@ -85,26 +107,34 @@ export const userContactRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   app.get<{ Querystring: { purchaseId?: number | string } }>(
     '/usercenter/uc/partner/contact',
     { config: { screen: 'read' }, schema: { querystring: { type: 'object', properties: { purchaseId: purchaseIdField } } } },
-    async (request) => {
+    async (request, reply) => {
       const { scope, purchaseId } = await partnerOf(request, request.query.purchaseId);
       const [tenant] = await ctx.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, purchaseId)).limit(1);
-      const [row] = await ctx.db
-        .select({ contact: partnerContacts.contact, email: partnerContacts.email, linkPhone: partnerContacts.linkPhone })
+      const [found] = await ctx.db
+        .select({ contact: partnerContacts.contact, email: partnerContacts.email, linkPhone: partnerContacts.linkPhone, version: partnerContacts.version })
         .from(partnerContacts)
         .where(and(eq(partnerContacts.supplierTenantId, scope.tenantId), eq(partnerContacts.purchaserTenantId, purchaseId)))
         .limit(1);
+      // Version 0: none yet, so a save from another tab that creates it first is seen as a change.
+      announceVersion(reply, 'partner-contact', contactKey(scope.tenantId, purchaseId), found?.version ?? 0);
+      const { version: _version, ...row } = found ?? { version: 0 };
       // No contact yet: only the partner, so the portal's own defaults stay in the form.
-      return ok({ purchaseId, purchaseName: tenant?.name ?? null, ...(row ?? {}) });
+      return ok({ purchaseId, purchaseName: tenant?.name ?? null, ...row });
     },
   );
 
   app.put<{ Body: Partial<ContactFields> & { purchaseId?: number | string } }>(
     '/usercenter/uc/partner/contact',
     { config: { screen: 'write' }, schema: { body: { type: 'object', properties: { purchaseId: purchaseIdField, ...contactProperties } } } },
-    async (request) => {
+    async (request, reply) => {
       const { scope, purchaseId } = await partnerOf(request, request.body.purchaseId);
       const contact = checkedContact(request.body);
-      await saveContacts(ctx, scope, [purchaseId], contact);
+      const key = contactKey(scope.tenantId, purchaseId);
+      const expected = expectedVersion(request, 'partner-contact', key);
+      if (expected === undefined) await saveContacts(ctx, scope, [purchaseId], contact);
+      const version = expected === undefined ? undefined : await saveContactAt(ctx, scope, purchaseId, contact, expected);
+      if (expected !== undefined && version === undefined) throw staleRecord();
+      if (version !== undefined) announceVersion(reply, 'partner-contact', key, version);
       return ok({ purchaseId, ...contact }, translate(request.lang, 'usercenter.contactSaved'));
     },
   );

@@ -3,13 +3,14 @@
  * password change, username edit (su only), exit enterprise and the member
  * search. Every change acts on the signed-in user only.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { sessions, users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
+import { announceVersion, expectedVersion, staleRecord } from '../http/recordVersions';
 import { MEMBER_PAGE_MAX, searchMembers } from '../workflow/directory';
 import { VALIDATION_KEYS, checkAccount, checkPassword, hasUnsafeNameChars } from '../../src/core/validation/index';
 import { decodeBase64Text, hashSecret, verifyTransportPassword } from '../auth/password';
@@ -72,7 +73,7 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
         body: { type: 'object', required: ['username'], properties: { userId: userIdField, username: { type: 'string', maxLength: 64 } } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = await currentUser(ctx, request, request.body.userId);
       if (user.type !== 1) throw permissionError();
       if (hasUnsafeNameChars(request.body.username)) throw invalidField('body.username', VALIDATION_KEYS.unsafeNameChars);
@@ -80,7 +81,15 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       if (username === '') throw invalidField('body.username', VALIDATION_KEYS.required, { label: 'username' });
       const issue = checkAccount(username);
       if (issue) throw invalidField('body.username', issue.key);
-      await ctx.db.update(users).set({ username, updatedAt: ctx.now() }).where(eq(users.id, user.id));
+      const expected = expectedVersion(request, 'user', user.id);
+      // Compared and moved on in one statement, so two saves from two tabs cannot both pass.
+      const [saved] = await ctx.db
+        .update(users)
+        .set({ username, version: sql`${users.version} + 1`, updatedAt: ctx.now() })
+        .where(and(eq(users.id, user.id), expected === undefined ? undefined : eq(users.version, expected)))
+        .returning({ version: users.version });
+      if (!saved) throw staleRecord();
+      announceVersion(reply, 'user', user.id, saved.version);
       return ok({ username }, translate(request.lang, 'usercenter.saved'));
     },
   );

@@ -15,6 +15,7 @@ import { toFormData } from './rules/formData';
 import { classifyTransportProblem, type TransportProblem } from './rules/httpFailure';
 import { mergeParams } from './rules/mergeParams';
 import { rewriteEpsPrefix } from './rules/platformRewrite';
+import { createRecordVersions, RECORD_VERSIONS_HEADER } from './rules/recordVersions';
 import { trimStrings } from './rules/trimStrings';
 
 /** The code of the error a permission-named call rejects with when the user's permission sets have no URL for it. */
@@ -43,6 +44,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   instance.defaults.adapter = earlyAwareAdapter(instance);
   // Several calls fail at once when a session dies; tell the user and log out once.
   let sessionEnded = false;
+  // The versions of the records read so far, sent back with every write (a stale one is refused).
+  const recordVersions = createRecordVersions();
 
   const textContext = (): TextContext => ({ t: options.t, language: options.language?.() ?? 'zh-cn' });
 
@@ -68,6 +71,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (event.total) progress(Math.min(1, event.loaded / event.total));
       };
     }
+    const ifMatch = request.method === 'get' ? undefined : recordVersions.ifMatch();
+    if (ifMatch !== undefined) headers['if-match'] = ifMatch;
     if (request.data !== undefined && request.method !== 'get') {
       config.data = request.dataType === 'form-data' ? toFormData(request.data) : trimStrings(request.data);
     }
@@ -121,6 +126,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const failure = checkEnvelope(response.data, response.status, call.errorMsg, context);
     if (failure) return fail(call, failure);
+    // Only a success moves a record's version: after a refused stale save, the next try must be refused too.
+    recordVersions.observe(response.headers[RECORD_VERSIONS_HEADER]);
     sessionEnded = false;
     const envelope = response.data as ApiEnvelope<T>;
     if (call.successMsg) {

@@ -37,6 +37,8 @@ export const enterpriseProfiles = pgTable('enterprise_profiles', {
   changeType: smallint('change_type').notNull().default(0),
   /** Business-registry mismatches still allowed before a change goes to review (order 2). */
   operateLimit: integer('operate_limit').notNull().default(3),
+  /** Adds one on every change a person makes (contact, applied or pending change): If-Match compares it. */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

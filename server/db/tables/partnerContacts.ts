@@ -20,6 +20,8 @@ export const partnerContacts = pgTable(
     contact: text('contact').notNull(),
     email: text('email').notNull(),
     linkPhone: text('link_phone').notNull(),
+    /** Adds one on every save: If-Match compares it. */
+    version: integer('version').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,6 +53,8 @@ export const users = pgTable('users', {
   currentTenantId: integer('current_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
   /** Suppliers: the chosen partner (purchaser tenant). */
   currentPurchaseId: integer('current_purchase_id').references(() => tenants.id, { onDelete: 'set null' }),
+  /** Adds one when the person changes their own details (the name): If-Match compares it. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -26,6 +26,8 @@ export interface Reply {
   body?: unknown;
   text?: string;
   delayMs?: number;
+  /** Extra response headers. */
+  headers?: Record<string, string>;
 }
 
 export interface RecordingServer {
@@ -96,6 +98,7 @@ export async function startRecordingServer(
       const text = reply.text ?? JSON.stringify(reply.body ?? null);
       res.writeHead(reply.status ?? 200, {
         'content-type': reply.text === undefined ? 'application/json' : 'text/html',
+        ...reply.headers,
       });
       res.end(text);
     })();

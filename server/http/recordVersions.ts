@@ -1,0 +1,65 @@
+/**
+ * Optimistic concurrency for the records a person edits, possibly in two tabs
+ * at once (the enterprise profile, the user's own row, a supplier's partner
+ * contact). Every such row has a `version` that each write adds one to.
+ *
+ * - A read (and a successful write) names the versions it answered with in the
+ *   `Record-Versions` header, as entity tags: `"enterprise:12:5", "user:3:7"`.
+ * - The portal's api client keeps the latest tag of each record and sends all
+ *   it holds as `If-Match` on every write (src/api/rules/recordVersions.ts), so
+ *   no screen has to know which record a form edits.
+ * - A write looks in If-Match for the tag of the record it changes: a tag with
+ *   another version means the person edited a copy someone else has replaced
+ *   since; the write changes nothing and answers 409 with `errors.staleRecord`.
+ *   No tag of that record (a script, an older portal): the write goes ahead,
+ *   as it did before versions existed.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+import { API_CODES } from './codes';
+
+/** The response header naming the versions of the records an answer holds. */
+export const RECORD_VERSIONS_HEADER = 'record-versions';
+
+/** The kinds of versioned records. */
+export type RecordKind = 'enterprise' | 'user' | 'partner-contact';
+
+/** The entity tag of one record's version, e.g. `"user:3:7"`. */
+export function recordTag(kind: RecordKind, key: string | number, version: number): string {
+  return `"${kind}:${key}:${version}"`;
+}
+
+/** Adds a record's tag to the answer's Record-Versions header. */
+export function announceVersion(reply: FastifyReply, kind: RecordKind, key: string | number, version: number): void {
+  const tag = recordTag(kind, key, version);
+  const before = reply.getHeader(RECORD_VERSIONS_HEADER);
+  void reply.header(RECORD_VERSIONS_HEADER, typeof before === 'string' && before !== '' ? `${before}, ${tag}` : tag);
+}
+
+/** Longest If-Match we read; the client sends a handful of short tags. */
+const MAX_IF_MATCH = 4096;
+const TAG = /"([^"]{1,200})"/g;
+
+/**
+ * The version of `kind:key` the caller edited, from its If-Match header;
+ * undefined when the header holds no tag of that record (then the write is not checked).
+ */
+export function expectedVersion(request: FastifyRequest, kind: RecordKind, key: string | number): number | undefined {
+  const header = request.headers['if-match'];
+  const text = Array.isArray(header) ? header.join(', ') : header;
+  if (typeof text !== 'string' || text.length > MAX_IF_MATCH) return undefined;
+  const prefix = `${kind}:${key}:`;
+  for (const match of text.matchAll(TAG)) {
+    const tag = match[1] ?? '';
+    if (!tag.startsWith(prefix)) continue;
+    const version = tag.slice(prefix.length);
+    // A tag of this record with a version that is no number can match nothing: stale by definition.
+    return /^[0-9]{1,9}$/.test(version) ? Number(version) : -1;
+  }
+  return undefined;
+}
+
+/** HTTP 409: the record changed since the caller read it; nothing was saved. */
+export function staleRecord(): AppError {
+  return new AppError(409, API_CODES.BAD_REQUEST, 'errors.staleRecord');
+}
