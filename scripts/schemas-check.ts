@@ -1,7 +1,7 @@
 /**
  * `npm run schemas:check [files...]`: checks screen documents with the same
  * checks the server runs on every draft (src/core/schema/checkDocument.ts):
- * limits, the meta-schema generated from the registry, expressions and
+ * limits, the meta-schema generated from the renderers' definitions, expressions and
  * templates, form JSON Schemas, `screenDialog` targets (among the files under
  * schemas/) and translation keys (among the portal's bundles). With no
  * arguments, every file under schemas/. Prints `file pointer: message` per
@@ -9,7 +9,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { registry } from '../renderers';
+import { rendererDefinitions } from '../renderers/definitions';
 import { createDocumentChecker } from '../src/core/schema/checkDocument';
 import type { ScreenResolver } from '../src/core/schema/checkDocument';
 import { buildMetaSchema } from '../src/core/schema/metaSchema';
@@ -38,7 +38,7 @@ function lineColumn(text: string, message: string): string {
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const files = args.length > 0 ? args.map((file) => resolve(file)) : listJson(join(root, 'schemas'));
-const checker = createDocumentChecker(buildMetaSchema(registry.list()), undefined, registry.list());
+const checker = createDocumentChecker(buildMetaSchema(rendererDefinitions), undefined, rendererDefinitions);
 let problems = 0;
 let warnings = 0;
 

@@ -4,10 +4,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { registry } from '../renderers';
+import { rendererDefinitions } from '../renderers/definitions';
 import { buildMetaSchema } from '../src/core/schema/metaSchema';
 
 const out = resolve(process.argv.slice(2).find((arg) => arg !== '--') ?? 'dist/meta-schema.json');
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(buildMetaSchema(registry.list()), null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify(buildMetaSchema(rendererDefinitions), null, 2)}\n`);
 console.log(`meta-schema written to ${out}`);

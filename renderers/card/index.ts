@@ -1,12 +1,9 @@
-import { defineRenderer } from '../../src/core/registry';
+import { defineRendererUi } from '../../src/core/registry';
 import { CardRenderer } from './CardRenderer';
-import { cardPropsSchema, type CardNode } from './props.schema';
+import type { CardNode } from './props.schema';
 
 /** `card`: a titled panel. */
-export const cardRenderer = defineRenderer<CardNode>({
-  type: 'card',
-  description: 'A titled panel with extra nodes at the right of the title and a body.',
-  propsSchema: cardPropsSchema,
+export const cardUi = defineRendererUi<CardNode>({
   component: CardRenderer,
   rendersAtOnce: (node, scope) => [{ nodes: [node.extra, node.body], scope }],
 });

@@ -1,15 +1,12 @@
 /**
- * The `form` renderer definition. The component is split out of the main
- * bundle (it brings ajv and the rjsf helpers).
+ * The `form` renderer's React side (its definition is ./definition.ts).
+ * The component is split out of the main bundle (it brings ajv and the
+ * rjsf helpers).
  */
-import { defineRenderer } from '../../src/core/registry';
-import { formPropsSchema } from './props.schema';
+import { defineRendererUi } from '../../src/core/registry';
 import type { FormNode } from './types';
 
-export const formRenderer = defineRenderer<FormNode>({
-  type: 'form',
-  description: 'A form from a JSON Schema and uiSchema (rjsf semantics, antd fields, ajv validation), with load and submit calls.',
-  propsSchema: formPropsSchema,
+export const formUi = defineRendererUi<FormNode>({
   load: () => import('./FormRenderer'),
 });
 

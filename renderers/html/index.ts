@@ -1,10 +1,7 @@
-import { defineRenderer } from '../../src/core/registry';
-import { htmlPropsSchema, type HtmlNode } from './props.schema';
+import { defineRendererUi } from '../../src/core/registry';
+import type { HtmlNode } from './props.schema';
 
 /** `html`: sanitised rich text; split out with DOMPurify. */
-export const htmlRenderer = defineRenderer<HtmlNode>({
-  type: 'html',
-  description: 'Rich text (news content, notices) from a template, sanitised with DOMPurify.',
-  propsSchema: htmlPropsSchema,
+export const htmlUi = defineRendererUi<HtmlNode>({
   load: () => import('./HtmlRenderer'),
 });

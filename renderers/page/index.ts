@@ -1,14 +1,11 @@
 import { sourceRequest } from '../../src/core/dataSource';
-import { defineRenderer } from '../../src/core/registry';
+import { defineRendererUi } from '../../src/core/registry';
 import { PageRenderer } from './PageRenderer';
 import { pageScopeOf } from './pageScope';
-import { pagePropsSchema, type PageNode } from './props.schema';
+import type { PageNode } from './props.schema';
 
 /** `page`: the root of a screen (title, toolbar, body, init api). In the main bundle: every screen has one. */
-export const pageRenderer = defineRenderer<PageNode>({
-  type: 'page',
-  description: 'A screen: title, toolbar and body, with data loaded by initApi.',
-  propsSchema: pagePropsSchema,
+export const pageUi = defineRendererUi<PageNode>({
   component: PageRenderer,
   firstRequestFor: (node, scope, i18n) => sourceRequest(node.initApi, scope, i18n),
   // The toolbar renders at once; the body too unless it waits for initApi's answer.

@@ -1,12 +1,9 @@
-import { defineRenderer } from '../../src/core/registry';
-import { tablePropsSchema, type TableNode } from './props.schema';
+import { defineRendererUi } from '../../src/core/registry';
+import type { TableNode } from './props.schema';
 import { firstTableRequest } from './tableRequest';
 
 /** `table`: antd's Table bound to an api, under our toolbar; split out of the main bundle. */
-export const tableRenderer = defineRenderer<TableNode>({
-  type: 'table',
-  description: 'A server-paged table bound to an api, with value types, enum tags, keyword search, filters and row actions.',
-  propsSchema: tablePropsSchema,
+export const tableUi = defineRendererUi<TableNode>({
   load: () => import('./TableRenderer'),
   // A plain table is an HTML table; any other needs antd's Table, started as the renderer's code arrives.
   loadPartsFor: (node) => (node.plain === true ? undefined : import('./TableRenderer').then((module) => module.loadAntdTable())),

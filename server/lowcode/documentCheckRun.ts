@@ -10,13 +10,14 @@ import type { DocumentChecker, DocumentProblem } from '../../src/core/schema/che
 import { createDocumentChecker } from '../../src/core/schema/checkDocument';
 import { repoPath } from '../repoRoot';
 import { documentHash } from './hash';
-import { serverDefinitions, serverMetaSchema } from './metaSchemaSource';
+import { rendererDefinitions } from '../../renderers/definitions';
+import { serverMetaSchema } from './metaSchemaSource';
 
 let checker: Promise<DocumentChecker> | undefined;
 
 /** The checker over the renderers' meta-schema, built on first use. */
 export function documentChecker(): Promise<DocumentChecker> {
-  checker ??= serverDefinitions().then(async (definitions) => createDocumentChecker(await serverMetaSchema(definitions), undefined, definitions));
+  checker ??= Promise.resolve().then(() => createDocumentChecker(serverMetaSchema(), undefined, rendererDefinitions));
   return checker;
 }
 

@@ -6,7 +6,7 @@
 import { Suspense, createElement, memo, useContext, type ComponentType, type ReactElement } from 'react';
 import { checkPermission } from '../permission';
 import { evaluateCondition } from '../expression';
-import type { RendererComponent, RendererDefinition, RendererProps } from '../registry';
+import type { Renderer, RendererComponent, RendererProps } from '../registry';
 import type { Scope } from '../scope';
 import type { SchemaNode } from '../schema/types';
 import { InvalidNodesContext, useRuntime } from './context';
@@ -24,7 +24,7 @@ export interface SchemaRendererProps {
 }
 
 // The component of each split-out definition, chosen once, so re-renders keep the same component type.
-const splitComponents = new WeakMap<RendererDefinition, ComponentType<RendererProps>>();
+const splitComponents = new WeakMap<Renderer, ComponentType<RendererProps>>();
 
 const loadingPlaceholder = <span className="eps-node-loading" aria-busy="true" />;
 
@@ -34,7 +34,7 @@ const loadingPlaceholder = <span className="eps-node-loading" aria-busy="true" /
  * `React.lazy`). A failed load is thrown, with a translated message, to the
  * node's error boundary; the next mount loads again.
  */
-function splitLoader(definition: RendererDefinition): ComponentType<RendererProps> {
+function splitLoader(definition: Renderer): ComponentType<RendererProps> {
   const load: ModuleLoad<RendererComponent> = {
     current: () => loadedRenderer(definition),
     load: () => loadRenderer(definition).then((module) => module.default),
@@ -54,7 +54,7 @@ function splitLoader(definition: RendererDefinition): ComponentType<RendererProp
  * loader sharing the same load (a placeholder until it arrives). The choice
  * is made on first use and kept, so no node ever changes component type.
  */
-function componentOf(definition: RendererDefinition): ComponentType<RendererProps> {
+function componentOf(definition: Renderer): ComponentType<RendererProps> {
   if (definition.component) return definition.component;
   let component = splitComponents.get(definition);
   if (!component && definition.load) {

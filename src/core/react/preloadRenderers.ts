@@ -42,7 +42,7 @@ export function typesToPreload(document: unknown, registry: Registry): Set<strin
 /**
  * Starts the load of each split-out renderer the document shows at once
  * (typesToPreload; the same load the render uses, see rendererLoads), and the
- * parts its nodes need (RendererDefinition.loadPartsFor). Resolves when they have all
+ * parts its nodes need (RendererUi.loadPartsFor). Resolves when they have all
  * settled, never rejects: a failed load surfaces where its node renders.
  * Rendering after it resolves shows no Suspense fallback, and React 19 holds
  * a fallback's content back for at least 300 ms.

@@ -1,5 +1,5 @@
 /**
- * The code of split-out renderers (`RendererDefinition.load`), loaded once
+ * The code of split-out renderers (`RendererUi.load`), loaded once
  * per definition and shared by the preload (preloadRenderers) and the render
  * (SchemaRenderer), which can so tell whether a renderer's code is already
  * here. A renderer first rendered after its code arrived renders in the same
@@ -7,7 +7,7 @@
  * revealed Suspense boundary back for up to 300 ms, so nested renderers cost
  * a first screen several of those steps.
  */
-import type { RendererComponent, RendererDefinition } from '../registry';
+import type { Renderer, RendererComponent } from '../registry';
 
 /** One definition's load: the promise, and its module once it is here. */
 interface RendererLoad {
@@ -15,13 +15,13 @@ interface RendererLoad {
   module?: { default: RendererComponent };
 }
 
-const loads = new WeakMap<RendererDefinition, RendererLoad>();
+const loads = new WeakMap<Renderer, RendererLoad>();
 
 /**
  * The (single) load of `definition`'s code; a failed load is forgotten, so a
  * later preload or first render tries again (a network blip is not forever).
  */
-export function loadRenderer(definition: RendererDefinition): Promise<{ default: RendererComponent }> {
+export function loadRenderer(definition: Renderer): Promise<{ default: RendererComponent }> {
   const known = loads.get(definition);
   if (known) return known.promise;
   if (!definition.load) return Promise.reject(new Error(`Renderer "${definition.type}" has nothing to load`));
@@ -39,6 +39,6 @@ export function loadRenderer(definition: RendererDefinition): Promise<{ default:
 }
 
 /** The renderer's component when its code has already arrived, else undefined. */
-export function loadedRenderer(definition: RendererDefinition): RendererComponent | undefined {
+export function loadedRenderer(definition: Renderer): RendererComponent | undefined {
   return loads.get(definition)?.module?.default;
 }

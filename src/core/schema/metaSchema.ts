@@ -1,14 +1,17 @@
 /**
  * Generates the meta-schema (the JSON Schema of every screen document) from
- * the registered renderers' props schemas (STYLE 4): the check script, the
+ * the renderers' definitions (renderers/definitions.ts) (STYLE 4): the check script, the
  * core in development, the editor and the server all validate with it.
  */
 import type { JsonSchema, RendererDefinition } from '../registry';
+
+/** What the generator reads of a renderer's definition. */
+export type MetaSchemaSource = Pick<RendererDefinition, 'type' | 'description' | 'propsSchema'>;
 import { commonNodeProps, sharedDefs } from './sharedDefs';
 
 export const META_SCHEMA_ID = 'https://eps-portal.local/schemas/screen-document.json';
 
-function nodeBranch(definition: RendererDefinition): JsonSchema {
+function nodeBranch(definition: MetaSchemaSource): JsonSchema {
   const props = definition.propsSchema;
   const ownProperties = (props.properties ?? {}) as Readonly<Record<string, unknown>>;
   const ownRequired = (props.required ?? []) as readonly string[];
@@ -31,9 +34,9 @@ function nodeBranch(definition: RendererDefinition): JsonSchema {
 /**
  * The meta-schema for a list of renderer definitions. A renderer's own
  * `$defs` are lifted to the root (names must not clash).
- * @example const meta = buildMetaSchema(registry.list());
+ * @example const meta = buildMetaSchema(rendererDefinitions);
  */
-export function buildMetaSchema(definitions: readonly RendererDefinition[]): JsonSchema {
+export function buildMetaSchema(definitions: readonly MetaSchemaSource[]): JsonSchema {
   const defs: Record<string, unknown> = { ...sharedDefs };
   for (const definition of definitions) {
     const own = (definition.propsSchema.$defs ?? {}) as Readonly<Record<string, unknown>>;
