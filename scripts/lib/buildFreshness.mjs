@@ -95,10 +95,11 @@ export function subAppStaleReason(name) {
   const built = join(folder, 'dist', 'index.html');
   if (!existsSync(built)) return `subapps/${name}/dist/index.html is missing`;
   const builtAt = statSync(built).mtimeMs;
-  // Everything in its folder but the build output, the installed packages, and the portal's
-  // translation files (a sub-app may show the portal's texts: em-ui imports them).
+  // Everything in its folder but the build output, the installed packages, the portal's
+  // translation files (a sub-app may show the portal's texts: em-ui imports them) and the
+  // demo sub-apps' shared code (subapps/lib: sub-ui and pec-ui import it).
   const inputs = readdirSync(folder).filter((entry) => entry !== 'dist').map((entry) => join(folder, entry));
-  const shared = [join(REPO_ROOT, 'package-lock.json'), join(REPO_ROOT, 'src', 'i18n', 'locales')];
+  const shared = [join(REPO_ROOT, 'package-lock.json'), join(REPO_ROOT, 'src', 'i18n', 'locales'), join(SUBAPPS, 'lib')];
   const changed = [...inputs, ...shared].find((input) => newestMtime(input) > builtAt);
   return changed ? `${changed.slice(REPO_ROOT.length + 1)} changed since the last build` : undefined;
 }

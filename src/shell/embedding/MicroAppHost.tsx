@@ -13,6 +13,8 @@ import type { SubAppContext } from './subAppContext';
 export interface MicroAppHostProps {
   config: SubAppConfig;
   context: SubAppContext;
+  /** The page inside the app the route asks for (`/task/12`): sent with the context, so the app shows it. */
+  path: string;
   onEvent: (event: HostEvent) => void;
   onMessage: EmbedHandler;
 }
@@ -23,12 +25,12 @@ function errorMessage(event: Event): string {
   return error instanceof Error ? error.message : String(error ?? 'load failed');
 }
 
-export function MicroAppHost({ config, context, onEvent, onMessage }: MicroAppHostProps): ReactElement {
+export function MicroAppHost({ config, context, path, onEvent, onMessage }: MicroAppHostProps): ReactElement {
   const holder = useRef<HTMLDivElement>(null);
   const engine = useRef<MicroAppApi | undefined>(undefined);
-  const latest = useRef({ onEvent, onMessage, context });
+  const latest = useRef({ onEvent, onMessage, context, path });
   useEffect(() => {
-    latest.current = { onEvent, onMessage, context };
+    latest.current = { onEvent, onMessage, context, path };
   });
   const { name, entry } = config;
 
@@ -39,7 +41,7 @@ export function MicroAppHost({ config, context, onEvent, onMessage }: MicroAppHo
       (microApp) => {
         if (!live || !holder.current) return;
         engine.current = microApp;
-        sendToMicroApp(microApp, name, { context: latest.current.context });
+        sendToMicroApp(microApp, name, { context: latest.current.context, path: latest.current.path });
         const element = document.createElement('micro-app');
         element.setAttribute('name', name);
         element.setAttribute('url', entry);
@@ -47,20 +49,25 @@ export function MicroAppHost({ config, context, onEvent, onMessage }: MicroAppHo
         element.setAttribute('keep-alive', '');
         element.setAttribute('data-testid', 'micro-app');
         const mounted = (): void => latest.current.onEvent({ type: 'mounted' });
+        // A kept-alive app shown again by another view tab of the same app: that tab's page, not the last one sent.
+        const shown = (): void => {
+          sendToMicroApp(microApp, name, { context: latest.current.context, path: latest.current.path });
+          mounted();
+        };
         const failed = (event: Event): void => latest.current.onEvent({ type: 'error', message: errorMessage(event) });
         element.addEventListener('mounted', mounted);
-        element.addEventListener('aftershow', mounted);
+        element.addEventListener('aftershow', shown);
         element.addEventListener('error', failed);
         const stopData = listenToMicroApp(microApp, name, (data) => {
           if (!isEmbedMessage(data)) return;
           const answer = latest.current.onMessage(data);
-          if (data.status === 'request') sendToMicroApp(microApp, name, { context: latest.current.context, message: { type: data.type, status: 'response', params: answer } });
+          if (data.status === 'request') sendToMicroApp(microApp, name, { context: latest.current.context, path: latest.current.path, message: { type: data.type, status: 'response', params: answer } });
         });
         holder.current.appendChild(element);
         cleanup = () => {
           stopData();
           element.removeEventListener('mounted', mounted);
-          element.removeEventListener('aftershow', mounted);
+          element.removeEventListener('aftershow', shown);
           element.removeEventListener('error', failed);
           // Removing the element hides a keep-alive app; it is shown again when the route comes back.
           element.remove();
@@ -74,10 +81,10 @@ export function MicroAppHost({ config, context, onEvent, onMessage }: MicroAppHo
     };
   }, [name, entry]);
 
-  // spec: the context follows a language or tenant switch.
+  // spec: the context follows a language or tenant switch; the page follows the route.
   useEffect(() => {
-    if (engine.current) sendToMicroApp(engine.current, name, { context });
-  }, [name, context]);
+    if (engine.current) sendToMicroApp(engine.current, name, { context, path });
+  }, [name, context, path]);
 
   return <div ref={holder} className="eps-micro-app" data-app={name} />;
 }

@@ -63,7 +63,7 @@ export function listenToMicroApp(microApp: MicroAppApi, name: string, onData: (d
   return () => microApp.removeDataListener(name, listener);
 }
 
-/** Sends the portal's data (context and messages) to `name`. */
-export function sendToMicroApp(microApp: MicroAppApi, name: string, data: { context: unknown; message?: EmbedMessage }): void {
+/** Sends the portal's data (context, the page the route asks for, and messages) to `name`. */
+export function sendToMicroApp(microApp: MicroAppApi, name: string, data: { context: unknown; path?: string; message?: EmbedMessage }): void {
   microApp.setData(name, data as Record<PropertyKey, unknown>);
 }
