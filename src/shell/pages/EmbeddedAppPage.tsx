@@ -21,7 +21,8 @@ import { IframeHost } from '../embedding/IframeHost';
 import { useIframePool } from '../embedding/IframePool';
 import { createSubAppHandler } from '../embedding/messageTypes';
 import { MicroAppHost } from '../embedding/MicroAppHost';
-import { subAppConfig } from '../embedding/subAppConfig';
+import { routeOf, subAppConfig } from '../embedding/subAppConfig';
+import type { PermissionApp } from '../../menu';
 import { contextKey, subAppContext } from '../embedding/subAppContext';
 import { useMessagesVersion } from '../routing/language';
 import { errorTipPath, HOME_PATH } from '../routing/paths';
@@ -35,6 +36,12 @@ export const APP_MOUNTED_EVENT = 'app-mounted';
 export interface EmbeddedAppPageProps {
   app: string;
   path: string;
+}
+
+/** The name people know the app by (its listPermissionApp title in `language`), else its route name. */
+function displayTitle(app: string, apps: readonly PermissionApp[], language: string): string {
+  const info = apps.find((candidate) => routeOf(candidate) === app);
+  return info?.i18nTitle?.[language] ?? info?.name ?? app;
 }
 
 export function EmbeddedAppPage({ app, path }: EmbeddedAppPageProps): ReactElement {
@@ -80,13 +87,18 @@ export function EmbeddedAppPage({ app, path }: EmbeddedAppPageProps): ReactEleme
   );
 
   useEffect(() => dispatch({ type: 'reset' }), [app, config.entry]);
+  const appTitle = useMemo(() => displayTitle(app, apps, i18n.language), [app, apps, i18n.language]);
 
   const settled = isSettled(state);
   const failedMessage = state.status === 'failed' ? state.message : undefined;
   useEffect(() => {
     if (!settled) return;
     window.dispatchEvent(new CustomEvent(APP_MOUNTED_EVENT, { detail: { app, path, status: failedMessage === undefined ? 'mounted' : 'failed' } }));
-    if (failedMessage !== undefined) void navigate(errorTipPath(t('layout.embedded.failed', { app, message: failedMessage })), { replace: true });
+    if (failedMessage !== undefined) {
+      // The cause (an HTTP status and the app's internal address) is for whoever runs the portal, not for the person.
+      console.warn(`sub-app ${app} could not be started: ${failedMessage}`);
+      void navigate(errorTipPath(t('layout.embedded.failed', { app: appTitle })), { replace: true });
+    }
     else void showAppNotices(config.appInfoId, env.api, modal, t('shell.ok'));
     // Once per settled attempt; path changes inside a mounted app are the app's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,7 +117,7 @@ export function EmbeddedAppPage({ app, path }: EmbeddedAppPageProps): ReactEleme
       {pooled ? null : config.iframe ? (
         <IframeHost config={config} path={path} title={title} visible={isVisible(state)} context={context} onEvent={dispatch} onMessage={handler} />
       ) : (
-        <MicroAppHost config={config} context={context} onEvent={dispatch} onMessage={handler} />
+        <MicroAppHost config={config} context={context} path={path} onEvent={dispatch} onMessage={handler} />
       )}
     </div>
   );
