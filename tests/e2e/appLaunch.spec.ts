@@ -4,8 +4,10 @@
  * portal's own ticket entry, so launching it from the top bar's my-apps
  * cascader opens a new window whose address carries a one-time ticket, and
  * that window signs in with it (POST /eps/auth/cas/sso-success) and lands on
- * the home page. Each click sends the analytics call; the type-null app
- * (Legacy system) shows the configuration warning.
+ * the home page. Each click sends the analytics call. The demo data portal
+ * (type 2) is a page of the reference server (subapps/data-ui) opened with its
+ * token. The type-null configuration warning is a unit test
+ * (tests/unit/apps/launchApp.test.ts): no seeded app is misconfigured.
  */
 import { expect, test, type Page, type Request } from './fixtures';
 import { collectPageErrors, signInThroughApi } from './helpers/session';
@@ -92,43 +94,9 @@ test('an SSO app from the my-apps cascader opens a signed-in window with a ticke
   expect(errors).toEqual([]);
 });
 
-test('the type-null app shows the configuration warning and still counts the click', async ({ page }) => {
-  const errors = collectPageErrors(page);
-  await signInThroughApi(page, 'buyer', 'en');
-  await page.goto('/pages/main/home');
-  await expect(page.getByTestId('fast-apps')).toBeVisible();
-  const opened: string[] = [];
-  page.context().on('page', (other) => opened.push(other.url()));
-
-  const jump = page.waitForRequest(isJump);
-  await chooseInMyApps(page, 'Legacy system');
-  await expect(page.locator('.ant-notification-notice')).toContainText('Application configuration error!');
-  expect((await (await (await jump).response())?.json())?.code).toBe('200');
-  await page.screenshot({ path: shot('config-error') });
-  // The warning stays until closed (spec 8: notifications are persistent) and covers the top bar.
-  await page.locator('.ant-notification-notice-close').click();
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
-
-  // A second click is a second analytics call (spec 4: on each click).
-  const second = page.waitForRequest(isJump);
-  await chooseInMyApps(page, 'Legacy system');
-  await second;
-  expect(opened).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
-test('the type-null app in Chinese: the translated warning', async ({ page }) => {
-  await signInThroughApi(page, 'buyer', 'zh-cn');
-  await page.goto('/pages/main/home');
-  await chooseInMyApps(page, '旧版系统');
-  await expect(page.locator('.ant-notification-notice')).toContainText('应用配置错误！');
-});
-
 test('a data-portal tile on the home page shows progress, ignores a second click, and opens the link with a token', async ({ page, context }) => {
   const errors = collectPageErrors(page);
   await signInThroughApi(page, 'buyer', 'en');
-  // The demo data portal is not a real site: answer its page here.
-  await context.route('https://data.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Data portal</title>' }));
   // Hold the token call a moment so the tile's progress can be seen.
   let tokenCalls = 0;
   await page.route('**/eps/auth/cas/ddmGetToken**', async (route) => {
@@ -144,13 +112,19 @@ test('a data-portal tile on the home page shows progress, ignores a second click
   const tile = page.getByTestId('home-apps').getByRole('button', { name: 'Data portal' });
   await expect(tile).toBeVisible();
 
-  const popupNavigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && request.url().startsWith('https://data.example.com/'));
+  const popupNavigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/data-ui/');
+  const popupPage = context.waitForEvent('page');
   await tile.click();
   await expect(tile).toHaveAttribute('aria-busy', 'true');
   await tile.click({ force: true });
   const link = new URL((await popupNavigation).url());
-  expect(`${link.origin}${link.pathname}`).toBe('https://data.example.com/portal');
+  expect(`${link.origin}${link.pathname}`).toBe(`${new URL(page.url()).origin}/data-ui/`);
   expect(link.searchParams.get('token')).toBeTruthy();
+  // The data portal answers with the user's figures, in the portal's language, and drops the token from its address.
+  const portal = await popupPage;
+  await expect(portal.getByTestId('dp-figure').first()).toBeVisible();
+  await expect(portal.getByRole('heading', { name: 'Data portal' })).toBeVisible();
+  expect(new URL(portal.url()).searchParams.has('token')).toBe(false);
   await expect(tile).not.toHaveAttribute('aria-busy', 'true');
   expect(tokenCalls).toBe(1);
   expect(jumps).toHaveLength(1);
@@ -161,7 +135,6 @@ test('a data-portal tile on the home page shows progress, ignores a second click
 test('a launch whose token comes after the click has expired asks before opening the window', async ({ page, context }) => {
   const errors = collectPageErrors(page);
   await signInThroughApi(page, 'buyer', 'en');
-  await context.route('https://data.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Data portal</title>' }));
   // Chromium lets a page open a window for 5 s after a click; the token here takes longer.
   await page.route('**/eps/auth/cas/ddmGetToken**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_600));
@@ -183,7 +156,7 @@ test('a launch whose token comes after the click has expired asks before opening
   expect(opened).toEqual([]);
   await page.screenshot({ path: shot('open-after-wait') });
 
-  const popupNavigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && request.url().startsWith('https://data.example.com/'));
+  const popupNavigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/data-ui/');
   await notice.getByRole('button', { name: 'Open' }).click();
   const link = new URL((await popupNavigation).url());
   expect(link.searchParams.get('token')).toBeTruthy();

@@ -1,6 +1,10 @@
 /**
- * The demo apps (spec portal-shell 3, App): link types 0, 1, 2 and null, one
- * embedded (isIframe) and one owned by a single tenant.
+ * The demo apps (spec portal-shell 3, App): link types 0, 1 and 2, one
+ * embedded (isIframe) and one owned by a single tenant. Each opens something
+ * that answers: internal apps their menus or demo sub-apps (subapps/), the
+ * SSO app the portal's own ticket entry, the data portal a page of this
+ * server. A link type null (a misconfigured app: "application configuration
+ * error") is not seeded, since it can only dead-end; the unit tests cover it.
  *
  * The SSO app (type 1) points at the portal's own `ticket` URL entry (spec
  * portal-shell 2.1): launching it opens `/?redirectUrl=...&ticket=...`, which
@@ -12,6 +16,9 @@ import { DEMO_TENANTS } from './demoAccounts';
 
 /** The demo SSO app's href: the portal's ticket entry, landing on the home page. */
 export const DEMO_SSO_HREF = '/?redirectUrl=%2Fpages%2Fmain%2Fhome';
+
+/** The demo data portal's href (type 2): served by the reference server from subapps/data-ui. */
+export const DEMO_DATA_PORTAL_HREF = '/data-ui/';
 
 /** A demo app. */
 export interface AppSpec {
@@ -33,8 +40,8 @@ export const DEMO_APPS: readonly AppSpec[] = [
   { appCode: 'app.usercenter', name: '用户中心', title: { 'zh-cn': '用户中心', en: 'User centre' }, type: 0, href: '/pages/main/usercenter', letter: 'U', color: '#722ed1' },
   { appCode: 'app.pec', name: '供应商协同', title: { 'zh-cn': '供应商协同', en: 'Supplier collaboration' }, type: 0, href: '/pages/main/pec-ui', letter: 'P', color: '#fa8c16' },
   { appCode: 'app.contracts', name: '合同管理', title: { 'zh-cn': '合同管理', en: 'Contracts' }, type: 1, href: DEMO_SSO_HREF, letter: 'C', color: '#52c41a' },
-  { appCode: 'app.analytics', name: '数据门户', title: { 'zh-cn': '数据门户', en: 'Data portal' }, type: 2, href: 'https://data.example.com/portal', letter: 'D', color: '#eb2f96' },
-  { appCode: 'app.legacy', name: '旧版系统', title: { 'zh-cn': '旧版系统', en: 'Legacy system' }, type: null, href: null, letter: 'L', color: '#8c8c8c' },
+  // The demo data portal served by this server (subapps/data-ui), opened with its one-time token.
+  { appCode: 'app.analytics', name: '数据门户', title: { 'zh-cn': '数据门户', en: 'Data portal' }, type: 2, href: DEMO_DATA_PORTAL_HREF, letter: 'D', color: '#eb2f96' },
   { appCode: 'app.lowcode', name: '低代码配置', title: { 'zh-cn': '低代码配置', en: 'Low-code settings' }, type: 0, href: '/pages/main/lowcode', letter: 'M', color: '#2f54eb' },
   {
     appCode: 'app.north-portal',

@@ -71,7 +71,6 @@ export const DEMO_MENU: readonly NodeSpec[] = [
   },
   { code: 'm_contracts', type: 2, title: t('合同管理', 'Contracts'), app: 'app.contracts', appRoute: 'contracts' },
   { code: 'm_analytics', type: 2, title: t('数据门户', 'Data portal'), app: 'app.analytics', appRoute: 'analytics' },
-  { code: 'm_legacy', type: 2, title: t('旧版系统', 'Legacy system'), app: 'app.legacy', appRoute: 'legacy' },
   {
     code: 'm_lowcode', type: 2, title: t('低代码配置', 'Low-code settings'), app: 'app.lowcode', appRoute: 'lowcode',
     children: [{ code: 'm_lowcode_menus', type: 1, title: t('菜单管理', 'Menus'), uri: 'builtin:menu-editor', appRoute: 'menus' }],

@@ -31,7 +31,7 @@ const EAST_BUYER = [
   ...without(subtreeCodes('m_workbench'), ...subtreeCodes('m_workbench_enterprise')),
   ...subtreeCodes('m_sourcing'),
   ...without(subtreeCodes('m_usercenter'), 'm_usercenter_company'),
-  'm_contracts', 'm_analytics', 'm_legacy',
+  'm_contracts', 'm_analytics',
   ...BASE_KEYS,
 ];
 
@@ -43,6 +43,8 @@ const NORTH_BUYER = [
   'm_workbench', 'm_workbench_todo', 'm_workbench_bulletins', 'm_workbench_notifications', 'm_workbench_bulletin_detail',
   ...without(subtreeCodes('m_usercenter'), 'm_usercenter_company'),
   ...subtreeCodes('t_north_portal'),
+  // Its to-dos open their task page in the sourcing app.
+  ...subtreeCodes('m_sourcing'),
   'm_analytics',
   'p_eps_api_msg', 'p_eps_api_msg_read', 'p_auth_apps_analyze', 'p_auth_apps_ddm', 'p_conifg_news', 'p_config_oss_download',
 ];
