@@ -20,8 +20,12 @@ import { isUserInfo, type UserInfo } from '../session';
 import { safeRedirect } from '../security/urls';
 import { HOME_PATH, LOGIN_PATH, errorTipPath } from './paths';
 
-/** The parameters that make a URL an entry; they are removed from the address afterwards. */
-export const ENTRY_PARAMS = ['ticket', 'redirectUrl', 'encodesearch', 'ukey', 'jumpUrl', 'register'] as const;
+/**
+ * The parameters that make a URL an entry; they are removed from the address afterwards, with
+ * `epssession`, the second one-time ticket a signed SSO link carries (launchLinks.ts ssoLink):
+ * spent or not, a credential must not stay in the address, its history or a bookmark.
+ */
+export const ENTRY_PARAMS = ['ticket', 'redirectUrl', 'encodesearch', 'ukey', 'jumpUrl', 'register', 'epssession'] as const;
 
 export type UrlEntry =
   | { kind: 'ticket'; ticket: string; redirectUrl: string | undefined }

@@ -49,6 +49,8 @@ describe('detectUrlEntry (spec portal-shell 2.1)', () => {
 
   it('lands a ticket entry on the current address without the entry parameters', () => {
     expect(withoutEntryParams('/pages/main/workbench/todo', '?ticket=a&status=01')).toBe('/pages/main/workbench/todo?status=01');
+    // A signed SSO link's second ticket leaves the address with the first.
+    expect(withoutEntryParams('/', '?redirectUrl=%2Fpages%2Fmain%2Fhome&ticket=a&epssession=b&x=1')).toBe('/pages/main/home?x=1');
     expect(withoutEntryParams('/', '?ticket=a&encodesearch=' + encodeURIComponent(encodeURIComponent('x=1&y=2')))).toBe('/pages/main/home?x=1&y=2');
   });
 });
