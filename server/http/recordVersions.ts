@@ -22,15 +22,15 @@ import { API_CODES } from './codes';
 export const RECORD_VERSIONS_HEADER = 'record-versions';
 
 /** The kinds of versioned records. */
-export type RecordKind = 'enterprise' | 'user' | 'partner-contact';
+export type RecordKind = 'enterprise' | 'user' | 'partner-contact' | 'screen';
 
-/** The entity tag of one record's version, e.g. `"user:3:7"`. */
-export function recordTag(kind: RecordKind, key: string | number, version: number): string {
+/** The entity tag of one record's version, e.g. `"user:3:7"`; a version is a number or a token of `[A-Za-z0-9._-]`. */
+export function recordTag(kind: RecordKind, key: string | number, version: number | string): string {
   return `"${kind}:${key}:${version}"`;
 }
 
 /** Adds a record's tag to the answer's Record-Versions header. */
-export function announceVersion(reply: FastifyReply, kind: RecordKind, key: string | number, version: number): void {
+export function announceVersion(reply: FastifyReply, kind: RecordKind, key: string | number, version: number | string): void {
   const tag = recordTag(kind, key, version);
   const before = reply.getHeader(RECORD_VERSIONS_HEADER);
   void reply.header(RECORD_VERSIONS_HEADER, typeof before === 'string' && before !== '' ? `${before}, ${tag}` : tag);
@@ -41,10 +41,11 @@ const MAX_IF_MATCH = 4096;
 const TAG = /"([^"]{1,200})"/g;
 
 /**
- * The version of `kind:key` the caller edited, from its If-Match header;
- * undefined when the header holds no tag of that record (then the write is not checked).
+ * The version token of `kind:key` the caller edited, from its If-Match header; undefined when the
+ * header holds no tag of that record (then the write is not checked). A malformed token comes back
+ * as `!`, which no record's version equals.
  */
-export function expectedVersion(request: FastifyRequest, kind: RecordKind, key: string | number): number | undefined {
+export function expectedToken(request: FastifyRequest, kind: RecordKind, key: string | number): string | undefined {
   const header = request.headers['if-match'];
   const text = Array.isArray(header) ? header.join(', ') : header;
   if (typeof text !== 'string' || text.length > MAX_IF_MATCH) return undefined;
@@ -52,11 +53,17 @@ export function expectedVersion(request: FastifyRequest, kind: RecordKind, key: 
   for (const match of text.matchAll(TAG)) {
     const tag = match[1] ?? '';
     if (!tag.startsWith(prefix)) continue;
-    const version = tag.slice(prefix.length);
-    // A tag of this record with a version that is no number can match nothing: stale by definition.
-    return /^[0-9]{1,9}$/.test(version) ? Number(version) : -1;
+    const token = tag.slice(prefix.length);
+    return /^[A-Za-z0-9._-]{1,64}$/.test(token) ? token : '!';
   }
   return undefined;
+}
+
+/** {@link expectedToken} of a record with a numeric version (-1, matching nothing, for a token that is no version). */
+export function expectedVersion(request: FastifyRequest, kind: RecordKind, key: string | number): number | undefined {
+  const token = expectedToken(request, kind, key);
+  if (token === undefined) return undefined;
+  return /^[0-9]{1,9}$/.test(token) ? Number(token) : -1;
 }
 
 /** HTTP 409: the record changed since the caller read it; nothing was saved. */

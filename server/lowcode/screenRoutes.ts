@@ -11,9 +11,12 @@
  * POST   /eps/lowcode/screens/rollback?id=&version=
  * DELETE /eps/lowcode/screens?id=              override: back to shipped; t/: soft delete
  * POST   /eps/lowcode/screens/restore?id=      a soft-deleted t/ screen comes back
+ *
+ * Each answer names the screen's edit state in Record-Versions (`"screen:<tenant>/<id>:<token>"`); a draft
+ * save or publish whose If-Match carries an older token (another editor saved or published since) is a 409.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../../src/core/schema/problems';
 import { isScreenId } from '../../src/core/schema/screenStore';
 import type { RouteOptions } from '../context';
@@ -23,6 +26,7 @@ import { ok } from '../http/envelope';
 import { AppError, badRequest } from '../http/errors';
 import { API_CODES } from '../http/codes';
 import { translate } from '../http/messages';
+import { announceVersion, expectedToken } from '../http/recordVersions';
 import { requireEditor } from './access';
 import type { DocumentCheckResult } from './documentCheckRun';
 import type { CheckRefusal, DocumentChecks } from './documentCheckPool';
@@ -31,7 +35,7 @@ import { checkTenantDocument } from './documentChecks';
 import { listScreens, SCREEN_FILTERS, screenDetail } from './screenViews';
 import type { BasedOn } from './screenWrites';
 import { publishDraft, republish, revertOrDelete, saveDraft } from './screenWrites';
-import { deletedScreens, isTenantScreenId, liveVersions, versionInfo, versionRow } from './screenStore';
+import { deletedScreens, isTenantScreenId, liveVersions, screenToken, versionInfo, versionRow } from './screenStore';
 import { shippedScreens } from './shipped';
 
 const idQuery = {
@@ -93,6 +97,14 @@ function keepBodyTexts(app: FastifyInstance): void {
   });
 }
 
+/** The record key of a tenant's screen in Record-Versions. */
+const screenKey = (tenantId: number, id: string): string => `${tenantId}/${id}`;
+
+/** Names the screen's current token in the answer, so the studio's next write is checked against what it last saw. */
+function announceScreen(reply: FastifyReply, tenantId: number, id: string, live: Parameters<typeof screenToken>[0]): void {
+  announceVersion(reply, 'screen', screenKey(tenantId, id), screenToken(live));
+}
+
 export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const checks = documentChecksOf(ctx, app.log);
   app.addHook('onClose', async () => checks.close());
@@ -107,11 +119,12 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     },
   );
 
-  app.get<{ Querystring: { id: string } }>('/lowcode/screens/one', { schema: { querystring: idQuery } }, async (request) => {
+  app.get<{ Querystring: { id: string } }>('/lowcode/screens/one', { schema: { querystring: idQuery } }, async (request, reply) => {
     const scope = await requireEditor(ctx, request);
     const id = screenIdOf(request.query.id);
-    const detail = await screenDetail(ctx.db, scope, id);
+    const [detail, live] = await Promise.all([screenDetail(ctx.db, scope, id), liveVersions(ctx.db, scope, id)]);
     if (!detail) throw noScreen(id);
+    announceScreen(reply, scope.tenantId, id, live);
     return ok(detail);
   });
 
@@ -122,7 +135,7 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       bodyLimit: 4 * 1024 * 1024,
       schema: { querystring: { ...idQuery, properties: { ...idQuery.properties, rebase: { type: 'boolean' } } } },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requireEditor(ctx, request);
       const id = screenIdOf(request.query.id);
       if ((await deletedScreens(ctx.db, scope)).has(id)) throw badRequest('lowcode.screenDeleted', { id });
@@ -136,7 +149,9 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         : kept && !request.query.rebase ? { hash: kept.basedOnHash, document: kept.basedOnDocument }
         : { hash: shipped.hash, document: shipped.document };
       // The text as sent (keys in the order typed; jsonb would sort them), else the parsed body serialised.
-      const row = await saveDraft(ctx.db, scope, id, request.body, basedOn, hash, bodyTexts.get(request) ?? JSON.stringify(request.body));
+      const text = bodyTexts.get(request) ?? JSON.stringify(request.body);
+      const row = await saveDraft(ctx.db, scope, id, request.body, basedOn, hash, text, expectedToken(request, 'screen', screenKey(scope.tenantId, id)));
+      announceScreen(reply, scope.tenantId, id, { draft: row, published });
       // Issue 17: findings that do not refuse the draft (a node without an accessible name) come back beside it.
       return ok({ ...versionInfo(row), warnings }, translate(request.lang, 'lowcode.draftSaved'));
     },
@@ -150,14 +165,16 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         body: { type: ['object', 'null'], additionalProperties: false, properties: { message: { type: 'string', maxLength: 500 } } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requireEditor(ctx, request);
       const id = screenIdOf(request.query.id);
       const { draft } = await liveVersions(ctx.db, scope, id);
       if (!draft) throw badRequest('lowcode.noDraft', { id });
       // Checked again: a dialog it opens may have been deleted since the draft was saved.
       await checked(checkTenantDocument(checks, ctx.db, scope, draft.document), checks);
-      const row = await publishDraft(ctx.db, scope, draft, request.body?.message?.trim() || null);
+      const expected = expectedToken(request, 'screen', screenKey(scope.tenantId, id));
+      const row = await publishDraft(ctx.db, scope, draft, request.body?.message?.trim() || null, expected);
+      announceScreen(reply, scope.tenantId, id, { published: row });
       return ok(versionInfo(row), translate(request.lang, 'lowcode.published', { version: row.version }));
     },
   );
@@ -194,7 +211,7 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         body: { type: ['object', 'null'], additionalProperties: false, properties: { message: { type: 'string', maxLength: 500 } } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await requireEditor(ctx, request);
       const id = screenIdOf(request.query.id);
       if ((await deletedScreens(ctx.db, scope)).has(id)) throw badRequest('lowcode.screenDeleted', { id });
@@ -202,18 +219,20 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       if (!source) throw new AppError(404, API_CODES.NOT_FOUND, 'lowcode.versionNotFound', { id, version: request.query.version });
       const message = request.body?.message?.trim() || translate(request.lang, 'lowcode.rollbackMessage', { version: source.version });
       const row = await republish(ctx.db, scope, source, 'rollback', message);
+      announceScreen(reply, scope.tenantId, id, await liveVersions(ctx.db, scope, id));
       return ok(versionInfo(row), translate(request.lang, 'lowcode.published', { version: row.version }));
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>('/lowcode/screens', { schema: { querystring: idQuery } }, async (request) => {
+  app.delete<{ Querystring: { id: string } }>('/lowcode/screens', { schema: { querystring: idQuery } }, async (request, reply) => {
     const scope = await requireEditor(ctx, request);
     const id = screenIdOf(request.query.id);
     if (!(await revertOrDelete(ctx.db, scope, id))) throw noScreen(id);
+    announceScreen(reply, scope.tenantId, id, await liveVersions(ctx.db, scope, id));
     return ok({ id }, translate(request.lang, isTenantScreenId(id) ? 'lowcode.screenDeletedDone' : 'lowcode.reverted'));
   });
 
-  app.post<{ Querystring: { id: string } }>('/lowcode/screens/restore', { schema: { querystring: idQuery } }, async (request) => {
+  app.post<{ Querystring: { id: string } }>('/lowcode/screens/restore', { schema: { querystring: idQuery } }, async (request, reply) => {
     const scope = await requireEditor(ctx, request);
     const id = screenIdOf(request.query.id);
     const deletion = (await deletedScreens(ctx.db, scope)).get(id);
@@ -227,6 +246,7 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const source = deletion.publishedVersion === null ? latest : await versionRow(ctx.db, scope, id, deletion.publishedVersion);
     if (!source) throw noScreen(id);
     const row = await republish(ctx.db, scope, source, 'restore', null, deletion.publishedVersion === null ? 'draft' : 'published');
+    announceScreen(reply, scope.tenantId, id, await liveVersions(ctx.db, scope, id));
     return ok(versionInfo(row), translate(request.lang, 'lowcode.restored'));
   });
 };

@@ -65,11 +65,13 @@ export function versionWithDocument(row: VersionRow) {
 }
 
 /** The draft and the published version of one screen (undefined where none). */
-export async function liveVersions(db: Db, scope: TenantScope, id: string): Promise<{ draft: VersionRow | undefined; published: VersionRow | undefined }> {
-  const rows = await db
+export async function liveVersions(db: Db, scope: TenantScope, id: string, lock = false): Promise<{ draft: VersionRow | undefined; published: VersionRow | undefined }> {
+  const query = db
     .select()
     .from(screenVersions)
     .where(scope.own(screenVersions, eq(screenVersions.screenId, id), ne(screenVersions.state, 'archived')));
+  // Locked (inside a write's transaction): a second write of the screen waits, then reads what the first left.
+  const rows = lock ? await query.for('update') : await query;
   return { draft: rows.find((r) => r.state === 'draft'), published: rows.find((r) => r.state === 'published') };
 }
 
@@ -109,4 +111,12 @@ export async function nextVersion(db: Db, scope: TenantScope, id: string): Promi
     .orderBy(desc(screenVersions.version))
     .limit(1);
   return (last?.version ?? 0) + 1;
+}
+
+/**
+ * The screen's edit state as a record version (http/recordVersions.ts): the published version and the
+ * draft's version and content. Any save, publish, rollback, revert or restore moves it.
+ */
+export function screenToken(live: { draft?: VersionRow | undefined; published?: VersionRow | undefined }): string {
+  return `${live.published?.version ?? 0}.${live.draft?.version ?? 0}.${live.draft ? live.draft.hash.slice(0, 16) : '0'}`;
 }

@@ -17,7 +17,8 @@ import { sqlStateOf } from '../http/storageFault';
 import { audit, userNameOf } from './audit';
 import { documentHash } from './hash';
 import type { VersionRow } from './screenStore';
-import { isTenantScreenId, liveVersions, nextVersion } from './screenStore';
+import { isTenantScreenId, liveVersions, nextVersion, screenToken } from './screenStore';
+import { staleRecord } from '../http/recordVersions';
 
 /** What a version was based on: the shipped file's hash and document (none for `t/` screens). */
 export interface BasedOn {
@@ -55,9 +56,15 @@ async function archive(tx: Db, row: VersionRow | undefined): Promise<void> {
   if (row) await tx.update(screenVersions).set({ state: 'archived' }).where(eq(screenVersions.id, row.id));
 }
 
+/** Refuses a write made from a copy of the screen that another write has replaced since (`expected`: its {@link screenToken}). */
+function assertCurrent(live: Parameters<typeof screenToken>[0], expected: string | undefined): void {
+  if (expected !== undefined && screenToken(live) !== expected) throw staleRecord();
+}
+
 /**
  * Saves (creates or replaces) the draft; `hash` when the caller has it already (the check worker computes it).
  * `text` is the document's JSON as it was sent, kept byte for byte (default: `document` serialised).
+ * `expected`: the screen's token the editor's copy had; another save or publish since refuses this one (409).
  */
 export async function saveDraft(
   db: Db,
@@ -67,9 +74,12 @@ export async function saveDraft(
   basedOn: BasedOn,
   hash = documentHash(document),
   text: string = JSON.stringify(document),
+  expected?: string,
 ): Promise<VersionRow> {
   return exclusive(id, () => db.transaction(async (tx) => {
-    const { draft } = await liveVersions(tx, scope, id);
+    const live = await liveVersions(tx, scope, id, true);
+    assertCurrent(live, expected);
+    const { draft } = live;
     const values = { document, documentText: text, hash, basedOnHash: basedOn.hash, basedOnDocument: basedOn.document ?? null, ...(await author(tx, scope)), createdAt: new Date() };
     let row: VersionRow | undefined;
     if (draft) {
@@ -86,10 +96,13 @@ export async function saveDraft(
   }));
 }
 
-/** The draft becomes the published version; the previous published one is archived. */
-export async function publishDraft(db: Db, scope: TenantScope, draft: VersionRow, message: string | null): Promise<VersionRow> {
+/** The draft becomes the published version; the previous published one is archived. `expected` as for {@link saveDraft}. */
+export async function publishDraft(db: Db, scope: TenantScope, draft: VersionRow, message: string | null, expected?: string): Promise<VersionRow> {
   return exclusive(draft.screenId, () => db.transaction(async (tx) => {
-    const { published } = await liveVersions(tx, scope, draft.screenId);
+    const live = await liveVersions(tx, scope, draft.screenId, true);
+    // The draft the editor last saw must be the one published: not another editor's saved since.
+    assertCurrent(live, expected);
+    const { published } = live;
     await archive(tx, published);
     const [row] = await tx
       .update(screenVersions)
