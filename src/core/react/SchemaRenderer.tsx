@@ -3,7 +3,7 @@
  * disabled state from the common props, then the registered renderer, inside
  * an error boundary. It knows no business words.
  */
-import { Suspense, createElement, memo, useContext, type ComponentType, type ReactElement } from 'react';
+import { Suspense, createContext, createElement, memo, useContext, type ComponentType, type ReactElement } from 'react';
 import { checkPermission } from '../permission';
 import { evaluateCondition } from '../expression';
 import type { Renderer, RendererComponent, RendererProps } from '../registry';
@@ -92,16 +92,27 @@ function NodeBody({ node, pointer, scope, disabled = false }: SchemaRendererProp
 }
 
 /**
+ * True only inside a studio preview: each node is then wrapped in a box-less
+ * element carrying its JSON pointer (`data-eps-node`), so a click in the
+ * preview can say which node it landed on. False for everyone else (no
+ * extra element, one context read per node).
+ */
+export const MarkNodesContext = createContext(false);
+
+/**
  * Renders a node with its registered renderer.
  * @example <SchemaRenderer node={document} pointer="" scope={rootScope} />
  */
 export const SchemaRenderer = memo(function SchemaRenderer(props: SchemaRendererProps): ReactElement {
   const { env } = useRuntime();
-  return (
+  const marked = useContext(MarkNodesContext);
+  const body = (
     <NodeErrorBoundary pointer={props.pointer} title={() => env.i18n.t('core.nodeError')} resetKey={props.node}>
       <NodeBody {...props} />
     </NodeErrorBoundary>
   );
+  // `display: contents` keeps the layout of the page as without the wrapper.
+  return marked ? <div data-eps-node={props.pointer} style={{ display: 'contents' }}>{body}</div> : body;
 });
 
 export interface RenderNodesProps {
