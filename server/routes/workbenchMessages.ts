@@ -19,6 +19,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { selectPage } from '../db/paging';
+import { taskAppNames } from './taskAppNames';
 
 /** spec portal-shell 9: "Message poll default 30000 ms". */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000;
@@ -46,10 +47,12 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
       const { type, pageNum, pageSize } = request.query;
       const where = scope.own(messages, eq(messages.userId, scope.session.userId), type ? eq(messages.type, type) : undefined);
       const { rows, total } = await selectPage(ctx.db, messages, where, [desc(messages.createdAt), desc(messages.id)], { pageNum, pageSize });
+      const nameOf = await taskAppNames(ctx.db, request.lang);
       const items = rows.map((r) => ({
         id: r.id,
         appCode: r.appCode,
-        source: r.source,
+        // The app a notification comes from, named in the reader's language (taskAppNames.ts).
+        source: nameOf(r.appCode, r.source),
         messageTitle: r.messageTitle,
         message: r.message,
         type: r.type,

@@ -17,6 +17,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { selectPage } from '../db/paging';
+import { taskAppNames, type AppNameOf } from './taskAppNames';
 
 /** spec portal-shell 9: page size options go up to 1000. */
 export const TASK_PAGE_MAX = 1000;
@@ -62,7 +63,8 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       .from(tasks)
       .where(mine(request, {}))
       .orderBy(asc(tasks.appCode));
-    return ok(rows);
+    const nameOf = await taskAppNames(ctx.db, request.lang);
+    return ok(rows.map((row) => ({ appCode: row.appCode, appName: nameOf(row.appCode, row.appName) })));
   });
 
   app.get<{ Querystring: TaskFilter }>(
@@ -80,9 +82,10 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         .where(mine(request, {}))
         .groupBy(tasks.appCode, tasks.appName, tasks.taskStatus)
         .orderBy(asc(tasks.appCode));
+      const nameOf = await taskAppNames(ctx.db, request.lang);
       const byApp = new Map<string, { appCode: string; appName: string; underwayNum: number; count: number }>();
       for (const row of apps) {
-        const entry = byApp.get(row.appCode) ?? { appCode: row.appCode, appName: row.appName, underwayNum: 0, count: 0 };
+        const entry = byApp.get(row.appCode) ?? { appCode: row.appCode, appName: nameOf(row.appCode, row.appName), underwayNum: 0, count: 0 };
         if (row.status === '01' || row.status === '02') entry.underwayNum += Number(row.n);
         byApp.set(row.appCode, entry);
       }
@@ -127,7 +130,8 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       const { pageNum, pageSize } = request.query;
       const where = mine(request, request.query);
       const { rows, total } = await selectPage(ctx.db, tasks, where, [desc(tasks.startTime), desc(tasks.id)], { pageNum, pageSize });
-      return ok({ list: rows.map(taskRow), total: total, pageNum, pageSize });
+      const nameOf = await taskAppNames(ctx.db, request.lang);
+      return ok({ list: rows.map((row) => taskRow(row, nameOf)), total: total, pageNum, pageSize });
     },
   );
 
@@ -137,19 +141,19 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     async (request) => {
       const [row] = await ctx.db.select().from(tasks).where(and(mine(request, {}), eq(tasks.id, request.query.id))).limit(1);
       if (!row) throw notFound('GET', `/eps/sse/workbench/Task/detail?id=${request.query.id}`);
-      return ok(taskRow(row));
+      return ok(taskRow(row, await taskAppNames(ctx.db, request.lang)));
     },
   );
 };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** A task as the list and the detail answer it. */
-function taskRow(r: typeof tasks.$inferSelect): Record<string, unknown> {
+/** A task as the list and the detail answer it, its app named in the reader's language. */
+function taskRow(r: typeof tasks.$inferSelect, nameOf: AppNameOf): Record<string, unknown> {
   return {
     id: r.id,
     appCode: r.appCode,
-    appName: r.appName,
+    appName: nameOf(r.appCode, r.appName),
     taskName: r.taskName,
     taskStatus: r.taskStatus,
     startTime: iso(r.startTime),

@@ -20,6 +20,12 @@ const DICTS: ReadonlyArray<{ code: string; name: readonly [string, string]; item
   },
   { code: 'dict_news_domain', name: ['资讯范围', 'News domain'], items: [['1', '全平台', 'Whole platform'], ['2', '采购方', 'Purchasers'], ['3', '供应商', 'Suppliers']] },
   { code: 'dict_news_grade', name: ['资讯等级', 'News grade'], items: [['1', '普通', 'Normal'], ['2', '重要', 'Important'], ['3', '紧急', 'Urgent']] },
+  // The apps tasks and notifications come from, by their code (server/routes/taskAppNames.ts).
+  {
+    code: 'dict_task_app',
+    name: ['待办来源应用', 'Task applications'],
+    items: [['menu_source', '寻源采购', 'Sourcing'], ['contract', '合同管理', 'Contracts'], ['supplier', '供应商管理', 'Supplier management'], ['bidding', '招标管理', 'Tendering']],
+  },
   {
     code: 'dict_Changereview_status',
     name: ['变更审核状态', 'Change review status'],
