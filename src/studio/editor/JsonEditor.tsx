@@ -23,8 +23,8 @@ export interface LintProblem {
 }
 
 export interface JsonEditorHandle {
-  /** Selects the value at `pointer` and scrolls it into view. */
-  jumpTo(pointer: string): void;
+  /** Selects the value at `pointer` and scrolls it into view; focuses the editor unless `focus` is false. */
+  jumpTo(pointer: string, options?: { focus?: boolean }): void;
 }
 
 export interface JsonEditorProps {
@@ -70,13 +70,13 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
   }, [metaSchema]);
 
   useImperativeHandle(handle, () => ({
-    jumpTo(pointer) {
+    jumpTo(pointer, options) {
       const view = viewRef.current;
       if (!view) return;
       const range = pointerRange(view.state.doc.toString(), pointer);
       if (!range) return;
       view.dispatch({ selection: EditorSelection.single(range.from, range.to), effects: EditorView.scrollIntoView(range.from, { y: 'center' }) });
-      view.focus();
+      if (options?.focus !== false) view.focus();
     },
   }));
 
@@ -102,6 +102,8 @@ export function JsonEditor({ value, onChange, metaSchema, check, handle, label }
       problems,
       lintGutter(),
       ...schemaHelp,
+      // Says when completion and hover have arrived (they load after the editor shows): tests wait for it.
+      EditorView.editorAttributes.of({ 'data-schema-help': schemaHelp.length > 0 ? 'ready' : 'loading' }),
       // tabindex 0 says what contenteditable already is (in the Tab order): axe does not count a
       // contenteditable as focusable content of the scrolling region around it (scrollable-region-focusable).
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),

@@ -1,14 +1,15 @@
 /**
- * The studio's editor of one screen: JSON on the left with lint,
- * completion and hover from the meta-schema; the live preview on the right
- * as the chosen "preview as" user. Save (Ctrl/Cmd+S) stores the draft or
+ * The studio's editor of one screen: the outline and the selected node's
+ * properties, JSON with lint, completion and hover from the meta-schema,
+ * and the live preview as the chosen "preview as" user, where a click
+ * picks a node (visual/EditorPanes.tsx); all edit one draft text. Save (Ctrl/Cmd+S) stores the draft or
  * lists the server's problems, each a jump to its pointer (the text's
  * warnings are listed live beside them); publish, diff,
  * history with roll back, revert to shipped, delete and restore; leaving
  * with unsaved work asks first.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Input, Modal, Popconfirm, Result, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,16 +18,14 @@ import { normaliseLanguage } from '../../i18n/resources';
 import { menuModelAtom } from '../../shell/routing/portalData';
 import { userAtom } from '../../shell/session';
 import { lowcodeApi } from '../lowcodeApi';
-import { LivePreview } from '../preview/LivePreview';
 import { defaultPreviewAs, type PreviewAs } from '../preview/previewAs';
-import { PreviewAsBar } from '../preview/PreviewAsBar';
 import { parseDraft } from '../preview/parseDraft';
+import { EditorPanes } from '../visual/EditorPanes';
 import { DiffModal } from './DiffModal';
 import { DirtyGuard } from './DirtyGuard';
 import { DriftNotice } from './DriftNotice';
 import { HistoryDrawer } from './HistoryDrawer';
 import type { JsonEditorHandle } from './JsonEditor';
-import { LazyJsonEditor } from './lazyParts';
 import { ProblemsList } from './ProblemsList';
 import { useDocumentCheck } from './useDocumentCheck';
 import { useSaveShortcut } from './useSaveShortcut';
@@ -136,19 +135,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
       <DriftNotice detail={detail} draft={draft} />
       <ProblemsList problems={draft.problems} onJump={(pointer) => editor.current?.jumpTo(pointer)} />
       <ProblemsList problems={liveWarnings} severity="warning" onJump={(pointer) => editor.current?.jumpTo(pointer)} />
-      <Row gutter={12} wrap={false} className="eps-studio-panes">
-        <Col flex="1 1 50%" style={{ minWidth: 0 }}>
-          <div className="eps-studio-code" data-testid="studio-code">
-            <LazyJsonEditor value={draft.text} onChange={draft.setText} metaSchema={metaSchema} check={check} handle={editor} label={t('studio.editor.codeLabel', { id })} />
-          </div>
-        </Col>
-        <Col flex="1 1 50%" style={{ minWidth: 0 }}>
-          <PreviewAsBar value={as} onChange={setAs} sessionKeys={sessionKeys} />
-          <div className="eps-studio-preview-frame">
-            <LivePreview text={draft.text} as={as} />
-          </div>
-        </Col>
-      </Row>
+      <EditorPanes id={id} text={draft.text} setText={draft.setText} metaSchema={metaSchema} check={check} editor={editor} as={as} setAs={setAs} sessionKeys={sessionKeys} />
       <Modal
         open={publishing.open}
         title={t('studio.editor.publishTitle', { id })}

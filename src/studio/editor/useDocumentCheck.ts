@@ -13,10 +13,11 @@ import { documentValidatorFor, useRuntime } from '../../core/react';
 import { createDocumentChecker, type DocumentProblem } from '../../core/schema/checkDocument';
 import { buildMetaSchema } from '../../core/schema/metaSchema';
 import type { I18nProvider } from '../../core/env';
+import type { JsonSchema } from '../../core/registry';
 import type { LintProblem } from './JsonEditor';
 
 export interface DocumentCheck {
-  metaSchema: object;
+  metaSchema: JsonSchema;
   /** Problems, then warnings (with `severity: 'warning'`), for the editor's lint. */
   check: (document: unknown) => readonly LintProblem[];
   /** The warnings alone, for the list beside the problems. */

@@ -18,6 +18,7 @@ import { SHELL_ENUMS } from '../../shell/constants/enums';
 import { dictEnumsAtom } from '../../shell/routing/portalData';
 import { useScreenApps } from '../../shell/pages/screenApps';
 import { userAtom } from '../../shell/session';
+import { PickableArea, type PickableAreaProps } from '../visual/PickableArea';
 import { parseDraft, type DraftParse } from './parseDraft';
 import { previewHasPermission, previewUser, type PreviewAs } from './previewAs';
 
@@ -27,6 +28,8 @@ export const PREVIEW_DEBOUNCE_MS = 300;
 export interface LivePreviewProps {
   text: string;
   as: PreviewAs;
+  /** Pointing at nodes: absent, the preview is only a preview. */
+  pick?: Omit<PickableAreaProps, 'children'>;
 }
 
 /** The draft text, read once typing pauses. */
@@ -45,7 +48,7 @@ function useDebouncedParse(text: string): { parse: DraftParse; lastGood: unknown
   return state;
 }
 
-export function LivePreview({ text, as }: LivePreviewProps): ReactElement {
+export function LivePreview({ text, as, pick }: LivePreviewProps): ReactElement {
   const { t, i18n } = useTranslation();
   const env = useEnv();
   const user = useAtomValue(userAtom);
@@ -72,6 +75,15 @@ export function LivePreview({ text, as }: LivePreviewProps): ReactElement {
     [user, as, apps, dicts],
   );
 
+  const rendered = (
+    <DocumentRenderer
+      document={lastGood}
+      scope={scope}
+      fallback={<Spin style={{ display: 'block', margin: '40px auto' }} />}
+      renderError={(error) => <Alert type="error" showIcon message={t('studio.preview.cannotRender')} description={String((error as Error).message ?? error)} />}
+    />
+  );
+
   return (
     <div className="eps-studio-preview" data-testid="studio-preview">
       {!parse.ok && (
@@ -89,12 +101,7 @@ export function LivePreview({ text, as }: LivePreviewProps): ReactElement {
       ) : (
         <ConfigProvider locale={as.language === 'en' ? enUS : zhCN}>
           <EnvOverride env={overrides}>
-            <DocumentRenderer
-              document={lastGood}
-              scope={scope}
-              fallback={<Spin style={{ display: 'block', margin: '40px auto' }} />}
-              renderError={(error) => <Alert type="error" showIcon message={t('studio.preview.cannotRender')} description={String((error as Error).message ?? error)} />}
-            />
+            {pick ? <PickableArea {...pick}>{rendered}</PickableArea> : rendered}
           </EnvOverride>
         </ConfigProvider>
       )}

@@ -1,0 +1,120 @@
+/**
+ * The outline: the screen's nodes as a tree (type and readable name),
+ * beside the JSON and the preview. Arrow keys move through it (antd Tree),
+ * Delete removes the selected node after a question; the toolbar moves it
+ * up or down among its siblings, duplicates it and inserts from the palette.
+ */
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Empty, Modal, Space, Tooltip, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { useMemo, type KeyboardEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JsonSchema } from '../../core/registry';
+import { useEnv } from '../../core/react';
+import { resolveText } from '../../core/text';
+import { findOutlineNode, outlinePointers, type OutlineNode } from './documentTree';
+import { PaletteButton } from './PaletteButton';
+import { insertAt, moveItem, setAt, valueAt } from './textPatch';
+import type { VisualEdits } from './useVisualEdits';
+
+export interface OutlinePanelProps {
+  edits: VisualEdits;
+  metaSchema: JsonSchema;
+}
+
+function treeData(node: OutlineNode, label: (node: OutlineNode) => string): DataNode {
+  return {
+    key: node.pointer,
+    title: (
+      <span data-testid="outline-node" data-pointer={node.pointer}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{node.type}</Typography.Text> {label(node)}
+      </span>
+    ),
+    children: node.children.map((child) => treeData(child, label)),
+  };
+}
+
+/** The label a node is known by in the outline and in questions about it. */
+export function useNodeLabel(): (node: OutlineNode) => string {
+  const env = useEnv();
+  return (node) => (node.name === undefined ? '' : resolveText(node.name, env.i18n));
+}
+
+export function OutlinePanel({ edits, metaSchema }: OutlinePanelProps): ReactElement {
+  const { t } = useTranslation();
+  const label = useNodeLabel();
+  const { outline, selected } = edits;
+  const data = useMemo(() => (outline ? [treeData(outline, label)] : []), [outline, label]);
+  const expanded = useMemo(() => outlinePointers(outline), [outline]);
+  const node = selected === undefined ? undefined : findOutlineNode(outline, selected);
+  const list = node?.list;
+
+  const remove = (): void => {
+    if (!node || node.pointer === '') return;
+    Modal.confirm({
+      title: t('studio.visual.deleteNodeTitle', { type: node.type, name: label(node) }),
+      content: t('studio.visual.deleteNodeHint'),
+      okText: t('studio.visual.delete'),
+      okButtonProps: { danger: true, 'data-testid': 'outline-delete-confirm' } as { danger: boolean },
+      onOk: () => {
+        if (edits.apply((text) => setAt(text, node.pointer, undefined), t('studio.visual.deleted', { type: node.type }))) edits.select(list?.pointer.replace(/\/[^/]*$/, '') ?? '');
+      },
+    });
+  };
+  const move = (delta: -1 | 1): void => {
+    if (!list) return;
+    if (edits.apply((text) => moveItem(text, list.pointer, list.index, delta), t('studio.visual.moved', { type: node?.type }))) edits.select(`${list.pointer}/${list.index + delta}`);
+  };
+  const duplicate = (): void => {
+    if (!list || !node) return;
+    const copy = structuredClone(valueAt(edits.document, node.pointer)) as Record<string, unknown>;
+    delete copy.id; // ids are unique in a document
+    if (edits.apply((text) => insertAt(text, list.pointer, list.index + 1, copy), t('studio.visual.duplicated', { type: node.type }))) edits.select(`${list.pointer}/${list.index + 1}`);
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      remove();
+    } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      move(event.key === 'ArrowUp' ? -1 : 1);
+    }
+  };
+
+  return (
+    <section className="eps-studio-outline" aria-label={t('studio.visual.outline')} data-testid="studio-outline">
+      <Space size={4} wrap style={{ marginBottom: 6 }}>
+        <PaletteButton edits={edits} metaSchema={metaSchema} />
+        <Tooltip title={t('studio.visual.moveUp')}>
+          <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('studio.visual.moveUp')} disabled={!edits.editable || !list || list.index === 0} onClick={() => move(-1)} />
+        </Tooltip>
+        <Tooltip title={t('studio.visual.moveDown')}>
+          <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('studio.visual.moveDown')} disabled={!edits.editable || !list || list.index >= list.length - 1} onClick={() => move(1)} />
+        </Tooltip>
+        <Tooltip title={t('studio.visual.duplicate')}>
+          <Button size="small" icon={<CopyOutlined />} aria-label={t('studio.visual.duplicate')} disabled={!edits.editable || !list} onClick={duplicate} />
+        </Tooltip>
+        <Tooltip title={t('studio.visual.delete')}>
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('studio.visual.delete')} disabled={!edits.editable || !node || node.pointer === ''} onClick={remove} data-testid="outline-delete" />
+        </Tooltip>
+      </Space>
+      {data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('studio.visual.noNodes')} />
+      ) : (
+        <div onKeyDown={onKeyDown}>
+          <Tree
+            treeData={data}
+            blockNode
+            showLine
+            expandedKeys={expanded}
+            selectedKeys={selected === undefined ? [] : [selected]}
+            onSelect={(keys) => keys[0] !== undefined && edits.select(String(keys[0]))}
+            // antd's Tree moves its active item with the arrow keys; selecting follows it.
+            onActiveChange={(key) => key !== undefined && key !== null && edits.select(String(key))}
+            className="eps-studio-outline-tree"
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The node tree of a screen document for the studio's outline: every
+ * renderer node with its JSON pointer, its type and a readable name (its
+ * title, label, name or field), found wherever nodes may sit (`body`,
+ * tabs' items, a button's dialog...). Values that are not nodes but hold a
+ * `type` (a form's JSON Schema, request params) are never entered.
+ */
+import type { LocalizedText } from '../../core/schema/types';
+
+export interface OutlineNode {
+  pointer: string;
+  type: string;
+  /** A readable name from the node's own props; undefined when it has none. */
+  name: LocalizedText | undefined;
+  children: OutlineNode[];
+  /** The array holding this node and its index there, when it is an item of one (it can move up and down). */
+  list?: { pointer: string; index: number; length: number };
+}
+
+/** Props whose values are data or other schemas, never screen nodes. */
+const NOT_NODES: ReadonlySet<string> = new Set(['schema', 'uiSchema', 'initialValues', 'params', 'data', 'style', 'responseData', 'value']);
+
+/** The props a readable name is read from, first found wins. */
+const NAME_PROPS = ['title', 'label', 'name', 'text', 'content', 'placeholder', 'dataIndex', 'id'] as const;
+
+const escapeSegment = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function isText(value: unknown): value is LocalizedText {
+  if (typeof value === 'string') return value.trim() !== '' && !value.includes('${');
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).length > 0 && Object.values(value).every((v) => typeof v === 'string');
+}
+
+function nameOf(node: Record<string, unknown>): LocalizedText | undefined {
+  for (const prop of NAME_PROPS) if (isText(node[prop])) return node[prop] as LocalizedText;
+  return undefined;
+}
+
+/** Collects the nodes inside `value` (not `value` itself) as children. */
+function collect(value: unknown, pointer: string, isType: (type: string) => boolean, into: OutlineNode[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      const at = `${pointer}/${index}`;
+      const node = nodeOf(item, at, isType);
+      if (node) into.push({ ...node, list: { pointer, index, length: value.length } });
+      else collect(item, at, isType, into);
+    });
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, child] of Object.entries(value)) {
+    if (NOT_NODES.has(key)) continue;
+    const at = `${pointer}/${escapeSegment(key)}`;
+    const node = nodeOf(child, at, isType);
+    if (node) into.push(node);
+    else collect(child, at, isType, into);
+  }
+}
+
+function nodeOf(value: unknown, pointer: string, isType: (type: string) => boolean): OutlineNode | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.type !== 'string' || !isType(record.type)) return undefined;
+  const children: OutlineNode[] = [];
+  collect(record, pointer, isType, children);
+  return { pointer, type: record.type, name: nameOf(record), children };
+}
+
+/**
+ * The outline of `document`; undefined when its root is not a node.
+ * @example outlineOf(document, (type) => registry.has(type))
+ */
+export function outlineOf(document: unknown, isType: (type: string) => boolean): OutlineNode | undefined {
+  return nodeOf(document, '', isType);
+}
+
+/** Every pointer of the outline, depth first (the order the outline lists them). */
+export function outlinePointers(root: OutlineNode | undefined): string[] {
+  const out: string[] = [];
+  const walk = (node: OutlineNode): void => {
+    out.push(node.pointer);
+    node.children.forEach(walk);
+  };
+  if (root) walk(root);
+  return out;
+}
+
+/** The node at `pointer` in the outline. */
+export function findOutlineNode(root: OutlineNode | undefined, pointer: string): OutlineNode | undefined {
+  if (!root) return undefined;
+  if (root.pointer === pointer) return root;
+  for (const child of root.children) {
+    const found = findOutlineNode(child, pointer);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The deepest outline node at or above `pointer` (a click inside a column selects its table). */
+export function nearestOutlineNode(root: OutlineNode | undefined, pointer: string): OutlineNode | undefined {
+  let best: OutlineNode | undefined;
+  for (const candidate of outlinePointers(root)) {
+    if ((pointer === candidate || pointer.startsWith(`${candidate}/`)) && (!best || candidate.length > best.pointer.length)) best = findOutlineNode(root, candidate);
+  }
+  return best;
+}
