@@ -1,7 +1,21 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { DataSource, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
 export const ACTIONS_ALIGN = ['left', 'center', 'right', 'between'] as const;
+
+export const actionsPropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    items: { $ref: '#/$defs/nodes' },
+    align: { enum: [...ACTIONS_ALIGN] },
+    api: { $ref: '#/$defs/dataSource' },
+    source: { type: 'string', pattern: '\\$\\{' },
+    /** Nodes drawn once per record of `api` or `source`, after `items`. */
+    item: { $ref: '#/$defs/nodes' },
+  },
+} as const satisfies JsonSchema;
 
 /**
  * A bar of buttons (or any nodes), in a row: the fixed `items`, then, with
@@ -10,23 +24,4 @@ export const ACTIONS_ALIGN = ['left', 'center', 'right', 'between'] as const;
  * template), with the record as `item` and its position as `index` in scope.
  * So the buttons a server allows (an action list) are data, not code.
  */
-export type ActionsNode = SchemaNode & {
-  type: 'actions';
-  items?: unknown;
-  align?: (typeof ACTIONS_ALIGN)[number];
-  api?: DataSource;
-  source?: string;
-  /** Nodes drawn once per record of `api` or `source`, after `items`. */
-  item?: unknown;
-};
-
-export const actionsPropsSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    items: { $ref: '#/$defs/nodes' },
-    align: { enum: [...ACTIONS_ALIGN] },
-    api: { $ref: '#/$defs/dataSource' },
-    source: { type: 'string', pattern: '\\$\\{' },
-    item: { $ref: '#/$defs/nodes' },
-  },
-};
+export type ActionsNode = SchemaNode & { type: 'actions' } & PropsOf<typeof actionsPropsSchema>;

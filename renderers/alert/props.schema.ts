@@ -1,22 +1,13 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
 export const ALERT_TYPES = ['success', 'info', 'warning', 'error'] as const;
 
-/** A message box: a tip, a warning, an error. */
-export type AlertNode = SchemaNode & {
-  type: 'alert';
-  level?: (typeof ALERT_TYPES)[number];
-  message: LocalizedText;
-  description?: LocalizedText;
-  showIcon?: boolean;
-  closable?: boolean;
-  banner?: boolean;
-};
-
-export const alertPropsSchema: JsonSchema = {
+export const alertPropsSchema = {
   type: 'object',
   required: ['message'],
+  additionalProperties: false,
   properties: {
     level: { enum: [...ALERT_TYPES] },
     message: { $ref: '#/$defs/text' },
@@ -25,4 +16,7 @@ export const alertPropsSchema: JsonSchema = {
     closable: { type: 'boolean' },
     banner: { type: 'boolean' },
   },
-};
+} as const satisfies JsonSchema;
+
+/** A message box: a tip, a warning, an error. */
+export type AlertNode = SchemaNode & { type: 'alert' } & PropsOf<typeof alertPropsSchema>;

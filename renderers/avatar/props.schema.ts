@@ -1,32 +1,27 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
-import { iconSchema, type IconName } from '../shared/iconNames';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
+import { iconSchema } from '../shared/iconNames';
 
 /** Sizes antd names; a number is pixels. */
 export const AVATAR_SIZES = ['small', 'default', 'large'] as const;
 
-/**
- * A round (or square) picture of a person or thing: the image at `src`, or
- * an icon when `src` is empty or the image fails to load.
- */
-export type AvatarNode = SchemaNode & {
-  type: 'avatar';
-  /** A template: `"${user.avatar}"`. */
-  src?: string;
-  /** Shown instead of the image (default `user`). */
-  icon?: IconName;
-  size?: number | (typeof AVATAR_SIZES)[number];
-  shape?: 'circle' | 'square';
-  alt?: LocalizedText;
-};
-
-export const avatarPropsSchema: JsonSchema = {
+export const avatarPropsSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
+    /** A template: `"${user.avatar}"`. */
     src: { type: 'string' },
+    /** Shown instead of the image (default `user`). */
     icon: iconSchema,
     size: { anyOf: [{ type: 'integer', minimum: 8, maximum: 512 }, { enum: [...AVATAR_SIZES] }] },
     shape: { enum: ['circle', 'square'] },
     alt: { $ref: '#/$defs/text' },
   },
-};
+} as const satisfies JsonSchema;
+
+/**
+ * A round (or square) picture of a person or thing: the image at `src`, or
+ * an icon when `src` is empty or the image fails to load.
+ */
+export type AvatarNode = SchemaNode & { type: 'avatar' } & PropsOf<typeof avatarPropsSchema>;

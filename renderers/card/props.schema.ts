@@ -1,24 +1,19 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
-/** A titled panel around its body. */
-export type CardNode = SchemaNode & {
-  type: 'card';
-  title?: LocalizedText;
-  /** Nodes at the right of the title. */
-  extra?: unknown;
-  body?: unknown;
-  bordered?: boolean;
-  size?: 'default' | 'small';
-};
-
-export const cardPropsSchema: JsonSchema = {
+export const cardPropsSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     title: { $ref: '#/$defs/text' },
+    /** Nodes at the right of the title. */
     extra: { $ref: '#/$defs/nodes' },
     body: { $ref: '#/$defs/nodes' },
     bordered: { type: 'boolean' },
     size: { enum: ['default', 'small'] },
   },
-};
+} as const satisfies JsonSchema;
+
+/** A titled panel around its body. */
+export type CardNode = SchemaNode & { type: 'card' } & PropsOf<typeof cardPropsSchema>;

@@ -1,19 +1,16 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
-/** A horizontal rule, optionally with a title in it. */
-export type DividerNode = SchemaNode & {
-  type: 'divider';
-  text?: LocalizedText;
-  orientation?: 'left' | 'center' | 'right';
-  dashed?: boolean;
-};
-
-export const dividerPropsSchema: JsonSchema = {
+export const dividerPropsSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     text: { $ref: '#/$defs/text' },
     orientation: { enum: ['left', 'center', 'right'] },
     dashed: { type: 'boolean' },
   },
-};
+} as const satisfies JsonSchema;
+
+/** A horizontal rule, optionally with a title in it. */
+export type DividerNode = SchemaNode & { type: 'divider' } & PropsOf<typeof dividerPropsSchema>;

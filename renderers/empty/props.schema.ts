@@ -1,17 +1,15 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
-/** An empty state: a picture and a line of text. */
-export type EmptyNode = SchemaNode & {
-  type: 'empty';
-  description?: LocalizedText;
-  image?: 'simple' | 'default';
-};
-
-export const emptyPropsSchema: JsonSchema = {
+export const emptyPropsSchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     description: { $ref: '#/$defs/text' },
     image: { enum: ['simple', 'default'] },
   },
-};
+} as const satisfies JsonSchema;
+
+/** An empty state: a picture and a line of text. */
+export type EmptyNode = SchemaNode & { type: 'empty' } & PropsOf<typeof emptyPropsSchema>;

@@ -1,17 +1,16 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
-/** Rich text from data (news content, notices), sanitised before it is shown. */
-export type HtmlNode = SchemaNode & {
-  type: 'html';
-  /** HTML text or a template (`"${data.content}"`); sanitised with DOMPurify. */
-  content: LocalizedText;
-};
-
-export const htmlPropsSchema: JsonSchema = {
+export const htmlPropsSchema = {
   type: 'object',
   required: ['content'],
+  additionalProperties: false,
   properties: {
+    /** HTML text or a template (`"${data.content}"`); sanitised with DOMPurify. */
     content: { $ref: '#/$defs/text' },
   },
-};
+} as const satisfies JsonSchema;
+
+/** Rich text from data (news content, notices), sanitised before it is shown. */
+export type HtmlNode = SchemaNode & { type: 'html' } & PropsOf<typeof htmlPropsSchema>;

@@ -1,5 +1,19 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { DataSource, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
+
+export const servicePropsSchema = {
+  type: 'object',
+  required: ['api'],
+  additionalProperties: false,
+  properties: {
+    api: { $ref: '#/$defs/dataSource' },
+    /** Names the body sees before (and under) the loaded data. */
+    data: { type: 'object' },
+    body: { $ref: '#/$defs/nodes' },
+    progress: { type: 'boolean' },
+  },
+} as const satisfies JsonSchema;
 
 /**
  * Loads a data source for its body without holding the body back: the body
@@ -13,22 +27,4 @@ import type { DataSource, SchemaNode } from '../../src/core/schema/types';
  * and `$failed` (true once a call failed), so a count can show a skeleton
  * while loading and a dash when it failed, never a "0" that is not true.
  */
-export type ServiceNode = SchemaNode & {
-  type: 'service';
-  api: DataSource;
-  /** Names the body sees before (and under) the loaded data. */
-  data?: Readonly<Record<string, unknown>>;
-  body?: unknown;
-  progress?: boolean;
-};
-
-export const servicePropsSchema: JsonSchema = {
-  type: 'object',
-  required: ['api'],
-  properties: {
-    api: { $ref: '#/$defs/dataSource' },
-    data: { type: 'object' },
-    body: { $ref: '#/$defs/nodes' },
-    progress: { type: 'boolean' },
-  },
-};
+export type ServiceNode = SchemaNode & { type: 'service' } & PropsOf<typeof servicePropsSchema>;

@@ -1,6 +1,24 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { Action } from '../../src/core/actions/types';
-import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
+
+export const stepsPropsSchema = {
+  type: 'object',
+  required: ['source', 'item'],
+  additionalProperties: false,
+  properties: {
+    source: { type: 'string', pattern: '\\$\\{' },
+    title: { $ref: '#/$defs/text' },
+    item: { $ref: '#/$defs/nodes' },
+    onShow: { $ref: '#/$defs/actions' },
+    onFinish: { $ref: '#/$defs/actions' },
+    previousLabel: { $ref: '#/$defs/text' },
+    nextLabel: { $ref: '#/$defs/text' },
+    finishLabel: { $ref: '#/$defs/text' },
+    /** Shown when there are no records. */
+    empty: { $ref: '#/$defs/text' },
+  },
+} as const satisfies JsonSchema;
 
 /**
  * A multi-step panel over records (a notice panel, a guided tour): one record
@@ -13,32 +31,4 @@ import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
  * `close` in a dialog). With `testId`, the current record carries
  * `<testId>-item` and the buttons `<testId>-prev|next|done`.
  */
-export type StepsNode = SchemaNode & {
-  type: 'steps';
-  source: string;
-  title?: LocalizedText;
-  item: unknown;
-  onShow?: Action | readonly Action[];
-  onFinish?: Action | readonly Action[];
-  previousLabel?: LocalizedText;
-  nextLabel?: LocalizedText;
-  finishLabel?: LocalizedText;
-  /** Shown when there are no records. */
-  empty?: LocalizedText;
-};
-
-export const stepsPropsSchema: JsonSchema = {
-  type: 'object',
-  required: ['source', 'item'],
-  properties: {
-    source: { type: 'string', pattern: '\\$\\{' },
-    title: { $ref: '#/$defs/text' },
-    item: { $ref: '#/$defs/nodes' },
-    onShow: { $ref: '#/$defs/actions' },
-    onFinish: { $ref: '#/$defs/actions' },
-    previousLabel: { $ref: '#/$defs/text' },
-    nextLabel: { $ref: '#/$defs/text' },
-    finishLabel: { $ref: '#/$defs/text' },
-    empty: { $ref: '#/$defs/text' },
-  },
-};
+export type StepsNode = SchemaNode & { type: 'steps' } & PropsOf<typeof stepsPropsSchema>;

@@ -1,15 +1,21 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { DataSource, LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
-export interface TabItem {
-  key: string;
-  title: LocalizedText;
-  body?: unknown;
-  /** A count on the tab: a number or a template (`"${counts.todo}"`). */
-  badge?: number | string;
-  visibleOn?: string;
-  disabledOn?: string;
-}
+const itemSchema = {
+  type: 'object',
+  required: ['key', 'title'],
+  additionalProperties: false,
+  properties: {
+    key: { type: 'string', minLength: 1 },
+    title: { $ref: '#/$defs/text' },
+    body: { $ref: '#/$defs/nodes' },
+    /** A count on the tab: a number or a template (`"${counts.todo}"`). */
+    badge: { type: ['number', 'string'] },
+    visibleOn: { $ref: '#/$defs/expression' },
+    disabledOn: { $ref: '#/$defs/expression' },
+  },
+} as const;
 
 /**
  * Tabs made from a data source (one per app, one per dictionary entry): the
@@ -18,62 +24,37 @@ export interface TabItem {
  * translation key), with the count in `badgeField`. Every such tab renders
  * `body` with the entry in scope as `tab`. They follow the static `items`.
  */
-export interface TabsItemsSource {
-  api: DataSource;
-  keyField: string;
-  titleField: string;
-  badgeField?: string;
-  body: unknown;
-}
-
-/** Tabs; a tab's body is mounted the first time it is shown, then kept. */
-export type TabsNode = SchemaNode & {
-  type: 'tabs';
-  items?: readonly TabItem[];
-  defaultActiveKey?: string;
-  /** Expression giving the active key (`"query.tab"`); when its value changes, that tab is shown. */
-  activeKeyFrom?: string;
-  tabType?: 'line' | 'card';
-  /** Tabs from a data source, after `items`. */
-  itemsSource?: TabsItemsSource;
-  /** Where the tab bar sits; default top. */
-  tabPosition?: 'top' | 'left';
-};
-
-export const tabsPropsSchema: JsonSchema = {
+const itemsSourceSchema = {
   type: 'object',
+  required: ['api', 'keyField', 'titleField', 'body'],
+  additionalProperties: false,
   properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['key', 'title'],
-        additionalProperties: false,
-        properties: {
-          key: { type: 'string', minLength: 1 },
-          title: { $ref: '#/$defs/text' },
-          body: { $ref: '#/$defs/nodes' },
-          badge: { type: ['number', 'string'] },
-          visibleOn: { $ref: '#/$defs/expression' },
-          disabledOn: { $ref: '#/$defs/expression' },
-        },
-      },
-    },
+    api: { $ref: '#/$defs/dataSource' },
+    keyField: { type: 'string', minLength: 1 },
+    titleField: { type: 'string', minLength: 1 },
+    badgeField: { type: 'string', minLength: 1 },
+    body: { $ref: '#/$defs/nodes' },
+  },
+} as const;
+
+export const tabsPropsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    items: { type: 'array', items: itemSchema },
     defaultActiveKey: { type: 'string' },
+    /** Expression giving the active key (`"query.tab"`); when its value changes, that tab is shown. */
     activeKeyFrom: { $ref: '#/$defs/expression' },
     tabType: { enum: ['line', 'card'] },
+    /** Where the tab bar sits; default top. */
     tabPosition: { enum: ['top', 'left'] },
-    itemsSource: {
-      type: 'object',
-      required: ['api', 'keyField', 'titleField', 'body'],
-      additionalProperties: false,
-      properties: {
-        api: { $ref: '#/$defs/dataSource' },
-        keyField: { type: 'string', minLength: 1 },
-        titleField: { type: 'string', minLength: 1 },
-        badgeField: { type: 'string', minLength: 1 },
-        body: { $ref: '#/$defs/nodes' },
-      },
-    },
+    /** Tabs from a data source, after `items`. */
+    itemsSource: itemsSourceSchema,
   },
-};
+} as const satisfies JsonSchema;
+
+export type TabItem = PropsOf<typeof itemSchema>;
+export type TabsItemsSource = PropsOf<typeof itemsSourceSchema>;
+
+/** Tabs; a tab's body is mounted the first time it is shown, then kept. */
+export type TabsNode = SchemaNode & { type: 'tabs' } & PropsOf<typeof tabsPropsSchema>;

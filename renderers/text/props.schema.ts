@@ -1,20 +1,18 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
 export const TEXT_TAGS = ['span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5'] as const;
 
-/** A line of (templated, translated) text in a plain element. */
-export type TextNode = SchemaNode & {
-  type: 'text';
-  text: LocalizedText;
-  tag?: (typeof TEXT_TAGS)[number];
-};
-
-export const textPropsSchema: JsonSchema = {
+export const textPropsSchema = {
   type: 'object',
   required: ['text'],
+  additionalProperties: false,
   properties: {
     text: { $ref: '#/$defs/text' },
     tag: { enum: [...TEXT_TAGS] },
   },
-};
+} as const satisfies JsonSchema;
+
+/** A line of (templated, translated) text in a plain element. */
+export type TextNode = SchemaNode & { type: 'text' } & PropsOf<typeof textPropsSchema>;

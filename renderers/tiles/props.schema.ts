@@ -1,19 +1,47 @@
 import type { JsonSchema } from '../../src/core/registry';
-import type { Action } from '../../src/core/actions/types';
-import type { DataSource, LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { PropsOf } from '../../src/core/schema/propsOf';
+import type { SchemaNode } from '../../src/core/schema/types';
 
 /** spec portal-shell 9: the home apps search settles 180 ms after the last keystroke. */
 export const DEFAULT_SEARCH_DEBOUNCE_MS = 180;
 
 /** How one record becomes a tile; each template sees the record as `item` and its position as `index`. */
-export interface TileTemplate {
-  /** Tile title (a template or key); the search matches it. */
-  title: LocalizedText;
-  /** Image URL template; an app icon shows when it is empty or fails to load. */
-  icon?: string;
-  /** Stable key template (default: the position). */
-  key?: string;
-}
+const tileSchema = {
+  type: 'object',
+  required: ['title'],
+  additionalProperties: false,
+  properties: {
+    /** Tile title (a template or key); the search matches it. */
+    title: { $ref: '#/$defs/text' },
+    /** Image URL template; an app icon shows when it is empty or fails to load. */
+    icon: { type: 'string' },
+    /** Stable key template (default: the position). */
+    key: { type: 'string' },
+  },
+} as const;
+
+export const tilesPropsSchema = {
+  type: 'object',
+  required: ['tile'],
+  additionalProperties: false,
+  properties: {
+    source: { type: 'string', pattern: '\\$\\{' },
+    api: { $ref: '#/$defs/dataSource' },
+    tile: tileSchema,
+    onItemClick: { $ref: '#/$defs/actions' },
+    /** Show the search box (default true). */
+    searchable: { type: 'boolean' },
+    searchPlaceholder: { $ref: '#/$defs/text' },
+    /** Milliseconds after the last keystroke before the search applies (default 180). */
+    searchDebounce: { type: 'integer', minimum: 0, maximum: 5000 },
+    /** Shown under the empty picture when there are no tiles. */
+    empty: { $ref: '#/$defs/text' },
+    /** The narrowest a tile gets, in px (default 112); the grid fits as many as the width allows. */
+    tileMinWidth: { type: 'integer', minimum: 48, maximum: 480 },
+  },
+} as const satisfies JsonSchema;
+
+export type TileTemplate = PropsOf<typeof tileSchema>;
 
 /**
  * A grid of tiles (apps, shortcuts) from `source` (a `${...}` template) or
@@ -24,44 +52,4 @@ export interface TileTemplate {
  * a progress bar and ignores clicks. With `testId`, the search box carries
  * `<testId>-search` and each tile `<testId>-item`.
  */
-export type TilesNode = SchemaNode & {
-  type: 'tiles';
-  source?: string;
-  api?: DataSource;
-  tile: TileTemplate;
-  onItemClick?: Action | readonly Action[];
-  /** Show the search box (default true). */
-  searchable?: boolean;
-  searchPlaceholder?: LocalizedText;
-  /** Milliseconds after the last keystroke before the search applies (default 180). */
-  searchDebounce?: number;
-  /** Shown under the empty picture when there are no tiles. */
-  empty?: LocalizedText;
-  /** The narrowest a tile gets, in px (default 112); the grid fits as many as the width allows. */
-  tileMinWidth?: number;
-};
-
-export const tilesPropsSchema: JsonSchema = {
-  type: 'object',
-  required: ['tile'],
-  properties: {
-    source: { type: 'string', pattern: '\\$\\{' },
-    api: { $ref: '#/$defs/dataSource' },
-    tile: {
-      type: 'object',
-      required: ['title'],
-      additionalProperties: false,
-      properties: {
-        title: { $ref: '#/$defs/text' },
-        icon: { type: 'string' },
-        key: { type: 'string' },
-      },
-    },
-    onItemClick: { $ref: '#/$defs/actions' },
-    searchable: { type: 'boolean' },
-    searchPlaceholder: { $ref: '#/$defs/text' },
-    searchDebounce: { type: 'integer', minimum: 0, maximum: 5000 },
-    empty: { $ref: '#/$defs/text' },
-    tileMinWidth: { type: 'integer', minimum: 48, maximum: 480 },
-  },
-};
+export type TilesNode = SchemaNode & { type: 'tiles' } & PropsOf<typeof tilesPropsSchema>;
