@@ -11,12 +11,12 @@ import type { ConfirmOptions } from '../env';
 import type { Scope } from '../scope';
 import { renderTemplate, resolveTemplates } from '../template';
 import { resolveText } from '../text';
-import type { Action, ActionContext, ActionOutcome, ActionType, AjaxAction } from './types';
+import type { Action, ActionContext, ActionOutcome, ActionType, AjaxAction, DialogConfirm } from './types';
 
 // A typed record, so adding an action type to the union without listing it here fails the build.
 const ACTION_TYPE_TABLE: Readonly<Record<ActionType, true>> = {
   dialog: true, screenDialog: true, ajax: true, link: true, navigate: true, reload: true, close: true,
-  confirm: true, toast: true, logout: true, setValue: true, submit: true, host: true,
+  confirm: true, toast: true, logout: true, setValue: true, submit: true, host: true, hook: true,
 };
 
 /** Every action type the runner knows. */
@@ -86,8 +86,14 @@ async function runStep(step: Action, context: ActionContext, scope: Scope, resul
     }
     case 'screenDialog': {
       const data = step.data ? (resolveTemplates(step.data, scope) as Readonly<Record<string, unknown>>) : undefined;
-      const value = await context.openScreenDialog(step.screen, data ? scope.extend(data) : scope);
+      const value = await context.openScreenDialog(step.screen, data ? scope.extend(data) : scope, confirmBy(step.onConfirm, context));
       return value === undefined ? CANCELLED : done(value);
+    }
+    case 'hook': {
+      const steps: unknown = resolveTemplates(step.steps, scope);
+      if (!Array.isArray(steps) || steps.length === 0) return NEXT;
+      const outcome = await runChain(steps as readonly Action[], { ...context, scope }, result, result !== undefined);
+      return outcome.ok ? NEXT : { stop: true, error: outcome.error };
     }
     case 'link':
       env.openWindow(renderTemplate(step.url, scope));
@@ -155,6 +161,16 @@ async function runStep(step: Action, context: ActionContext, scope: Scope, resul
       return { stop: true, error: new Error(`Unknown action type "${String(type)}"`) };
     }
   }
+}
+
+/** The opener's side of a dialog's confirm (ScreenDialogAction.onConfirm): its steps, with the values as `result`. */
+function confirmBy(steps: readonly Action[] | undefined, context: ActionContext): DialogConfirm | undefined {
+  if (!steps?.length) return undefined;
+  return async (values) => {
+    const outcome = await runChain(steps, context, values, true);
+    if (outcome.ok) return { close: true, result: outcome.result ?? values };
+    return outcome.error === undefined ? { close: true, result: undefined } : { close: false };
+  };
 }
 
 async function runChain(

@@ -26,7 +26,21 @@ export interface ScreenDialogAction extends ActionBase {
   action: 'screenDialog';
   screen: string;
   data?: Readonly<Record<string, unknown>>;
+  /**
+   * Steps the opening document runs when the dialog confirms, with the dialog's values as `result`, while the
+   * dialog stays open and busy: the dialog document asks (fields, texts, defaults; a tenant may override it),
+   * the opener acts with its own rights. Success closes the dialog with the steps' result; a failed step
+   * (a refused call) keeps it open with the input; steps that stop without an error (a hook or a confirm
+   * said no) close it as cancelled.
+   */
+  onConfirm?: readonly Action[];
 }
+/**
+ * Run the steps the document names for one point of a flow (a per-action hook such as before-open or
+ * before-submit): `steps` is a `${...}` template giving a list of actions from the scope; none, nothing runs.
+ * The steps stopping stops the chain, as any step would.
+ */
+export interface HookAction extends ActionBase { action: 'hook'; name: string; steps: string }
 /** Call the server, then run `onSuccess` with the response as `result`. */
 export interface AjaxAction extends ActionBase {
   action: 'ajax';
@@ -91,7 +105,8 @@ export type Action =
   | LogoutAction
   | SetValueAction
   | SubmitAction
-  | HostAction;
+  | HostAction
+  | HookAction;
 
 export type ActionType = Action['action'];
 
@@ -120,8 +135,11 @@ export interface ActionContext {
   nodes: NodeHandleRegistry;
   /** Opens a dialog node; resolves with what it closed with (undefined when cancelled). */
   openDialog(dialog: SchemaNode, scope: Scope): Promise<unknown>;
-  /** Loads screen `id` (a dialog document) and opens it; rejects when it cannot be loaded. */
-  openScreenDialog(id: string, scope: Scope): Promise<unknown>;
+  /**
+   * Loads screen `id` (a dialog document) and opens it; rejects when it cannot be loaded. `confirm` runs on the
+   * dialog's confirm, before it closes (ScreenDialogAction.onConfirm).
+   */
+  openScreenDialog(id: string, scope: Scope, confirm?: DialogConfirm): Promise<unknown>;
   /** Closes the dialog the chain runs in; absent outside dialogs. */
   close?: ((result?: unknown) => void) | undefined;
   /** The form the chain runs in (a dialog's form), for `submit` without target. */
@@ -133,6 +151,9 @@ export interface ActionContext {
    */
   trigger?: CallTrigger | undefined;
 }
+
+/** What the opener says when its dialog confirms: close with a result (undefined: as cancelled), or keep it open. */
+export type DialogConfirm = (values: unknown) => Promise<{ close: true; result: unknown } | { close: false }>;
 
 /** How a chain ended. `result` is the last step's result (a response, a dialog's value). */
 export interface ActionOutcome {

@@ -162,6 +162,8 @@ const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, Expre
       }
     },
   ],
+  /** `toJson(x)`: x as JSON text (a list sent as one query parameter, e.g. the approver panel's nodes); '' for undefined. */
+  ['toJson', (value) => (value === undefined ? '' : JSON.stringify(value))],
   /** `isEmpty(x)`: undefined, null, '', [] and {} are empty. */
   [
     'isEmpty',

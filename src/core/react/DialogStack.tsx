@@ -5,7 +5,7 @@
  * action with the value it closed with.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import type { NodeHandle, NodeHandleRegistry } from '../actions/types';
+import type { DialogConfirm, NodeHandle, NodeHandleRegistry } from '../actions/types';
 import type { PortalEnv } from '../env';
 import type { Scope } from '../scope';
 import type { SchemaNode } from '../schema/types';
@@ -27,6 +27,8 @@ export interface DialogEntry {
   shown: (() => void) | undefined;
   /** DialogHost.open's `env`: the opening document's providers (its guarded api). */
   env: PortalEnv | undefined;
+  /** DialogHost.open's `confirm`: the opener acts before the dialog closes. */
+  confirm: DialogConfirm | undefined;
 }
 
 export interface DialogStackState {
@@ -43,10 +45,10 @@ export function useDialogStack(): DialogStackState {
   const nextKey = useRef(1);
   const host = useMemo<DialogHost>(
     () => ({
-      open: (node, scope, nodes, invalid, shown, env) =>
+      open: (node, scope, nodes, invalid, shown, env, confirm) =>
         new Promise<unknown>((resolve) => {
           const key = nextKey.current++;
-          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), invalid, resolve, shown, env }]);
+          setEntries((current) => [...current, { key, node, scope, nodes: createNodeHandleRegistry(nodes), invalid, resolve, shown, env, confirm }]);
         }),
       opening: () => {
         setOpening((count) => count + 1);
@@ -70,22 +72,40 @@ function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: n
   const busyRef = useRef(false);
   const form = useRef<NodeHandle | undefined>(undefined);
   const settled = useRef(false);
+  const confirming = useRef(false);
 
-  const instance = useMemo<DialogInstance>(
-    () => ({
+  const instance = useMemo<DialogInstance>(() => {
+    const markBusy = (next: boolean): void => {
+      busyRef.current = next;
+      setBusy(next);
+    };
+    const settle = (result: unknown): void => {
+      settled.current = true;
+      entry.resolve(result);
+      setOpen(false);
+    };
+    return {
       open,
       busy,
-      setBusy: (next) => {
-        busyRef.current = next;
-        setBusy(next);
-      },
+      setBusy: markBusy,
       close: (result, options) => {
         // spec workflow-enterprise-embedding 4.3: the dialog cannot be closed while submitting.
-        if (busyRef.current && !options?.force) return;
-        if (settled.current) return;
-        settled.current = true;
-        entry.resolve(result);
-        setOpen(false);
+        if ((busyRef.current || confirming.current) && !options?.force) return;
+        if (settled.current || confirming.current) return;
+        if (result === undefined || !entry.confirm) {
+          settle(result);
+          return;
+        }
+        // The opener acts on the values while the dialog stays open and busy; a failure keeps it (and the input).
+        confirming.current = true;
+        markBusy(true);
+        void entry.confirm(result).then(
+          (verdict) => verdict.close && settle(verdict.result),
+          () => undefined,
+        ).finally(() => {
+          confirming.current = false;
+          markBusy(false);
+        });
       },
       afterClose: () => onClosed(entry.key),
       registerForm: (handle) => {
@@ -96,9 +116,8 @@ function OpenDialog({ entry, onClosed }: { entry: DialogEntry; onClosed: (key: n
       },
       getForm: () => form.current,
       shown: () => entry.shown?.(),
-    }),
-    [open, busy, entry, onClosed],
-  );
+    };
+  }, [open, busy, entry, onClosed]);
   // The dialog renderer says when its dialog is on screen (DialogInstance.shown). A root that will not render
   // one (not a dialog, or with props errors: an error box shows instead) ends the indicator at once, and so
   // does a dialog that leaves without having shown.

@@ -6,7 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { PortalEnv } from '../env';
 import type { Registry } from '../registry';
-import type { NodeHandle, NodeHandleRegistry } from '../actions/types';
+import type { DialogConfirm, NodeHandle, NodeHandleRegistry } from '../actions/types';
 import type { Scope } from '../scope';
 import type { SchemaNode } from '../schema/types';
 
@@ -45,6 +45,8 @@ export interface DialogHost {
     invalid?: ReadonlyMap<string, readonly string[]>,
     shown?: () => void,
     env?: PortalEnv,
+    /** Run on confirm before the dialog closes, by the document that opened it (ScreenDialogAction.onConfirm). */
+    confirm?: DialogConfirm,
   ): Promise<unknown>;
   /**
    * A dialog is on its way (its document or code still loading): the host shows that something is happening

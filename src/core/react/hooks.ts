@@ -45,7 +45,7 @@ export function useActionRunner(
         nodes,
         // An inline dialog is part of this document: it calls through this document's guarded api.
         openDialog: (node, dialogScope) => host.open(node, dialogScope, nodes, undefined, host.opening?.(), env),
-        openScreenDialog: (id, dialogScope) => openScreenDialog(id, dialogScope, { env, registry, host, nodes }),
+        openScreenDialog: (id, dialogScope, confirm) => openScreenDialog(id, dialogScope, { env, registry, host, nodes }, confirm),
         close: dialog ? (result?: unknown) => dialog.close(result, { force: true }) : undefined,
         form: dialog?.getForm(),
       });

@@ -5,7 +5,7 @@
  * that has them, as on a screen; a document that cannot be loaded, or whose
  * root is not a dialog, is reported to the user and stops the chain.
  */
-import type { NodeHandleRegistry } from '../actions/types';
+import type { DialogConfirm, NodeHandleRegistry } from '../actions/types';
 import type { PortalEnv } from '../env';
 import { documentEnv, originOf } from '../calls/documentEnv';
 import { prefetchScreenData } from '../prefetchScreenData';
@@ -24,8 +24,8 @@ export interface ScreenDialogDeps {
   nodes: NodeHandleRegistry;
 }
 
-/** Loads screen `id` and opens it; resolves with the dialog's result (undefined when cancelled). */
-export async function openScreenDialog(id: string, scope: Scope, { env, registry, host, nodes }: ScreenDialogDeps): Promise<unknown> {
+/** Loads screen `id` and opens it; resolves with the dialog's result (undefined when cancelled). `confirm`: the opener's side of its confirm. */
+export async function openScreenDialog(id: string, scope: Scope, { env, registry, host, nodes }: ScreenDialogDeps, confirm?: DialogConfirm): Promise<unknown> {
   // Shown from the click on: loading a dialog's code the first time takes a while on a slow machine, and a
   // click that changes nothing on screen reads as a click that did not work.
   const opened = host.opening?.();
@@ -50,7 +50,7 @@ export async function openScreenDialog(id: string, scope: Scope, { env, registry
     await renderers;
     const invalid = issuesByNode(issues, (issue) => env.i18n.t(issue.key, issue.vars));
     // The indicator stays until the dialog's renderer has it on screen (antd's Modal may still be loading).
-    return await host.open(document, scope, nodes, invalid, opened, dialogEnv);
+    return await host.open(document, scope, nodes, invalid, opened, dialogEnv, confirm);
   } catch (error) {
     opened?.();
     env.notify('error', env.i18n.t('core.screenDialogFailed', { id, detail: error instanceof Error ? error.message : String(error) }));

@@ -73,7 +73,7 @@ const actionSchemas: Readonly<Record<string, { required?: readonly string[]; pro
   dialog: { required: ['dialog'], properties: { dialog: { $ref: '#/$defs/node' } } },
   screenDialog: {
     required: ['screen'],
-    properties: { screen: { type: 'string', pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$' }, data: { type: 'object' } },
+    properties: { screen: { type: 'string', pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$' }, data: { type: 'object' }, onConfirm: { $ref: '#/$defs/actionList' } },
   },
   ajax: {
     required: ['api'],
@@ -98,6 +98,7 @@ const actionSchemas: Readonly<Record<string, { required?: readonly string[]; pro
   setValue: { required: ['target', 'value'], properties: { target: { type: 'string' }, value: { type: 'object' } } },
   submit: { properties: { target: { type: 'string' } } },
   host: { required: ['name'], properties: { name: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }, args: { type: 'object' } } },
+  hook: { required: ['name', 'steps'], properties: { name: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }, steps: { type: 'string', pattern: '^\\$\\{.*\\}$' } } },
 };
 
 const action: JsonSchema = {
