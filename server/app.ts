@@ -12,7 +12,7 @@ import type { ServerConfig } from './config';
 import { loadConfig } from './config';
 import type { AppContext, RouteOptions } from './context';
 import type { Database } from './db/client';
-import { isEmptyDatabase, maySeed, openConfiguredDatabase, pgliteDirOf, writeDatabaseMarker } from './db/dataDir';
+import { confirmDatabaseMarker, isEmptyDatabase, maySeed, openConfiguredDatabase, pgliteDirOf } from './db/dataDir';
 import { migrate } from './db/migrate';
 import { seedAreas, seedDemoData } from './db/seed/index';
 import { installBodyParsers } from './http/bodyParsers';
@@ -37,6 +37,7 @@ import { sessionRoutes } from './auth/sessionRoutes';
 import { ssoRoutes } from './auth/ssoRoutes';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { createStorageHealth } from './http/storageHealth';
 import { i18nRoutes } from './routes/i18n';
 import { lowcodeRoutes } from './lowcode/index';
 import { paramRoutes } from './routes/params';
@@ -176,8 +177,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // A copy of the build's seeded demo database is new too: migrated and seeded already, so both find nothing to do.
     const createdNow = database.madeFrom !== undefined || (await isEmptyDatabase(database.db));
     const migrations = await migrate(database.db);
-    if (createdNow && ownPglite) writeDatabaseMarker(config.dataDir, pgliteDir, new Date());
     const seeded = (await maySeed(database.db, config, createdNow)) ? await seedDemoData(database.db, seedAreas(config.testAccounts)) : [];
+    // Migrated and seeded: from now on the database is one a person may use, and losing it must stop the next start.
+    // Every start confirms it, so a database made before markers (or by a start that stopped just here) gets one too.
+    if (ownPglite) confirmDatabaseMarker(config.dataDir, pgliteDir, new Date());
     if (database.madeFrom) seeded.unshift(...database.madeFrom.areas);
     options.onReady?.({ migrations, seeded, copied: database.madeFrom !== undefined, driver: database.driver });
   } catch (error) {
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     outbox: options.outbox ?? createLogOutbox(app.log, config.devRoutes),
     throttle: createGuessThrottle(now),
     ...(ownPglite ? { storageDir: pgliteDir } : {}),
+    health: createStorageHealth({ db: database.db, now, storageDir: ownPglite ? pgliteDir : undefined, ttlMs: config.healthCacheMs }),
   };
   app.decorate('eps', ctx);
 
@@ -205,7 +209,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const fallback = config.staticDir ? await installStaticSite(app, config.staticDir) : undefined;
   // Demo sub-apps beside the portal they are embedded in.
   if (config.staticDir) await installSubApps(app, join(process.cwd(), 'subapps'));
-  installErrorHandling(app, config.bodyLimit, fallback);
+  installErrorHandling(app, config.bodyLimit, fallback, ctx.health);
   installRequestContext(app, ctx);
   await app.register(crossSiteGuard, { allowedOrigins: config.allowedOrigins });
 

@@ -41,6 +41,8 @@ export interface ServerConfig {
   signInPerIpPerMinute: number;
   /** JSON/form body limit in bytes (1 MiB). */
   bodyLimit: number;
+  /** HEALTH_CACHE_MS (default 2000): how long /healthz keeps a verdict before probing writes again (0: every call). */
+  healthCacheMs: number;
   /** SESSION_IDLE_MINUTES (default 120): a session unused this long is expired. */
   sessionIdleMs: number;
   /** SESSION_MAX_HOURS (default 12): absolute session lifetime. */
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     allowedOrigins: originsFrom(env['ALLOWED_ORIGINS']),
     signInPerIpPerMinute: intFrom(env, 'SIGNIN_PER_IP_PER_MINUTE', 30, 1),
     bodyLimit: 1024 * 1024,
+    healthCacheMs: intFrom(env, 'HEALTH_CACHE_MS', 2_000),
     sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120, 1) * 60_000,
     sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,
     cookieSecure: env['COOKIE_SECURE'] === '1',

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { CodeOutbox } from './auth/codeOutbox';
 import type { GuessThrottle } from './auth/throttle';
+import type { StorageHealth } from './http/storageHealth';
 
 /** Shared by the route plugins of one app instance. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   throttle: GuessThrottle;
   /** The PGlite folder this server opened (none on PostgreSQL or a database handed in): /healthz checks it can write. */
   storageDir?: string;
+  /** What /healthz answers about writes (http/storageHealth.ts); requests' storage faults feed it. */
+  health: StorageHealth;
 }
 
 /** Options of every route plugin. */

@@ -16,7 +16,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { repoPath } from '../repoRoot';
 
 /** The template's folder: a cleanly shut down PGlite cluster. */
@@ -78,6 +78,35 @@ export function copyClusterTemplate(pgliteDir: string, templateDir = CLUSTER_TEM
   return true;
 }
 
+/** True while a process with this id runs (a copy it is making is not abandoned). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the working folders (`<pgliteDir>.tmp-<pid>`, 20-40 MB each) that copies killed halfway left beside
+ * `pgliteDir`: their process is gone, so nothing will ever rename them into place.
+ */
+export function removeAbandonedCopies(pgliteDir: string): string[] {
+  const parent = dirname(pgliteDir);
+  const prefix = `${basename(pgliteDir)}.tmp-`;
+  if (!existsSync(parent)) return [];
+  const removed: string[] = [];
+  for (const name of readdirSync(parent)) {
+    const pid = name.startsWith(prefix) ? Number(name.slice(prefix.length)) : Number.NaN;
+    if (!Number.isInteger(pid) || pid <= 0 || (pid !== process.pid && isRunning(pid))) continue;
+    rmSync(join(parent, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /**
  * Copies a template cluster into `pgliteDir` (missing or empty). The copy goes to a folder beside it first and is
  * renamed into place: a start stopped halfway leaves no half cluster where the next start would open it. Copied
@@ -86,6 +115,7 @@ export function copyClusterTemplate(pgliteDir: string, templateDir = CLUSTER_TEM
  */
 export function copyTemplateInto(templateDir: string, pgliteDir: string): void {
   const work = `${pgliteDir}.tmp-${process.pid}`;
+  removeAbandonedCopies(pgliteDir);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(dirname(work), { recursive: true });
   cpSync(templateDir, work, { recursive: true });

@@ -6,8 +6,15 @@
  * DATA_DIR records that a PGlite database was created there: if the marker is
  * present but the database folder is gone or empty, the server refuses to
  * start instead of silently creating a new database with the demo accounts.
+ *
+ * The marker is written before the database folder is made (state `creating`)
+ * and marked `created` once the start has migrated and seeded it, each time by
+ * an atomic rename: a crash at any point of a first start leaves either no
+ * database, or a marker that protects it. A `creating` marker beside an empty
+ * folder is a first start that never finished (no one used that database), so
+ * the next start may create it again.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from './client';
@@ -40,9 +47,23 @@ export interface DatabaseSetting {
   weakPasswordHash: boolean;
 }
 
+/** What the marker says: a database being made by a first start, or one that was made (older markers: made). */
+export type MarkerState = 'creating' | 'created';
+
+/** The marker's state, or undefined when there is none (a marker that cannot be read counts as `created`: the safe side). */
+export function markerState(dataDir: string): MarkerState | undefined {
+  const path = join(dataDir, DATA_MARKER);
+  if (!existsSync(path)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(path, 'utf8')) as { state?: unknown }).state === 'creating' ? 'creating' : 'created';
+  } catch {
+    return 'created';
+  }
+}
+
 /** Refuses a DATA_DIR whose marker outlived its PGlite folder (unless `force`). */
 export function assertDatabaseFolder(dataDir: string, pgliteDir: string, force: boolean): void {
-  if (!force && existsSync(join(dataDir, DATA_MARKER)) && isEmptyOrMissing(pgliteDir)) throw new MissingDatabaseError(dataDir, pgliteDir);
+  if (!force && markerState(dataDir) === 'created' && isEmptyOrMissing(pgliteDir)) throw new MissingDatabaseError(dataDir, pgliteDir);
 }
 
 /** The PGlite folder in DATA_DIR. */
@@ -56,6 +77,8 @@ export async function openConfiguredDatabase(config: DatabaseSetting, build = SE
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const pgliteDir = pgliteDirOf(config.dataDir);
   assertDatabaseFolder(config.dataDir, pgliteDir, config.seedDemoForced);
+  // Before the folder exists: from here on a crash leaves a marker, never an unmarked database.
+  if (isEmptyOrMissing(pgliteDir) && markerState(config.dataDir) !== 'created') writeDatabaseMarker(config.dataDir, pgliteDir, new Date(), 'creating');
   // A new database that would get the demo seed: a copy of this build's seeded one, its dates moved to now.
   const demo = takesDemoTemplate(config) ? demoTemplateFor(build, demoTemplateDir) : undefined;
   if (mayFillFromDemoTemplate(pgliteDir, demo)) {
@@ -74,9 +97,27 @@ export async function openConfiguredDatabase(config: DatabaseSetting, build = SE
   return openDatabase({ kind: 'pglite', dataDir: pgliteDir });
 }
 
-/** Records in DATA_DIR that a database was created in `pgliteDir`. */
-export function writeDatabaseMarker(dataDir: string, pgliteDir: string, now: Date): void {
-  writeFileSync(join(dataDir, DATA_MARKER), `${JSON.stringify({ pglite: pgliteDir, createdAt: now.toISOString() }, null, 2)}\n`);
+/**
+ * Records in DATA_DIR that a database is being made (`creating`) or was made (`created`) in `pgliteDir`:
+ * written beside the marker, flushed, then renamed over it, so the marker is always whole.
+ */
+export function writeDatabaseMarker(dataDir: string, pgliteDir: string, now: Date, state: MarkerState = 'created'): void {
+  const path = join(dataDir, DATA_MARKER);
+  const work = `${path}.tmp-${process.pid}`;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(work, `${JSON.stringify({ pglite: pgliteDir, state, createdAt: now.toISOString() }, null, 2)}\n`);
+  const file = openSync(work, 'r');
+  try {
+    fsyncSync(file);
+  } finally {
+    closeSync(file);
+  }
+  renameSync(work, path);
+}
+
+/** Marks the database `created` unless the marker says so already (after a first start, or a database older than markers). */
+export function confirmDatabaseMarker(dataDir: string, pgliteDir: string, now: Date): void {
+  if (markerState(dataDir) !== 'created') writeDatabaseMarker(dataDir, pgliteDir, now, 'created');
 }
 
 /** True when nothing was ever migrated into the database (before migrate() runs). */

@@ -13,6 +13,10 @@ import { API_CODES } from './codes';
 import type { Lang } from './messages';
 import { DEFAULT_LANG, translate } from './messages';
 import { isDatabaseUnavailable, isStorageFault, sqlStateOf } from './storageFault';
+import type { StorageHealth } from './storageHealth';
+
+/** Methods that only read: their success says nothing about writes. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export { sqlStateOf };
 
@@ -103,7 +107,14 @@ export function installErrorHandling(
   app: FastifyInstance,
   bodyLimit: number,
   fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+  health?: Pick<StorageHealth, 'noteWriteFault' | 'noteWriteOk'>,
 ): void {
+  if (health) {
+    // A write stored ends what a failed one told /healthz (storageHealth.ts).
+    app.addHook('onResponse', async (request, reply) => {
+      if (!READ_METHODS.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/eps/')) health.noteWriteOk();
+    });
+  }
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = langOf(request);
     if (error instanceof FieldError) {
@@ -144,6 +155,7 @@ export function installErrorHandling(
     if (isStorageFault(error)) {
       // The request was fine; the data folder cannot store (read-only, full, I/O): a 503 the operator sees in /healthz too.
       request.log.error({ err: error }, 'storage fault: the database cannot store');
+      health?.noteWriteFault(sqlStateOf(error) ?? 'I/O');
       send(reply, 503, API_CODES.SERVICE_UNAVAILABLE, translate(lang, 'errors.storageUnavailable'));
       return;
     }

@@ -13,6 +13,7 @@ import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { recordScreenCalls, sortedCalls } from '../http/screenCallConfig';
+import { createStorageHealth } from '../http/storageHealth';
 import type { ScreenCall } from '../../src/core/calls/screenCalls';
 
 /** Every declared screen call of the server's /eps routes. */
@@ -30,6 +31,7 @@ export async function collectScreenCalls(): Promise<ScreenCall[]> {
     now,
     outbox: createLogOutbox(app.log, false),
     throttle: createGuessThrottle(now),
+    health: createStorageHealth({ db: undefined as unknown as Db, now }),
   };
   for (const routes of EPS_ROUTE_MODULES) await app.register(routes, { ctx, prefix: '/eps' });
   await app.ready();

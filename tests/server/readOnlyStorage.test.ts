@@ -63,7 +63,7 @@ async function start(dataDir: string): Promise<{ child: ChildProcess; base: stri
     cwd: ROOT,
     detached: true, // own process group: the kill reaches tsx and the node it starts
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOME: tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: '', DATABASE_URL: '' },
+    env: { ...process.env, HOME: tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO: '', DATABASE_URL: '', HEALTH_CACHE_MS: '0' },
   });
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -136,11 +136,15 @@ describe.skipIf(!canDropRoot)('a data folder made read-only under a running serv
       }
 
       chmodTree(dataDir, true);
-      const healthy = await fetch(`${server.base}/healthz`);
-      expect(`${healthy.status} ${await healthy.text()}`).toBe(`200 {"status":"ok"}`);
+      // The writes refused above keep /healthz at 503 until a write is stored again.
+      expect((await fetch(`${server.base}/healthz`)).status).toBe(503);
       // The engine may keep a table whose file it failed to open unusable until it restarts (seen
       // here; a manual run recovered at once): a restart on the same folder brings uploads back.
       let uploadAfterRestore = (await upload(server.base, session, 'en')).status;
+      // Health says what the writes meet: 200 once one is stored, 503 while they still fail.
+      const healthy = await fetch(`${server.base}/healthz`);
+      if (uploadAfterRestore === 200) expect(`${healthy.status} ${await healthy.text()}`).toBe(`200 {"status":"ok"}`);
+      else expect(await healthy.json()).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^writes failing/) });
       const restarted = uploadAfterRestore !== 200;
       if (restarted) {
         await stop(server);

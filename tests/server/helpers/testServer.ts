@@ -44,6 +44,8 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
       seedDemo: true,
       staticDir: undefined,
       codeResendMs: 60_000,
+      // Each /healthz probes again: tests change the storage between two calls.
+      healthCacheMs: 0,
       ...config,
     },
   });
