@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { camundaRoutes } from './camundaRoutes';
 import { directoryRoutes } from './directory';
+import { documentContentRoutes } from './documentContent';
 import { signRoutes } from './signRoutes';
 
 export const workflowRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -10,4 +11,5 @@ export const workflowRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   await app.register(signRoutes, { ctx });
   await app.register(camundaRoutes, { ctx });
   await app.register(directoryRoutes, { ctx });
+  await app.register(documentContentRoutes, { ctx });
 };

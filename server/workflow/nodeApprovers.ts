@@ -23,7 +23,16 @@ const isNodeApprovers = (value: unknown): value is NodeApprovers => {
   return typeof nodeCode === 'string' && Array.isArray(userNos) && userNos.every((no) => typeof no === 'string');
 };
 
-/** The `approvers` parameter, or undefined when absent; a malformed one is refused. */
+/** The approver panel's own node shape, `{ nodeCode, disable, userList: [{ userno }] }`, as node approvers (a disabled node takes none). */
+function fromPanelNode(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('userList' in value) || 'userNos' in value) return value;
+  const { nodeCode, disable, userList } = value as { nodeCode?: unknown; disable?: unknown; userList?: unknown };
+  if (!Array.isArray(userList)) return value;
+  const userNos = disable === true ? [] : userList.map((u: unknown) => (u && typeof u === 'object' ? (u as { userno?: unknown }).userno : undefined));
+  return { nodeCode, userNos };
+}
+
+/** The `approvers` parameter (`[{ nodeCode, userNos }]`, or the panel's nodes), or undefined when absent; a malformed one is refused. */
 export function parseNodeApprovers(raw: string | undefined): NodeApprovers[] | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   let value: unknown;
@@ -32,6 +41,8 @@ export function parseNodeApprovers(raw: string | undefined): NodeApprovers[] | u
   } catch {
     throw new RuleError('workflow.badApprovers');
   }
+  if (!Array.isArray(value)) throw new RuleError('workflow.badApprovers');
+  value = value.map(fromPanelNode);
   if (!Array.isArray(value) || !value.every(isNodeApprovers)) throw new RuleError('workflow.badApprovers');
   return value.map((n) => ({ nodeCode: n.nodeCode, userNos: [...new Set(n.userNos.map((no) => no.trim()).filter((no) => no !== ''))] }));
 }

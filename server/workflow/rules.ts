@@ -5,7 +5,7 @@
  */
 
 /** Operations of the reference engine (camunda codes; the sign engines map theirs onto them). */
-export const OPERATIONS = ['start', 'agree', 'reject', 'transfer', 'additionUser', 'resubmit', 'terminate', 'transmit', 'recall', 'upgrade'] as const;
+export const OPERATIONS = ['start', 'agree', 'reject', 'transfer', 'additionUser', 'resubmit', 'terminate', 'transmit', 'recall', 'upgrade', 'recommend'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** draft: a camunda document not yet in a process. */
@@ -28,7 +28,7 @@ export function allowedOperations(doc: DocumentFacts, userNo: string): Operation
     case 'draft':
       return isApplicant ? ['start'] : [];
     case 'running': {
-      const ops: Operation[] = doc.currentApprovers.includes(userNo) ? ['agree', 'reject', 'transfer', 'additionUser', 'transmit', 'upgrade', 'terminate'] : [];
+      const ops: Operation[] = doc.currentApprovers.includes(userNo) ? ['agree', 'reject', 'transfer', 'additionUser', 'transmit', 'upgrade', 'terminate', 'recommend'] : [];
       if (isApplicant) ops.push('recall');
       return ops;
     }
@@ -75,6 +75,9 @@ export function outcomeOf(doc: DocumentFacts, nodeCount: number, userNo: string,
     case 'resubmit':
       return { kind: 'restart' };
     case 'agree':
+      // spec workflow 7 (agreePost with maindata): the approver named for the next node replaces its approvers.
+      if (input.people.length > 1) throw new RuleError('workflow.onePerson');
+      if (input.people.length === 1 && current + 1 >= nodeCount) throw new RuleError('workflow.lastNode');
       return { kind: 'route', to: current + 1 < nodeCount ? { node: current + 1 } : 'approved', status: current + 1 < nodeCount ? 'running' : 'approved' };
     case 'reject':
       if (input.targetNode === null) return { kind: 'route', to: 'stopped', status: 'rejected' };
@@ -100,6 +103,9 @@ export function outcomeOf(doc: DocumentFacts, nodeCount: number, userNo: string,
       return { kind: 'approvers', replace: 'all', add: input.people };
     case 'transmit':
       if (input.people.length === 0) throw new RuleError('workflow.personRequired');
+      return { kind: 'record' };
+    case 'recommend':
+      // spec workflow 2.5, 5: an approver's recommendation with its comment, kept in the history; the node stays.
       return { kind: 'record' };
   }
 }

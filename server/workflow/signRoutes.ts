@@ -28,6 +28,7 @@ const SIGN_ACTIONS: Readonly<Record<string, Operation>> = {
   Terminate: 'terminate',
   Recall: 'recall',
   Resubmit: 'resubmit',
+  Recommend: 'recommend',
 };
 
 /** The action list for the allowed operations, in the bar's order. */
@@ -85,7 +86,8 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const scope = scopeOf(request);
     const actor = await actorOf(ctx.db, scope);
     const op = SIGN_ACTIONS[action]!;
-    const people = op === 'upgrade' ? splitPeople(fields.maindata) : splitPeople(fields.toempid);
+    // maindata names the upgrade's approver, or on approve (agreePost) the next node's.
+    const people = op === 'upgrade' || op === 'agree' ? splitPeople(fields.maindata) : splitPeople(fields.toempid);
     let nodeApprovers: NodeApprovers[] | undefined;
     try {
       nodeApprovers = op === 'resubmit' ? parseNodeApprovers(fields.approvers) : undefined;
@@ -130,6 +132,7 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     ['upgradeReportTo', 'Upgrade'],
     ['upgradeOther', 'Upgrade'],
     ['upgradeCEO', 'Upgrade'],
+    ['recommend', 'Recommend'],
   ];
   for (const [path, action] of getActions) {
     // Each of these GETs acts on a document: refused cross-site like any write (server/http/crossSite.ts).
@@ -148,7 +151,8 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   );
 
   // Approver lookup by actiontype: data[0].bpmUsers.
-  app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/approve', { config: { screen: 'product' }, schema: { querystring: { ...objectOf(actionFields), required: ['actiontype'] } } }, async (request) => {
+  // A lookup that changes nothing: a read, so a tenant's override of the upgrade dialog may still list the candidates.
+  app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/approve', { config: { screen: 'read' }, schema: { querystring: { ...objectOf(actionFields), required: ['actiontype'] } } }, async (request) => {
     const scope = scopeOf(request);
     return ok([{ bpmUsers: await approverCandidates(ctx.db, scope, request.query.actiontype!) }]);
   });

@@ -162,6 +162,12 @@ export async function applyAction(db: Db, scope: TenantScope, key: DocumentKey, 
       const to = outcome.to === 'approved' ? END_APPROVED : outcome.to === 'stopped' ? END_STOPPED : nodes[outcome.to.node]!.activityId;
       const step = await advanceProcess(doc.processKey, doc.engineState, active!.activityId, to);
       Object.assign(change, { status: outcome.status, currentNode: seqOf(nodes, step.activeId), engineState: step.state });
+      // Approve naming the next approver: that node's approvers become the one named.
+      const next = typeof outcome.to === 'object' ? nodes[outcome.to.node] : undefined;
+      if (request.op === 'agree' && next && people.length > 0) {
+        await tx.delete(workflowApprovers).where(eq(workflowApprovers.nodeId, next.id));
+        await tx.insert(workflowApprovers).values(people.map((p) => ({ nodeId: next.id, userNo: p.userNo, username: p.username })));
+      }
     } else if (outcome.kind === 'approvers' && active) {
       if (outcome.replace === 'all') await tx.delete(workflowApprovers).where(eq(workflowApprovers.nodeId, active.id));
       if (outcome.replace === 'actor') await tx.delete(workflowApprovers).where(and(eq(workflowApprovers.nodeId, active.id), eq(workflowApprovers.userNo, actor.userNo)));

@@ -35,7 +35,7 @@ const flowBody = (barcode: string, extra: object = {}) => ({ tenantId: buyer.ten
 describe('sign engines', () => {
   it('getButton lists the actions of the approver, in the caller language', async () => {
     const list = await buttons(buyer.ticket, 'barcode=PO-2026-0001');
-    expect(list.actionlist.map((a) => a.action)).toEqual(['Approve', 'Submit', 'DOAReject', 'Transfer', 'Transmit', 'AdditionUser', 'Upgrade', 'Terminate']);
+    expect(list.actionlist.map((a) => a.action)).toEqual(['Approve', 'Submit', 'DOAReject', 'Transfer', 'Transmit', 'AdditionUser', 'Upgrade', 'Terminate', 'Recommend']);
     expect(list.actionlist[0]).toEqual({ action: 'Approve', actiondispname: 'Approve' });
     expect(list.status).toBe('running');
   });

@@ -10,6 +10,7 @@ import type { Db } from '../client';
 import { appNotices, files, messages, news, newsAttachments, tasks } from '../schema';
 import { DEMO_TENANTS } from './demoAccounts';
 import { appId, tenantId, userId } from './lookup';
+import { APPROVAL_TASKS, approvalTaskRows } from './workflow';
 
 const DAY_MS = 86_400_000;
 
@@ -92,7 +93,10 @@ export async function seedWorkbench(db: Db): Promise<void> {
   const supplier = await userId(db, 'supplier');
 
   const all = [
-    ...demoTasks(east, buyer, BUYER_EAST_TASKS, now),
+    // The approval to-dos open the seeded workflow documents; the buyer's total stays BUYER_EAST_TASKS.
+    ...approvalTaskRows(east, buyer, APPROVAL_TASKS.buyer, now),
+    ...approvalTaskRows(east, await userId(db, 'configurator'), APPROVAL_TASKS.configurator, now),
+    ...demoTasks(east, buyer, BUYER_EAST_TASKS - APPROVAL_TASKS.buyer.length, now),
     ...demoTasks(north, buyer, 12, now, 'NORTH '),
     ...demoTasks(supplierTenant, supplier, 16, now, 'SUP ', TASK_PAGE.supplier),
   ];

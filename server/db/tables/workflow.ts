@@ -54,6 +54,8 @@ export const workflowDocuments = pgTable(
     version: integer('version').notNull().default(0),
     /** bpmn-engine's saved state after the last step (null before start); recovered for the next step. */
     engineState: jsonb('engine_state'),
+    /** What is being approved (server/workflow/documentContent.ts): lines with quantities and prices, the currency; null when the engine holds only the flow. */
+    content: jsonb('content'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('workflow_documents_barcode_idx').on(t.tenantId, t.barcode)],
