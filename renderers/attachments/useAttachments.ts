@@ -1,13 +1,17 @@
 /**
  * The list behind the attachment panel (spec workflow-enterprise-embedding
- * 4.7, 7 "Files", 8): loaded by the record's business keys; an upload (type
+ * 4.7, 7 "Files", 8): a read of the portal's query client by the record's
+ * business keys (core/react/useRead.ts); an upload (type
  * and size checked here first; the server checks the bytes again) joins the
  * list with the active type; delete removes locally; save sends the whole
  * list, which then is what the server answered. The api client shows the
  * server's message when a call answers a non-success code.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PortalEnv } from '../../src/core/env';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ApiRequest, PortalEnv } from '../../src/core/env';
+import { readKey } from '../../src/core/query/reads';
+import { useRead } from '../../src/core/react/useRead';
 import { checkFileSize, checkFileType } from '../../src/core/validation';
 import { VALIDATION_KEYS } from '../../src/core/validation';
 
@@ -74,37 +78,34 @@ function attachmentOf(raw: unknown, fallback: Partial<Attachment> = {}): Attachm
 const listOf = (data: unknown): Attachment[] => (Array.isArray(data) ? data.flatMap((raw) => attachmentOf(raw) ?? []) : []);
 
 export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits: { accept: readonly string[]; maxSize: number }): AttachmentsState {
-  const [items, setItems] = useState<readonly Attachment[]>([]);
-  // The keys whose list has answered (or failed): loading while they differ from the current ones.
-  const [loadedKeys, setLoadedKeys] = useState<string | undefined>(undefined);
+  const keyText = keys ? JSON.stringify(keys) : '';
+  // `keyText` stands for `keys` by content: a new object with the same keys is the same request.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const request = useMemo<ApiRequest | undefined>(() => (keys ? { method: 'get', url: ATTACHMENT_CALLS.list, params: { ...keys } } : undefined), [keyText]);
+  const client = useQueryClient();
+  const queryKey = useMemo(() => (request ? readKey(env.api, request) : undefined), [env.api, request]);
+  const read = useRead(env.api, request);
+  // Uploads and removals not saved yet, for these keys: the list shown until a save answers.
+  const [edited, setEdited] = useState<{ keyText: string; items: readonly Attachment[] } | undefined>(undefined);
+  const loaded = useMemo(() => (read.envelope === undefined ? [] : listOf(read.envelope.data)), [read.envelope]);
+  const items = edited?.keyText === keyText ? edited.items : loaded;
   const [uploading, setUploading] = useState(0);
   const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  // A failed list read ends the loading: the api client told the user; the list stays empty.
+  const loading = read.loading;
   // Callbacks read the newest list synchronously (several files of one pick arrive together).
-  const current = useRef<readonly Attachment[]>([]);
-  const put = useCallback((next: readonly Attachment[]) => {
-    current.current = next;
-    setItems(next);
-  }, []);
-  const keyText = keys ? JSON.stringify(keys) : '';
-  const loading = keys !== undefined && loadedKeys !== keyText;
-
-  useEffect(() => {
-    if (!keys) return;
-    const controller = new AbortController();
-    env.api
-      .request({ method: 'get', url: ATTACHMENT_CALLS.list, params: { ...keys }, signal: controller.signal })
-      .then((envelope) => {
-        put(listOf(envelope.data));
-        setDirty(false);
-      })
-      // The api client told the user; the list stays empty.
-      .catch(() => undefined)
-      .finally(() => !controller.signal.aborted && setLoadedKeys(keyText));
-    return () => controller.abort();
-    // `keyText` stands for `keys` by content: a new object with the same keys loads nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [env.api, keyText, put]);
+  const current = useRef<readonly Attachment[]>(items);
+  useLayoutEffect(() => {
+    current.current = items;
+  });
+  const put = useCallback(
+    (next: readonly Attachment[]) => {
+      current.current = next;
+      setEdited({ keyText, items: next });
+    },
+    [keyText],
+  );
+  const dirty = edited?.keyText === keyText;
 
   const upload = useCallback(
     async (file: File, type: string, typeName: string) => {
@@ -130,7 +131,6 @@ export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits
           return;
         }
         put([...current.current, { ...added, type, typeName }]);
-        setDirty(true);
       } catch {
         // The api client showed the server's message.
       } finally {
@@ -143,7 +143,6 @@ export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits
   const remove = useCallback(
     (attachmentId: string) => {
       put(current.current.filter((item) => item.attachmentId !== attachmentId));
-      setDirty(true);
     },
     [put],
   );
@@ -164,8 +163,10 @@ export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits
           data: { ...keys, items: current.current.map((item) => ({ attachmentId: item.attachmentId, type: item.type, typeName: typeName(item.type) || item.typeName || item.type })) },
           successMsg: env.i18n.t('renderers.attachments.saved'),
         });
-        if (Array.isArray(envelope.data)) put(listOf(envelope.data));
-        setDirty(false);
+        // What the server answered is the list now (for every node that reads it).
+        if (Array.isArray(envelope.data) && queryKey) client.setQueryData(queryKey, envelope);
+        else if (queryKey) await client.invalidateQueries({ queryKey, exact: true });
+        setEdited(undefined);
       } catch {
         // The api client showed the server's message; the local list stays for another try.
       } finally {
@@ -173,7 +174,7 @@ export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keys by content (keyText)
-    [env, keyText, put],
+    [env, keyText, client, queryKey],
   );
 
   return { items, loading, uploading: uploading > 0, saving, dirty, upload, remove, save };

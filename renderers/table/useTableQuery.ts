@@ -2,14 +2,14 @@
  * Loads one page of a table. The request is the data source resolved in the
  * scope, plus the table's own params (page, keyword, filters) added as plain
  * values after templating, so text a user types is never read as a template.
- * It calls once per distinct request (STYLE 12), drops answers to superseded
- * requests, and keeps the last rows when a call fails.
+ * It is a read of the portal's query client (core/react/useRead.ts): one call
+ * per distinct request (STYLE 12), superseded answers dropped, the last rows
+ * kept while the next page loads and when a call fails.
  */
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { mapResponse, requestKey } from '../../src/core/dataSource';
-import { callOrTakeHeld } from '../../src/core/heldAnswers';
-import { useHeldStart } from '../../src/core/react/useHeldStart';
+import { useDeferredValue, useMemo } from 'react';
+import { mapResponse } from '../../src/core/dataSource';
 import { useEnv } from '../../src/core/react';
+import { useRead } from '../../src/core/react/useRead';
 import type { Scope } from '../../src/core/scope';
 import type { DataSource } from '../../src/core/schema/types';
 import { isRecord } from '../shared/rootProps';
@@ -45,61 +45,14 @@ export function toPage(mapped: unknown): TablePage {
 export function useTableQuery(source: DataSource | undefined, scope: Scope, params: Readonly<Record<string, unknown>>): TableQueryState {
   const env = useEnv();
   const request = useMemo(() => (source ? tableRequest(source, scope, env.i18n, params) : undefined), [source, scope, env.i18n, params]);
-  const key = request ? requestKey(request) : undefined;
-
-  const latest = useRef({ request, source });
-  useLayoutEffect(() => {
-    latest.current = { request, source };
-  }, [request, source]);
-
-  // The screen's preload may have this page already (render-as-you-fetch): one render, with the rows.
-  const { arrived, takeIfStartedWith } = useHeldStart(env.api, key);
-  const [state, setState] = useState<{ page: TablePage; loading: boolean; error: unknown }>(() =>
-    arrived && source
-      ? { page: toPage(mapResponse(arrived, source.responseData ?? DEFAULT_PAGE_MAPPING)), loading: false, error: undefined }
-      : { page: EMPTY, loading: key !== undefined, error: undefined },
+  // Paging keeps the last page's rows on screen until the next page's have come.
+  const read = useRead(env.api, request);
+  const mapping = source?.responseData ?? DEFAULT_PAGE_MAPPING;
+  const page = useMemo(() => (read.envelope === undefined ? EMPTY : toPage(mapResponse(read.envelope, mapping))), [read.envelope, mapping]);
+  const state = useMemo(
+    () => ({ rows: page.rows, total: page.total, loading: read.loading, error: read.error, reload: read.reload }),
+    [page, read.loading, read.error, read.reload],
   );
-  const generation = useRef(0);
-  const controller = useRef<AbortController | undefined>(undefined);
-
-  const load = useCallback(
-    async (useHeld = false): Promise<void> => {
-      const { request: current, source: currentSource } = latest.current;
-      if (!current || !currentSource) return;
-      const mine = ++generation.current;
-      controller.current?.abort();
-      const abort = new AbortController();
-      controller.current = abort;
-      setState((previous) => ({ ...previous, loading: true, error: undefined }));
-      try {
-        const envelope = await callOrTakeHeld(env.api, { ...current, signal: abort.signal }, useHeld);
-        if (mine !== generation.current) return;
-        const page = toPage(mapResponse(envelope, currentSource.responseData ?? DEFAULT_PAGE_MAPPING));
-        // The rows render as a transition: in slices that yield to input and paint, not one long task.
-        startTransition(() => setState({ page, loading: false, error: undefined }));
-      } catch (error) {
-        if (mine !== generation.current) return;
-        // The api provider has told the user; the rows they had stay on screen.
-        setState((previous) => ({ page: previous.page, loading: false, error }));
-      }
-    },
-    [env.api],
-  );
-  const reload = useCallback(() => load(false), [load]);
-
-  useEffect(() => {
-    if (key === undefined) return;
-    // Rendered with the held page: it is taken, so no other table reuses it; else load.
-    if (!takeIfStartedWith(key)) void load(true);
-    return () => {
-      // A newer request (or unmount) makes this one's answer stale.
-      generation.current += 1;
-      controller.current?.abort();
-    };
-  }, [key, load, takeIfStartedWith]);
-
-  return useMemo(
-    () => ({ rows: state.page.rows, total: state.page.total, loading: key !== undefined && state.loading, error: state.error, reload }),
-    [state, key, reload],
-  );
+  // The rows render in slices that yield to input and paint, not as one long task.
+  return useDeferredValue(state);
 }

@@ -1,21 +1,23 @@
 /**
  * Starts the first calls of the nodes a screen shows at once, as soon as its
- * document is known (render-as-you-fetch; the answers wait in
- * core/heldAnswers for the nodes that mount). It follows the render: from the
+ * document is known (render-as-you-fetch: they are queries of the portal's
+ * client, core/query/reads.ts, which the nodes take as they mount). It follows the render: from the
  * root, through nodes whose type says which children it renders at once and
  * in which scope (RendererDefinition.rendersAtOnce), skipping nodes the
  * renderer would not show (permission, visibleOn, hiddenOn). A node whose
  * children wait for something (data, a click, a dialog) ends the walk there,
  * so no call is started that the screen would not make now, with the same
- * request. Only reads are started (heldAnswers.mayHold).
+ * request. Only reads are started (reads.mayPrefetch).
  */
+import type { QueryClient } from '@tanstack/query-core';
 import type { ApiProvider, I18nProvider } from './env';
 import { evaluateCondition } from './expression/evaluate';
 import { checkPermission } from './permission';
 import type { Registry } from './registry';
 import type { Scope } from './scope';
 import type { SchemaNode } from './schema/types';
-import { holdAnswer } from './heldAnswers';
+import { queryClient } from './query/queryClient';
+import { prefetchRead } from './query/reads';
 
 export interface PrefetchEnv {
   api: ApiProvider;
@@ -38,10 +40,10 @@ function shows(node: SchemaNode, scope: Scope, env: PrefetchEnv): boolean {
   );
 }
 
-function visit(nodes: unknown, scope: Scope, registry: Registry, env: PrefetchEnv, depth: number): void {
+function visit(nodes: unknown, scope: Scope, registry: Registry, env: PrefetchEnv, client: QueryClient, depth: number): void {
   if (depth > MAX_DEPTH) return;
   if (Array.isArray(nodes)) {
-    for (const node of nodes) visit(node, scope, registry, env, depth);
+    for (const node of nodes) visit(node, scope, registry, env, client, depth);
     return;
   }
   if (!isNode(nodes) || !shows(nodes, scope, env)) return;
@@ -49,14 +51,14 @@ function visit(nodes: unknown, scope: Scope, registry: Registry, env: PrefetchEn
   if (!definition) return;
   try {
     const request = definition.firstRequestFor?.(nodes, scope, env.i18n);
-    if (request) holdAnswer(env.api, request);
-    for (const group of definition.rendersAtOnce?.(nodes, scope) ?? []) visit(group.nodes, group.scope, registry, env, depth + 1);
+    if (request) prefetchRead(client, env.api, request);
+    for (const group of definition.rendersAtOnce?.(nodes, scope) ?? []) visit(group.nodes, group.scope, registry, env, client, depth + 1);
   } catch {
     // Props the renderer cannot read (a document not yet validated): it reports them where it renders.
   }
 }
 
 /** Starts the calls the nodes of `document` shown at once in `scope` will make as they mount; never throws. */
-export function prefetchScreenData(document: unknown, scope: Scope, registry: Registry, env: PrefetchEnv): void {
-  visit(document, scope, registry, env, 0);
+export function prefetchScreenData(document: unknown, scope: Scope, registry: Registry, env: PrefetchEnv, client: QueryClient = queryClient): void {
+  visit(document, scope, registry, env, client, 0);
 }

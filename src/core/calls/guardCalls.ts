@@ -14,8 +14,17 @@ export const CALL_REFUSED = 'CALL_REFUSED';
 
 /** The api underneath a guarded one, so a document of another origin (a dialog) gets its own guard. */
 const rawOf = new WeakMap<ApiProvider, ApiProvider>();
-/** One guarded api per raw api and origin: held answers (heldAnswers.ts) are keyed by the api object. */
+/** One guarded api per raw api and origin: cached reads (core/query/reads.ts) are keyed by the api object. */
 const guarded = new WeakMap<ApiProvider, Partial<Record<DocumentOrigin, ApiProvider>>>();
+/** The origin each guarded api judges calls for. */
+const originOfGuarded = new WeakMap<ApiProvider, DocumentOrigin>();
+
+/** The api underneath `api` and the origin its guard judges for; undefined for an api no guard wraps. */
+export function guardOf(api: ApiProvider): { raw: ApiProvider; origin: DocumentOrigin } | undefined {
+  const raw = rawOf.get(api);
+  const origin = originOfGuarded.get(api);
+  return raw && origin ? { raw, origin } : undefined;
+}
 
 const TOLD_FOR_MS = 3_000;
 
@@ -65,6 +74,7 @@ export function guardCalls(
     ...(raw.resolveUrl ? { resolveUrl: raw.resolveUrl } : {}),
   };
   rawOf.set(provider, raw);
+  originOfGuarded.set(provider, origin);
   if (list === SCREEN_CALLS) guarded.set(raw, { ...byOrigin, [origin]: provider });
   return provider;
 }

@@ -5,6 +5,7 @@
  * bundled file the build already validated (ScreenSource.checked) is not
  * validated again.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { documentEnv, originOf } from '../calls/documentEnv';
 import type { DocumentOrigin } from '../calls/screenCalls';
@@ -39,15 +40,16 @@ export interface ScreenRendererProps {
 
 export function ScreenRenderer({ id, source, scope, fallback, renderError }: ScreenRendererProps): ReactElement {
   const { registry, env } = useRuntime();
+  const client = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const key = `${id}#${attempt}`;
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const state: LoadState = loaded && loaded.key === key ? loaded : { status: 'loading' };
   // Read by the load below without restarting it when the scope object changes.
-  const latest = useRef({ scope, env });
+  const latest = useRef({ scope, env, client });
   useLayoutEffect(() => {
-    latest.current = { scope, env };
-  }, [scope, env]);
+    latest.current = { scope, env, client };
+  }, [scope, env, client]);
 
   useEffect(() => {
     let live = true;
@@ -57,9 +59,10 @@ export function ScreenRenderer({ id, source, scope, fallback, renderError }: Scr
     // Renderer code and the validator load side by side with the document, not after it;
     // the screen shows once its renderers' code is here (no Suspense fallback, see preloadRenderers).
     const renderers = screen.then(({ document }) => preloadRenderers(document, registry)).catch(() => undefined);
-    // The first calls of the nodes it shows at once start now too (render-as-you-fetch, core/heldAnswers).
+    // The first calls of the nodes it shows at once start now too (render-as-you-fetch, core/query/reads).
     void screen.then(({ document, origin }) => {
-      if (live) prefetchScreenData(document, latest.current.scope, registry, documentEnv(latest.current.env, originOf(origin)));
+      const { scope: current, env: currentEnv, client: currentClient } = latest.current;
+      if (live) prefetchScreenData(document, current, registry, documentEnv(currentEnv, originOf(origin)), currentClient);
     }, () => undefined);
     // The validator too, unless the document is likely a bundled file the build validated: then it
     // loads only when the load turns out to be a tenant override (the fast path stays fast).

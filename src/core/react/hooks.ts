@@ -3,12 +3,12 @@
  * themselves to actions. Each keeps callbacks stable so one change does not
  * re-render a whole screen (STYLE 11).
  */
-import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { runActions } from '../actions/runner';
 import type { Action, ActionOutcome, NodeHandle } from '../actions/types';
-import { mapResponse, requestKey, sourceRequest } from '../dataSource';
-import { callOrTakeHeld } from '../heldAnswers';
-import { useHeldStart } from './useHeldStart';
+import { mapResponse, sourceRequest } from '../dataSource';
+import { useRead } from './useRead';
 import type { CallTrigger } from '../calls/screenCalls';
 import type { Scope } from '../scope';
 import type { DataSource, LocalizedText } from '../schema/types';
@@ -35,6 +35,7 @@ export function useActionRunner(
   const nodes = useContext(NodeHandlesContext);
   const host = useContext(DialogHostContext);
   const dialog = useDialogInstance();
+  const client = useQueryClient();
   return useCallback(
     (actions, extra, trigger) => {
       if (!nodes || !host) throw new Error('Actions need <PortalRuntime>');
@@ -45,12 +46,12 @@ export function useActionRunner(
         nodes,
         // An inline dialog is part of this document: it calls through this document's guarded api.
         openDialog: (node, dialogScope) => host.open(node, dialogScope, nodes, undefined, host.opening?.(), env),
-        openScreenDialog: (id, dialogScope, confirm) => openScreenDialog(id, dialogScope, { env, registry, host, nodes }, confirm),
+        openScreenDialog: (id, dialogScope, confirm) => openScreenDialog(id, dialogScope, { env, registry, host, nodes, client }, confirm),
         close: dialog ? (result?: unknown) => dialog.close(result, { force: true }) : undefined,
         form: dialog?.getForm(),
       });
     },
-    [env, registry, nodes, host, dialog, scope],
+    [env, registry, nodes, host, dialog, scope, client],
   );
 }
 
@@ -63,63 +64,22 @@ export interface DataSourceState {
 }
 
 /**
- * Loads a data source. It calls when the resolved request changes (not when
- * the scope object does), once per distinct request (STYLE 12), and aborts a
- * superseded call.
+ * Loads a data source: a query of the portal's client keyed by the resolved
+ * request and the document's guarded api (core/query/reads.ts), so it calls
+ * when the request changes (not when the scope object does), once per distinct
+ * request (STYLE 12), takes a screen's prefetched answer, aborts a call nobody
+ * waits for and never shows a superseded answer.
  */
 export function useDataSource(source: DataSource | undefined, scope: Scope, options: { enabled?: boolean } = {}): DataSourceState {
   const env = useEnv();
   const enabled = options.enabled ?? true;
   const request = useMemo(() => (enabled ? sourceRequest(source, scope, env.i18n) : undefined), [source, scope, env.i18n, enabled]);
-  const key = request ? requestKey(request) : undefined;
-  const latest = useRef({ request, source });
-  // Layout effects run before the effects below, so `load` always sees this render's request.
-  useLayoutEffect(() => {
-    latest.current = { request, source };
-  }, [request, source]);
-  // The screen's preload may have the answer already (render-as-you-fetch): no loading render then.
-  const { arrived, takeIfStartedWith } = useHeldStart(env.api, key);
-  const [state, setState] = useState<{ data: unknown; loading: boolean; error: unknown }>(() =>
-    arrived && source ? { data: mapResponse(arrived, source.responseData), loading: false, error: undefined } : { data: undefined, loading: key !== undefined, error: undefined },
-  );
-  const generation = useRef(0);
-
-  const load = useCallback(
-    async (useHeld = false): Promise<void> => {
-      const { request: current, source: currentSource } = latest.current;
-      if (!current || !currentSource) return;
-      const mine = ++generation.current;
-      setState((previous) => ({ ...previous, loading: true, error: undefined }));
-      try {
-        const envelope = await callOrTakeHeld(env.api, current, useHeld);
-        if (mine !== generation.current) return;
-        const data = mapResponse(envelope, currentSource.responseData);
-        // What an answer shows renders as a transition: in slices that yield to input and paint
-        // (Total Blocking Time), not as one long task.
-        startTransition(() => setState({ data, loading: false, error: undefined }));
-      } catch (error) {
-        if (mine !== generation.current) return;
-        // Keep the last data so a failed refresh does not blank what the user sees.
-        setState((previous) => ({ data: previous.data, loading: false, error }));
-      }
-    },
-    [env.api],
-  );
-  const reload = useCallback(() => load(false), [load]);
-
-  useEffect(() => {
-    if (key === undefined) {
-      setState((previous) => (previous.loading ? { ...previous, loading: false } : previous));
-      return;
-    }
-    // Rendered with the held answer: it is taken, so no other node reuses it; else load.
-    if (!takeIfStartedWith(key)) void load(true);
-    return () => {
-      generation.current += 1;
-    };
-  }, [key, load, takeIfStartedWith]);
-
-  return useMemo(() => ({ ...state, reload }), [state, reload]);
+  const query = useRead(env.api, request);
+  const mapping = source?.responseData;
+  const data = useMemo(() => (query.envelope === undefined ? undefined : mapResponse(query.envelope, mapping)), [query.envelope, mapping]);
+  const state = useMemo(() => ({ data, loading: query.loading, error: query.error, reload: query.reload }), [data, query.loading, query.error, query.reload]);
+  // What an answer shows renders in slices that yield to input and paint (Total Blocking Time), not as one long task.
+  return useDeferredValue(state);
 }
 
 /** Exposes a node to actions under its `id` (reload, setValue, submit). */

@@ -5,6 +5,7 @@
  * that has them, as on a screen; a document that cannot be loaded, or whose
  * root is not a dialog, is reported to the user and stops the chain.
  */
+import type { QueryClient } from '@tanstack/query-core';
 import type { DialogConfirm, NodeHandleRegistry } from '../actions/types';
 import type { PortalEnv } from '../env';
 import { documentEnv, originOf } from '../calls/documentEnv';
@@ -22,10 +23,12 @@ export interface ScreenDialogDeps {
   registry: Registry;
   host: DialogHost;
   nodes: NodeHandleRegistry;
+  /** Where the dialog's first reads are started (the runtime's query client). */
+  client?: QueryClient | undefined;
 }
 
 /** Loads screen `id` and opens it; resolves with the dialog's result (undefined when cancelled). `confirm`: the opener's side of its confirm. */
-export async function openScreenDialog(id: string, scope: Scope, { env, registry, host, nodes }: ScreenDialogDeps, confirm?: DialogConfirm): Promise<unknown> {
+export async function openScreenDialog(id: string, scope: Scope, { env, registry, host, nodes, client }: ScreenDialogDeps, confirm?: DialogConfirm): Promise<unknown> {
   // Shown from the click on: loading a dialog's code the first time takes a while on a slow machine, and a
   // click that changes nothing on screen reads as a click that did not work.
   const opened = host.opening?.();
@@ -42,8 +45,8 @@ export async function openScreenDialog(id: string, scope: Scope, { env, registry
     // The dialog calls with its own document's rights, whoever opened it (a shipped dialog from a tenant's page).
     const dialogEnv = documentEnv(env, originOf(origin));
     const renderers = preloadRenderers(document, registry);
-    // The dialog opens at once, its body and actions in `scope`: their first calls start now (core/heldAnswers).
-    prefetchScreenData([document.body, document.actions], scope, registry, dialogEnv);
+    // The dialog opens at once, its body and actions in `scope`: their first calls start now (core/query/reads).
+    prefetchScreenData([document.body, document.actions], scope, registry, dialogEnv, client);
     // A bundled file the build validated opens at once; anything else is validated first.
     const issues = isCheckedAtBuild(id, origin, source) ? [] : (await (validator ?? documentValidatorFor(registry)))(document);
     // Opened once its renderers' code is here: no Suspense fallback inside the dialog (see preloadRenderers).

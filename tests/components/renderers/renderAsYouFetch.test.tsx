@@ -1,12 +1,14 @@
 /**
  * Render-as-you-fetch through ScreenRenderer: a screen's table asks
- * for its first page while the screen's code loads, renders once with its rows
- * (no loading pass), makes no second call for it, and every later call (next
- * page, reload, the next visit) goes to the server.
+ * for its first page while the screen's code loads (a query of the runtime's
+ * client), renders once with its rows (no loading pass), makes no second call
+ * for it, and every later call (next page, reload, a visit once the answer is
+ * older than its fresh time) goes to the server.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../../renderers';
 import type { ApiEnvelope } from '../../../src/core/env';
 import { PortalRuntime, ScreenRenderer } from '../../../src/core/react';
@@ -47,10 +49,14 @@ function watchLoadingPasses(): { seen: () => boolean; stop: () => void } {
   return { seen: () => seen, stop: () => observer.disconnect() };
 }
 
-function renderScreen(env: TestEnv): ReturnType<typeof render> {
+/** The portal's fresh time, on a clock the test moves (the table's code takes seconds to load in jsdom on a busy machine). */
+const FRESH_MS = 5_000;
+const freshClient = (): QueryClient => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: FRESH_MS, gcTime: FRESH_MS } } });
+
+function renderScreen(env: TestEnv, client: QueryClient = freshClient()): ReturnType<typeof render> {
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <PortalRuntime registry={registry} env={env}>
+      <PortalRuntime registry={registry} env={env} queryClient={client}>
         <ScreenRenderer id="x/tasks" source={source} scope={new Scope({ user: { id: 7 } })} fallback={<i>loading</i>} renderError={(error) => <p>{String(error)}</p>} />
       </PortalRuntime>
     </ConfigProvider>,
@@ -58,6 +64,13 @@ function renderScreen(env: TestEnv): ReturnType<typeof render> {
 }
 
 describe('a screen table with its first page asked for ahead', () => {
+  // Only Date moves: the answer's age is what the test says, however long the table's code took.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('renders once with its rows from the one call made while the screen loaded', async () => {
     const env = createTestEnv({ api: pagedHandler(makeRows(45)) });
     const watch = watchLoadingPasses();
@@ -75,14 +88,20 @@ describe('a screen table with its first page asked for ahead', () => {
     expect(env.requests[1]?.silent).toBeUndefined();
   });
 
-  it('the next visit asks the server again: a held page is used once', async () => {
+  it('a visit once the answer is older than its fresh time asks the server again; one before takes it', async () => {
     const env = createTestEnv({ api: pagedHandler(makeRows(3)) });
-    const first = renderScreen(env);
+    const client = freshClient();
+    const first = renderScreen(env, client);
     await screen.findByText('Task 1', {}, { timeout: 20_000 });
     first.unmount();
-    renderScreen(env);
+    const second = renderScreen(env, client);
     await screen.findByText('Task 1', {}, { timeout: 20_000 });
-    expect(env.requests).toHaveLength(2);
+    expect(env.requests).toHaveLength(1);
+    second.unmount();
+    vi.setSystemTime(Date.now() + FRESH_MS + 1);
+    renderScreen(env, client);
+    await screen.findByText('Task 1', {}, { timeout: 20_000 });
+    await waitFor(() => expect(env.requests).toHaveLength(2));
   });
 
   it('when the call made ahead fails, the table makes its own, which tells the user', async () => {
@@ -94,7 +113,7 @@ describe('a screen table with its first page asked for ahead', () => {
     const env = createTestEnv({ api: failing });
     renderScreen(env);
     await waitFor(() => expect(env.notices).toHaveLength(1), { timeout: 20_000 });
-    expect(screen.getAllByText('No data').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('No data')).length).toBeGreaterThan(0);
     expect(calls).toBe(2);
     expect(env.requests.map((request) => request.silent)).toEqual([true, undefined]);
     expect(env.notices).toEqual([{ level: 'error', message: 'Server busy' }]);

@@ -4,6 +4,7 @@
  * once, in their scope; nothing behind a condition, a permission, a later tab,
  * a page's initApi, a form or a dialog.
  */
+import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
 import type { ApiRequest } from '../../../src/core/env';
@@ -20,8 +21,9 @@ const table = (url: string, extra: Record<string, unknown> = {}): Record<string,
 
 function started(document: unknown, data: Record<string, unknown> = {}, permissions?: readonly string[]): ApiRequest[] {
   const env = createTestEnv({ api: () => ok({ items: [], total: 0 }), ...(permissions ? { permissions } : {}) });
-  prefetchScreenData(document, new Scope(data), registry, env);
-  return env.requests;
+  prefetchScreenData(document, new Scope(data), registry, env, new QueryClient());
+  // What is sent, without the abort signal each query gets.
+  return env.requests.map(({ signal: _signal, ...sent }) => sent);
 }
 
 const urls = (requests: readonly ApiRequest[]): string[] => requests.map((request) => request.url);
