@@ -6,7 +6,7 @@
  * permission check reads the keys of the session's permission tree.
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registry } from '../../renderers';
@@ -14,6 +14,8 @@ import { FormWidgetsProvider } from '../../renderers/form/widgets/provider';
 import { createApiClient } from '../api';
 import { PortalRuntime } from '../core/react';
 import { approvalFormWidgets } from './approval/memberPickerWidget';
+import { queryClient } from '../core/query/queryClient';
+import { forgetReadsOf, withStaleAfterWrite } from '../core/query/reads';
 import { createOverrideCache } from '../core/schema/overrideCache';
 import { i18nProviderOf } from '../i18n/createI18n';
 import { createApiNotifier } from './env/apiNotifier';
@@ -28,7 +30,7 @@ import { runtimeOverrideTransport } from './screens/runtimeOverrides';
 import { userAtom } from './session';
 import { messagingStartedAtom } from './state/messaging';
 import { endSessionAtom } from './routing/sessionLifecycle';
-import { useShellHostCapabilities } from './routing/shellHost';
+import { useShellHostCapabilities } from './shellHost';
 
 export function RuntimeHost({ children }: { children: ReactNode }): ReactElement {
   const { i18n } = useTranslation();
@@ -46,35 +48,43 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
     go(loginPathFor(window.location.pathname, window.location.search), { replace: true });
     endSession('forced');
   }, [go, endSession]);
+  // One session (user and tenant) per api client: the reads cached for it are keyed by it (core/query/reads.ts),
+  // so another user or tenant never gets them, and they are dropped when the session ends.
+  const sessionKey = preloadKeyOf(useAtomValue(userAtom));
   const api = useMemo(
     () =>
-      createApiClient({
-        platform: () => detectPlatform(window.location.pathname, window.location.origin),
-        routeQuery: () => Object.fromEntries(new URLSearchParams(window.location.search)),
-        notifier: createApiNotifier(message, notification, (key) => i18nProvider.t(key)),
-        t: (key, vars) => i18nProvider.t(key, vars),
-        language: () => i18nProvider.language,
-        // spec portal-shell 8: login-error and 499 log out; the login page brings the user back here.
-        onLogout: toSignIn,
-        // spec portal-shell 7: a successful call flagged `sse` (session-info) starts the message listener.
-        onMessagingStart: () => setMessagingStarted(true),
-        // spec workflow-enterprise-embedding 6: calls named by permission code, read from the current permission sets.
-        permissionUrl: (code) => permissionUrlOf(store.get(permissionNodesAtom), code),
-      }),
-    [message, notification, i18nProvider, toSignIn, setMessagingStarted, store],
+      withStaleAfterWrite(
+        createApiClient({
+          platform: () => detectPlatform(window.location.pathname, window.location.origin),
+          routeQuery: () => Object.fromEntries(new URLSearchParams(window.location.search)),
+          notifier: createApiNotifier(message, notification, (key) => i18nProvider.t(key)),
+          t: (key, vars) => i18nProvider.t(key, vars),
+          language: () => i18nProvider.language,
+          // spec portal-shell 8: login-error and 499 log out; the login page brings the user back here.
+          onLogout: toSignIn,
+          // spec portal-shell 7: a successful call flagged `sse` (session-info) starts the message listener.
+          onMessagingStart: () => setMessagingStarted(true),
+          // spec workflow-enterprise-embedding 6: calls named by permission code, read from the current permission sets.
+          permissionUrl: (code) => permissionUrlOf(store.get(permissionNodesAtom), code),
+        }),
+        queryClient,
+      ),
+    // `sessionKey`: a new client (and so new query keys) per session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [message, notification, i18nProvider, toSignIn, setMessagingStarted, store, sessionKey],
   );
+  useEffect(() => () => forgetReadsOf(queryClient, api), [api]);
   const shellHost = useShellHostCapabilities(api);
   // One override cache per session (user and tenant): another tenant never sees these documents.
-  const sessionKey = preloadKeyOf(useAtomValue(userAtom));
-  const screens = useMemo(
+  const overrides = useMemo(
     () =>
       sessionKey === 'public'
-        ? screenSource
-        : screenSourceWithOverrides(
-            createOverrideCache(runtimeOverrideTransport(api.axios, { onSessionEnded: toSignIn, message: () => i18nProvider.t('api.sessionExpired') })),
-          ),
+        ? undefined
+        : createOverrideCache(runtimeOverrideTransport(api.axios, { onSessionEnded: toSignIn, message: () => i18nProvider.t('api.sessionExpired') })),
     [sessionKey, api, toSignIn, i18nProvider],
   );
+  useEffect(() => () => overrides?.clear(), [overrides]);
+  const screens = useMemo(() => (overrides ? screenSourceWithOverrides(overrides) : screenSource), [overrides]);
 
   const env = useMemo(
     () => ({
