@@ -1,9 +1,10 @@
 /** The tenant's audit log: every change to screens, texts and menus, newest first, paged. */
 import { Alert, Segmented, Table, Tag } from 'antd';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { listOf, numberOf, objectOf, textOf } from '../lowcodeApi';
+import { useStudioList } from '../useStudioList';
 
 export interface AuditEntry {
   id: number;
@@ -40,19 +41,13 @@ export function AuditLog(): ReactElement {
   const { api } = useEnv();
   const [kind, setKind] = useState('');
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ items: AuditEntry[]; total: number; loading: boolean; error?: string }>({ items: [], total: 0, loading: true });
   const params = useMemo(() => ({ pageNum: page, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) }), [page, kind]);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .request<unknown>({ method: 'get', url: '/eps/lowcode/audit', params, silent: true })
-      .then(({ data }) => live && setState({ items: listOf(data).map(toAuditEntry), total: numberOf(objectOf(data).total) ?? 0, loading: false }))
-      .catch((error: unknown) => live && setState({ items: [], total: 0, loading: false, error: String((error as Error).message ?? error) }));
-    return () => {
-      live = false;
-    };
-  }, [api, params]);
+  // The previous page stays on screen while the next one loads.
+  const log = useStudioList(api, 'audit', params, async () => {
+    const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/audit', params, silent: true });
+    return { items: listOf(data).map(toAuditEntry), total: numberOf(objectOf(data).total) ?? 0 };
+  });
+  const state = { items: log.data?.items ?? [], total: log.data?.total ?? 0, loading: log.loading, error: log.error };
 
   const short = (hash: string): string => (hash ? hash.slice(0, 8) : '—');
   return (

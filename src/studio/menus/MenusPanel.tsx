@@ -5,12 +5,13 @@
  */
 import { Alert, Button, Empty, Space, Spin, Switch, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
 import { useEnv } from '../../core/react';
 import { screenKindsOf } from '../editor/useScreenKinds';
 import { lowcodeApi } from '../lowcodeApi';
+import { useStudioList, useStudioWrites } from '../useStudioList';
 import { findNode, moveFor, toMenuNodes, type MenuNode } from './menuMoves';
 import { MenuNodeForm, type MenuFormValues } from './MenuNodeForm';
 
@@ -33,50 +34,36 @@ const titleOf = (values: MenuFormValues): Record<string, string> | undefined => 
   return Object.keys(title).length > 0 ? title : undefined;
 };
 
+const NO_NODES: readonly MenuNode[] = [];
+
 export function MenusPanel(): ReactElement {
   const { t, i18n } = useTranslation();
   const env = useEnv();
   const calls = useMemo(() => menuCalls(env.api), [env.api]);
   const screensApi = useMemo(() => lowcodeApi(env.api), [env.api]);
-  const [tree, setTree] = useState<{ nodes: MenuNode[]; loading: boolean; error?: string }>({ nodes: [], loading: true });
   const [showDeleted, setShowDeleted] = useState(false);
+  const read = useStudioList(env.api, 'menus', showDeleted, () => calls.tree(showDeleted));
+  const tree = { nodes: read.data ?? NO_NODES, loading: read.loading && read.data === undefined, error: read.error };
+  const written = useStudioWrites();
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<{ mode: 'add' | 'edit' } | undefined>(undefined);
-  const [pages, setPages] = useState<string[]>([]);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    calls
-      .tree(showDeleted)
-      .then((nodes) => live && setTree({ nodes, loading: false }))
-      .catch((error: unknown) => live && setTree({ nodes: [], loading: false, error: String((error as Error).message ?? error) }));
-    return () => {
-      live = false;
-    };
-  }, [calls, showDeleted, attempt]);
-
-  useEffect(() => {
-    // The screen picker offers what the server accepts as a target: pages (a menu cannot show a dialog), shipped or published.
-    screensApi
-      .screens()
-      .then((rows) => setPages([...screenKindsOf(rows)].filter(([, kind]) => kind === 'page').map(([id]) => id)))
-      .catch(() => setPages([]));
-  }, [screensApi]);
+  // The screen picker offers what the server accepts as a target: pages (a menu cannot show a dialog), shipped or published.
+  const screens = useStudioList(env.api, 'screens', undefined, screensApi.screens);
+  const pages = useMemo(() => [...screenKindsOf(screens.data ?? [])].filter(([, kind]) => kind === 'page').map(([id]) => id), [screens.data]);
 
   const act = useCallback(
     async (call: () => Promise<unknown>, done: string): Promise<boolean> => {
       try {
         await call();
         env.notify('success', done);
-        setAttempt((n) => n + 1);
+        await written();
         return true;
       } catch (error) {
         env.notify('error', String((error as Error).message ?? error));
         return false;
       }
     },
-    [env],
+    [env, written],
   );
 
   const label = useCallback((node: MenuNode) => node.i18nTitle?.[i18n.language] ?? node.name, [i18n.language]);

@@ -5,10 +5,11 @@
  * restores a deleted one.
  */
 import { Alert, Button, Input, Segmented, Space, Table, Tag } from 'antd';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { lowcodeApi, type ScreenListEntry, type ScreenState } from '../lowcodeApi';
+import { useStudioList, useStudioWrites } from '../useStudioList';
 import { NewScreenDialog } from './NewScreenDialog';
 import type { TemplateName } from './screenTemplates';
 
@@ -32,34 +33,24 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
   const { t } = useTranslation();
   const env = useEnv();
   const api = useMemo(() => lowcodeApi(env.api), [env.api]);
-  const [rows, setRows] = useState<{ items: ScreenListEntry[]; loading: boolean; error?: string }>({ items: [], loading: true });
+  const list = useStudioList(env.api, 'screens', undefined, api.screens);
+  const written = useStudioWrites();
+  const items = useMemo(() => list.data ?? [], [list.data]);
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .screens()
-      .then((items) => live && setRows({ items, loading: false }))
-      .catch((error: unknown) => live && setRows({ items: [], loading: false, error: String((error as Error).message ?? error) }));
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
 
   const shown = useMemo(
-    () => rows.items.filter((row) => matchesFilter(row, filter) && row.id.toLowerCase().includes(search.trim().toLowerCase())),
-    [rows.items, filter, search],
+    () => items.filter((row) => matchesFilter(row, filter) && row.id.toLowerCase().includes(search.trim().toLowerCase())),
+    [items, filter, search],
   );
-  const existing = useMemo(() => new Set(rows.items.map((row) => row.id)), [rows.items]);
+  const existing = useMemo(() => new Set(items.map((row) => row.id)), [items]);
 
   const restore = async (id: string): Promise<void> => {
     try {
       await api.restore(id);
       env.notify('success', t('studio.screens.restored', { id }));
-      setAttempt((n) => n + 1);
+      await written();
     } catch (error) {
       env.notify('error', String((error as Error).message ?? error));
     }
@@ -76,11 +67,11 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
           {t('studio.screens.new')}
         </Button>
       </Space>
-      {rows.error && <Alert type="error" showIcon message={t('studio.loadFailed')} description={rows.error} action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('studio.retry')}</Button>} style={{ marginBottom: 12 }} />}
+      {list.error && <Alert type="error" showIcon message={t('studio.loadFailed')} description={list.error} action={<Button onClick={list.reload}>{t('studio.retry')}</Button>} style={{ marginBottom: 12 }} />}
       <Table<ScreenListEntry>
         rowKey="id"
         size="small"
-        loading={rows.loading}
+        loading={list.loading}
         dataSource={shown}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: t('studio.screens.empty') }}

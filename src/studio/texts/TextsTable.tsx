@@ -6,13 +6,14 @@
  */
 import { UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
 import { useEnv } from '../../core/react';
 // Both languages' texts: the table shows them side by side (the studio's own chunk).
 import en from '../../i18n/bundles/en';
 import zhCn from '../../i18n/bundles/zh-cn';
+import { useStudioList, useStudioWrites } from '../useStudioList';
 import { flattenTexts, searchRows, textRows, toOverrides, TEXT_LANGS, type TextLang, type TextOverride, type TextRow } from './textRows';
 
 function textCalls(api: ApiProvider) {
@@ -24,6 +25,7 @@ function textCalls(api: ApiProvider) {
 }
 
 const BASE = { 'zh-cn': flattenTexts(zhCn), en: flattenTexts(en) };
+const NO_OVERRIDES: readonly TextOverride[] = [];
 
 function TextCell({ row, lang, onSave, onReset }: { row: TextRow; lang: TextLang; onSave: (value: string) => Promise<void>; onReset: () => Promise<void> }): ReactElement {
   const { t } = useTranslation();
@@ -76,28 +78,18 @@ export function TextsTable(): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const calls = useMemo(() => textCalls(env.api), [env.api]);
-  const [overrides, setOverrides] = useState<{ items: TextOverride[]; loading: boolean; error?: string }>({ items: [], loading: true });
+  const list = useStudioList(env.api, 'texts', undefined, calls.list);
+  const written = useStudioWrites();
+  const overrides: { items: readonly TextOverride[]; loading: boolean; error: string | undefined } = { items: list.data ?? NO_OVERRIDES, loading: list.loading, error: list.error };
   const [query, setQuery] = useState('');
   const [onlyTenant, setOnlyTenant] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    calls
-      .list()
-      .then((items) => live && setOverrides({ items, loading: false }))
-      .catch((error: unknown) => live && setOverrides({ items: [], loading: false, error: String((error as Error).message ?? error) }));
-    return () => {
-      live = false;
-    };
-  }, [calls, attempt]);
 
   const rows = useMemo(() => searchRows(textRows(BASE, overrides.items), query, onlyTenant), [overrides.items, query, onlyTenant]);
   const run = async (call: () => Promise<unknown>): Promise<void> => {
     try {
       await call();
       env.notify('success', t('studio.saved'));
-      setAttempt((n) => n + 1);
+      await written();
     } catch (error) {
       env.notify('error', String((error as Error).message ?? error));
     }
