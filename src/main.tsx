@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { loadMessages } from './i18n/resources';
 import { App } from './shell/App';
 import { initialLanguage } from './shell/routing/language';
-import { startRouteChunk } from './shell/routing/routeChunks';
+import { startRouteChunk } from './shell/routeChunks';
 import { readStoredUser } from './shell/session/storage';
 import './shell/global.css';
 

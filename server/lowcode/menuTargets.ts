@@ -5,7 +5,7 @@
  * of the shell's built-in screens (the same table the shell renders from).
  */
 import { parseUri } from '../../src/menu/index';
-import { BUILTIN_SCREENS } from '../../src/shell/routing/mainChildren';
+import { BUILTIN_SCREENS } from '../../src/menu/mainChildren';
 import type { Db } from '../db/client';
 import type { TenantScope } from '../db/tenantScope';
 import type { MenuRuleIssue } from './menuRules';

@@ -22,7 +22,7 @@ import { RuntimeHost } from './RuntimeHost';
 import { BootIndicator } from './routing/BootIndicator';
 import { useActivateViewOnNavigation, type NavigationSource } from './routing/activateOnNavigation';
 import { initialLanguage } from './routing/language';
-import { ShellFrame, shellRoutes } from './routing/shellRoutes';
+import { ShellFrame, shellRoutes } from './shellRoutes';
 import { portalTheme, themeCssRule } from './theme/portalTheme';
 import { ReducedMotion } from './theme/ReducedMotion';
 

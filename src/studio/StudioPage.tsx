@@ -10,7 +10,7 @@ import { Tabs } from 'antd';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { StudioView } from '../shell/routing/mainChildren';
+import type { StudioView } from '../menu/mainChildren';
 import { AuditLogChunk, MenusPanelChunk, ScreenEditorChunk, ScreensListChunk, TextsTableChunk } from './lazy/studioChunks';
 import { screenTemplate, TEMPLATE_NAMES, type TemplateName } from './screens/screenTemplates';
 import './studio.css';

@@ -7,7 +7,7 @@
  */
 import { eq, isNotNull } from 'drizzle-orm';
 import { parseUri } from '../../src/menu';
-import { BUILTIN_SCREENS } from '../../src/shell/routing/mainChildren';
+import { BUILTIN_SCREENS } from '../../src/menu/mainChildren';
 import { permissions } from '../../server/db/schema';
 import { documentChecker } from '../../server/lowcode/documentChecks';
 import { readShippedScreens } from '../../server/lowcode/shipped';

@@ -10,7 +10,7 @@ import { migrate } from '../../server/db/migrate';
 import * as schema from '../../server/db/schema';
 import { DEMO_AREAS, seedDemoData } from '../../server/db/seed/index';
 import { STUDIO_NODE_CODE } from '../../server/db/seed/studioMenu';
-import { BUILTIN_SCREENS } from '../../src/shell/routing/mainChildren';
+import { BUILTIN_SCREENS } from '../../src/menu/mainChildren';
 import type { TestDatabase } from './helpers/testDatabase';
 import { createTestDatabase } from './helpers/testDatabase';
 

@@ -10,7 +10,7 @@
 import type { ModalApi } from '../env/feedback';
 import { createElement } from 'react';
 import type { ApiProvider } from '../../core/env';
-import { appNoticePanel, markAppNoticesRead, takeAppNotices } from '../workbench/appNotices';
+import { appNoticePanel, markAppNoticesRead, takeAppNotices } from './appNotices';
 
 /** Shows the unread notices of `appInfoId` (if not yet shown in this session). Never rejects. */
 export async function showAppNotices(appInfoId: number | undefined, api: ApiProvider, modal: Pick<ModalApi, 'info'>, okText: string): Promise<void> {

@@ -17,8 +17,8 @@ import { useMessagesVersion } from '../routing/language';
 import { commonAppIds, historyOfAtom } from '../routing/menuHistory';
 import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
 import { userAtom } from '../session';
-import { appIcon, appTitle, menuTitle } from './menuTitle';
-import { useOpenApp } from './useOpenApp';
+import { appIcon, appTitle, menuTitle } from '../../menu/menuTitle';
+import { useOpenApp } from '../apps/useOpenApp';
 import { MyAppsPopover } from '../workbench/MyAppsPopover';
 
 type Items = NonNullable<MenuProps['items']>;

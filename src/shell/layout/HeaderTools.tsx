@@ -18,7 +18,7 @@ import { NotificationPopover } from '../workbench/NotificationPopover';
 import { useEnv } from '../../core/react';
 import { normaliseLanguage } from '../../i18n/resources';
 import { useLanguageSwitch } from '../routing/language';
-import { useMainResolution } from '../routing/MainRoutePage';
+import { useMainResolution } from './MainRoutePage';
 import { paramsAtom } from '../routing/portalData';
 
 /** Languages offered, each named in itself. */

@@ -13,7 +13,7 @@ import { useEnv } from '../../core/react';
 import { filterMenu, type MenuApp, type MenuItem, type MenuModel } from '../../menu';
 import { useMessagesVersion } from '../routing/language';
 import { menuIcon } from './menuIcons';
-import { menuTitle } from './menuTitle';
+import { menuTitle } from '../../menu/menuTitle';
 
 type AntItem = Required<MenuProps>['items'][number];
 

@@ -22,7 +22,7 @@ import { AppMenus } from './AppMenus';
 import { CustomerServiceButton, FullscreenToggle, HelpManualButton, LanguageSwitch, NotificationBell } from './HeaderTools';
 import { PartnerSwitch, TenantSwitch } from './TenantSwitch';
 import { UserMenu } from './UserMenu';
-import { useOpenApp } from './useOpenApp';
+import { useOpenApp } from '../apps/useOpenApp';
 
 /** The permission that shows the enterprise icon (spec portal-shell 2.3). */
 export const COMPANY_MANAGEMENT_PERMISSION = 'p_usercenter_company_management';

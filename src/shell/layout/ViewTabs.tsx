@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
 import { useMessagesVersion } from '../routing/language';
 import { activePathAtom, viewsAtom, type OpenedView } from '../state/views';
-import { menuTitle } from './menuTitle';
+import { menuTitle } from '../../menu/menuTitle';
 import { TAB_ACTIONS, tabActionAtom, type TabAction } from './tabActions';
 
 function titleOfView(view: OpenedView, i18n: ReturnType<typeof useEnv>['i18n']): string {

@@ -12,13 +12,13 @@ import { useEnv } from '../../core/react';
 import { Scope } from '../../core/scope';
 import { normaliseLanguage } from '../../i18n/resources';
 import { userAtom } from '../session';
+import { ADMIN_LOGIN_PATH } from '../routing/paths';
 import { MAIN_ROUTE } from './destination';
 import { LoginHero } from './LoginHero';
 import { loginLinksOf } from './loginLinks';
 import { LoginRuntime, useRememberMe } from './LoginRuntime';
 import { LoginScreen } from './LoginScreen';
 import { LoginShell } from './LoginShell';
-import { ADMIN_LOGIN_PATH } from './routes';
 import { SIGN_IN_SCREENS } from './loginView';
 import { useLoginParams } from './useLoginParams';
 

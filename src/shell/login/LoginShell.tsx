@@ -6,7 +6,7 @@ import { Grid } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginLinks } from './loginLinks';
-import { PageHeading } from '../layout/PageHeading';
+import { PageHeading } from '../routing/PageHeading';
 import { LoginTopBar } from './LoginTopBar';
 import { useLoginLanguage } from './useLoginLanguage';
 import './login.css';

@@ -6,6 +6,7 @@
  * portal's own origin or an allow-listed one (ARCHITECTURE: redirect
  * parameters go only to allowed origins); anything else is ignored.
  */
+import { SIGN_IN_PATHS } from '../routing/paths';
 import { isAllowedRedirect, safeRedirect } from '../security/urls';
 
 /** The main route (spec portal-shell 2.1: `/` redirects to the home page). */
@@ -14,10 +15,8 @@ export const MAIN_ROUTE = '/';
 /** An in-app route for the router, or a full URL for the browser. */
 export type Destination = { kind: 'route'; to: string } | { kind: 'url'; url: string };
 
-const LOGIN_PATHS = ['/login', '/pages/login', '/login-admin'];
-
 /** True for an in-app path that is a login page (going there again would loop). */
-const isLoginPath = (path: string): boolean => LOGIN_PATHS.includes(path.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '');
+const isLoginPath = (path: string): boolean => SIGN_IN_PATHS.includes(path.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '');
 
 /**
  * The destination for the page URL's query `search`, given the origin of

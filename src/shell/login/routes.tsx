@@ -1,7 +1,7 @@
 /**
  * The sign-in routes (spec portal-shell 2.1): `/login` with its alias
  * `/pages/login`, and `/login-admin`. Both pages come in one chunk
- * (signInPages.ts says why).
+ * (signInPages.ts says why); their paths are in routing/paths.ts.
  */
 import { lazy } from 'react';
 import { withChunkTimeout } from '../routing/chunkTimeout';
@@ -12,8 +12,3 @@ export const loadSignInPages = () => import('./signInPages');
 export const LazyLoginPage = lazy(withChunkTimeout(() => loadSignInPages().then((pages) => ({ default: pages.LoginPage }))));
 /** The supplier admin login page, loaded on first visit. */
 export const LazyAdminLoginPage = lazy(withChunkTimeout(() => loadSignInPages().then((pages) => ({ default: pages.AdminLoginPage }))));
-
-/** Paths of the login page (the first is the canonical one). */
-export const LOGIN_PATHS = ['/login', '/pages/login'] as const;
-/** Path of the admin login page. */
-export const ADMIN_LOGIN_PATH = '/login-admin';

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import type { I18nProvider } from '../../core/env';
 import { useEnv } from '../../core/react';
 import type { MenuModel, PermissionApp } from '../../menu';
-import { appIcon, appTitle } from '../layout/menuTitle';
+import { appIcon, appTitle } from '../../menu/menuTitle';
 import { useMessagesVersion } from '../routing/language';
 import { menuModelAtom, permissionAppsAtom } from '../routing/portalData';
 

@@ -11,8 +11,12 @@ export { HOME_PATH, MAIN_PATH };
 
 /** The public login page (the sign-in helper owns it). */
 export const LOGIN_PATH = '/login';
-/** Paths of the login page and its alias. */
-export const SIGN_IN_PATHS: readonly string[] = ['/login', '/pages/login', '/login-admin'];
+/** Paths of the login page (the first is the canonical one). */
+export const LOGIN_PATHS = [LOGIN_PATH, '/pages/login'] as const;
+/** Path of the admin login page. */
+export const ADMIN_LOGIN_PATH = '/login-admin';
+/** Paths of both sign-in pages. */
+export const SIGN_IN_PATHS: readonly string[] = [...LOGIN_PATHS, ADMIN_LOGIN_PATH];
 
 /** The error pages (spec portal-shell 2.1 and 2.8). */
 export const ERROR_PATHS = {

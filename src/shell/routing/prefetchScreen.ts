@@ -10,10 +10,9 @@ import { useState } from 'react';
 import { useRuntime } from '../../core/react';
 import { preloadRenderers, preloadRendererTypes } from '../../core/react';
 import type { Registry } from '../../core/registry';
-import { PREFETCH_HOLD_MS } from '../../core/schema/overrideCache';
 import { loadScreen, rendererTypesOf, type ScreenSource } from '../../core/schema/screenStore';
 import { screenSource } from '../screens/bundledScreens';
-import { MAIN_CHILDREN, matchPattern } from './mainChildren';
+import { MAIN_CHILDREN, matchPattern } from '../../menu/mainChildren';
 import { MAIN_PATH } from './paths';
 
 /** The screen of the fixed main child a path shows (`/pages/main/bulletins` -> `bulletins/list`), if any. */
@@ -45,26 +44,14 @@ function shippedOnly(source: ScreenSource): ScreenSource {
   return shipped;
 }
 
-/** The prefetches started per screen source (a session's), by screen id, with when: one per page opening. */
-const started = new WeakMap<ScreenSource, Map<string, number>>();
-
-/** Starts `prefetchScreen` unless it started for this source and id within the override's hold (PREFETCH_HOLD_MS). */
-function prefetchOnce(id: string, source: ScreenSource, registry: Registry, now = Date.now()): void {
-  const bySource = started.get(source) ?? new Map<string, number>();
-  started.set(source, bySource);
-  const at = bySource.get(id);
-  if (at !== undefined && now - at <= PREFETCH_HOLD_MS) return;
-  bySource.set(id, now);
-  void prefetchScreen(id, source, registry);
-}
-
 /**
  * Prefetches the screen of `pathname` when it is a fixed main child, with the session's override.
  * Started as the main layout renders, not in an effect: the preload is usually done by the time
  * the layout's code has arrived, so the layout's first commit is the whole signed-in page, and its
  * effects ran only once that had rendered (home at 4x CPU: the override was asked ~1.1 s after the
  * layout began rendering, while the page's own part waited for it behind a spinner). Starting a load
- * is safe to repeat (`prefetchOnce`, and the cache asks once while an answer is held).
+ * is safe to repeat: the override is a query (asked once while its answer is fresh), and code
+ * modules load once.
  */
 export function usePrefetchMainScreen(pathname: string, enabled: boolean): void {
   const { registry, env } = useRuntime();
@@ -75,6 +62,6 @@ export function usePrefetchMainScreen(pathname: string, enabled: boolean): void 
   const [startedFor, setStartedFor] = useState<{ id: string | undefined; source: ScreenSource }>();
   if (!startedFor || startedFor.id !== id || startedFor.source !== source) {
     setStartedFor({ id, source });
-    if (id) prefetchOnce(id, source, registry);
+    if (id) void prefetchScreen(id, source, registry);
   }
 }

@@ -7,7 +7,7 @@
  */
 import { checkPermission } from '../../core/permission';
 import type { MenuApp, MenuModel, MenuRoute } from '../../menu';
-import { MAIN_CHILDREN, matchPattern, type MainChild } from './mainChildren';
+import { MAIN_CHILDREN, matchPattern, type MainChild } from '../../menu/mainChildren';
 import { COMPANY_REGISTER_APP, COMPANY_REGISTER_PATH, COMPANY_REGISTER_TITLE_KEY, HOME_PATH, MAIN_PATH, isSingleRoutePath, mainPathOfMixin, mixinPathOf, trimTrailingSlash } from './paths';
 
 export type MainResolution =

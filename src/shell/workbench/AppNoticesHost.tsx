@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Action } from '../../core/actions/types';
 import { useActionRunner } from '../../core/react';
 import { Scope } from '../../core/scope';
-import { registerAppNoticePanel } from './appNotices';
+import { registerAppNoticePanel } from '../apps/appNotices';
 
 /** The screen of the notice panel. */
 export const APP_NOTICES_SCREEN = 'shell/app-notices';

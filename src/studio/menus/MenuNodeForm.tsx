@@ -7,7 +7,7 @@
 import { AutoComplete, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUILTIN_SCREENS } from '../../shell/routing/mainChildren';
+import { BUILTIN_SCREENS } from '../../menu/mainChildren';
 import type { MenuNode } from './menuMoves';
 
 /** Menu node types a tenant may add (spec portal-shell 2.3). */

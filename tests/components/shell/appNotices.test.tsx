@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import appNoticesDocument from '../../../schemas/shell/app-notices.json';
 import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
 import { AppNoticesHost } from '../../../src/shell/workbench/AppNoticesHost';
-import { appNoticePanel, type AppNotice } from '../../../src/shell/workbench/appNotices';
+import { appNoticePanel, type AppNotice } from '../../../src/shell/apps/appNotices';
 import { ok } from '../../helpers/testEnv';
 import { preloadRenderers } from '../renderers/preload';
 import { renderShell } from './harness';

@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiCallError, type ApiRequest } from '../../../src/core/env';
 import { browserNavigation } from '../../../src/shell/routing/browserNavigation';
-import { ShellFrame, shellRoutes } from '../../../src/shell/routing/shellRoutes';
+import { ShellFrame, shellRoutes } from '../../../src/shell/shellRoutes';
 import { ok } from '../../helpers/testEnv';
 import { LocationProbe, renderShell } from './harness';
 

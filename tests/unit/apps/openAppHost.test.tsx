@@ -13,7 +13,7 @@ import { useEnv } from '../../../src/core/react';
 import type { PermissionApp, PermissionNode } from '../../../src/menu';
 import { LAUNCH_FADE_MS } from '../../../src/shell/apps/launchApp';
 import { permissionAppsAtom, permissionNodesAtom } from '../../../src/shell/routing/portalData';
-import { useShellHostCapabilities } from '../../../src/shell/routing/shellHost';
+import { useShellHostCapabilities } from '../../../src/shell/shellHost';
 import { userAtom, type UserInfo } from '../../../src/shell/session';
 import { pushViewAtom, viewsAtom } from '../../../src/shell/state/views';
 import { AppNoticesHost } from '../../../src/shell/workbench/AppNoticesHost';

@@ -1,6 +1,6 @@
 /** App notices: once per app per session, marked read, none for empty or unknown apps (spec portal-shell 4). */
 import type { ApiProvider, ApiRequest } from '../../../src/core/env';
-import { markAppNoticesRead, takeAppNotices } from '../../../src/shell/workbench/appNotices';
+import { markAppNoticesRead, takeAppNotices } from '../../../src/shell/apps/appNotices';
 
 class MemoryStorage {
   private readonly map = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { buildMenuModel, type PermissionNode } from '../../../../src/menu';
-import { matchPattern } from '../../../../src/shell/routing/mainChildren';
+import { matchPattern } from '../../../../src/menu/mainChildren';
 import { isMixinPath, mainPathOfMixin, mixinPathOf } from '../../../../src/shell/routing/paths';
 import { resolveMainPath, resolveMixinPath } from '../../../../src/shell/routing/resolveMainPath';
 import { permissionNode } from '../../../helpers/permissionNodes';

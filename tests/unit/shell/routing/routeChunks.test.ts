@@ -1,7 +1,7 @@
 import { loadSignInPages } from '../../../../src/shell/login/routes';
 import { bundledScreens } from '../../../../src/shell/screens/bundledScreens';
-import { routeChunkOf, routeScreensOf } from '../../../../src/shell/routing/routeChunks';
-import { loadMainLayout } from '../../../../src/shell/routing/shellRoutes';
+import { routeChunkOf, routeScreensOf } from '../../../../src/shell/routeChunks';
+import { loadMainLayout } from '../../../../src/shell/shellRoutes';
 
 describe('routeChunkOf (issue 15: a page\'s code starts before the first render)', () => {
   it('gives the sign-in pages\' chunk for both login paths and the admin login', () => {

@@ -9,7 +9,7 @@
 import { useCallback } from 'react';
 import { useEnv } from '../../core/react';
 import type { MenuApp } from '../../menu';
-import { useAppLauncher } from '../apps/useAppLauncher';
+import { useAppLauncher } from './useAppLauncher';
 
 export function useOpenApp(): (app: MenuApp) => void {
   const env = useEnv();

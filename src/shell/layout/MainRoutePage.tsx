@@ -9,7 +9,7 @@ import { useEffect, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useEnv } from '../../core/react';
-import { menuTitle } from '../layout/menuTitle';
+import { menuTitle } from '../../menu/menuTitle';
 import { EmbeddedAppPage } from '../pages/EmbeddedAppPage';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { MenuTargetPage } from '../pages/MenuTargetPage';
@@ -17,12 +17,12 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { SchemaScreenPage } from '../pages/SchemaScreenPage';
 import { userAtom } from '../session';
 import { activePathAtom, pushViewAtom } from '../state/views';
-import { pageTitleAtom } from './DocumentTitle';
-import { analyticsEnabled, recordVisitAtom, trackMenuClick } from './menuHistory';
-import { viewOf } from './navigationRecord';
-import { isMixinPath, isSingleRoutePath } from './paths';
-import { menuModelAtom, paramsAtom } from './portalData';
-import { resolveMainPath, resolveMixinPath, type MainResolution } from './resolveMainPath';
+import { pageTitleAtom } from '../routing/DocumentTitle';
+import { analyticsEnabled, recordVisitAtom, trackMenuClick } from '../routing/menuHistory';
+import { viewOf } from '../routing/navigationRecord';
+import { isMixinPath, isSingleRoutePath } from '../routing/paths';
+import { menuModelAtom, paramsAtom } from '../routing/portalData';
+import { resolveMainPath, resolveMixinPath, type MainResolution } from '../routing/resolveMainPath';
 
 /** Resolves the current path against the session's menu model and permission keys. */
 export function useMainResolution(): MainResolution {

@@ -8,23 +8,23 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import { ErrorTipPage } from '../pages/ErrorTipPage';
-import { ForbiddenPage } from '../pages/ForbiddenPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { UnderDevelopmentPage } from '../pages/UnderDevelopmentPage';
-import { ConfigVersionWatch } from './ConfigVersionWatch';
-import { withChunkTimeout } from './chunkTimeout';
-import { DocumentTitle } from './DocumentTitle';
-import { NavigationGuard } from './NavigationGuard';
-import { ERROR_PATHS, HOME_PATH, MAIN_PATH, MIXIN_PATH } from './paths';
-import { PreloadGate } from './PreloadGate';
-import { UrlEntryGate } from './UrlEntryGate';
-import { PageHeading } from '../layout/PageHeading';
+import { ErrorTipPage } from './pages/ErrorTipPage';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { UnderDevelopmentPage } from './pages/UnderDevelopmentPage';
+import { ConfigVersionWatch } from './routing/ConfigVersionWatch';
+import { withChunkTimeout } from './routing/chunkTimeout';
+import { DocumentTitle } from './routing/DocumentTitle';
+import { NavigationGuard } from './routing/NavigationGuard';
+import { ERROR_PATHS, HOME_PATH, MAIN_PATH, MIXIN_PATH } from './routing/paths';
+import { PreloadGate } from './routing/PreloadGate';
+import { UrlEntryGate } from './routing/UrlEntryGate';
+import { PageHeading } from './routing/PageHeading';
 
 /** The main layout's chunk (routeChunks.ts starts it before the first render on its paths). */
-export const loadMainLayout = () => import('../layout/MainLayout');
+export const loadMainLayout = () => import('./layout/MainLayout');
 const LazyMainLayout = lazy(withChunkTimeout(() => loadMainLayout().then((module) => ({ default: module.MainLayout }))));
-const LazyWorkflowShell = lazy(withChunkTimeout(() => import('../approval/WorkflowShell').then((module) => ({ default: module.WorkflowShell }))));
+const LazyWorkflowShell = lazy(withChunkTimeout(() => import('./approval/WorkflowShell').then((module) => ({ default: module.WorkflowShell }))));
 
 /**
  * While a layout's code loads. Padding, not margin: a top margin collapsed

@@ -7,12 +7,12 @@
  * `lazy()` gets this same load; a failure here is left to it (it shows the
  * chunk's error page), so it is ignored here.
  */
-import { registry } from '../../../renderers';
-import { loginPageScreens, loginViewOf, SIGN_IN_SCREENS } from '../login/loginView';
-import { ADMIN_LOGIN_PATH, LOGIN_PATHS, loadSignInPages } from '../login/routes';
-import { screenSource } from '../screens/bundledScreens';
-import { MAIN_PATH, MIXIN_PATH } from './paths';
-import { mainChildScreenOf, prefetchScreen } from './prefetchScreen';
+import { registry } from '../../renderers';
+import { loginPageScreens, loginViewOf, SIGN_IN_SCREENS } from './login/loginView';
+import { loadSignInPages } from './login/routes';
+import { screenSource } from './screens/bundledScreens';
+import { ADMIN_LOGIN_PATH, LOGIN_PATHS, MAIN_PATH, MIXIN_PATH } from './routing/paths';
+import { mainChildScreenOf, prefetchScreen } from './routing/prefetchScreen';
 import { loadMainLayout } from './shellRoutes';
 
 const withoutTrailingSlash = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';

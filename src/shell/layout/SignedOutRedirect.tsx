@@ -9,13 +9,13 @@ import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useEnv } from '../../core/react';
-import { browserNavigation } from './browserNavigation';
-import { useCurrentPlatform } from './DocumentTitle';
-import { loginPathFor } from './paths';
-import { paramList, paramsAtom, preloadKeyOf, preloadStateAtom } from './portalData';
-import { resolveSignedOutTarget } from './signedOutTarget';
-import { REDIRECT_ALLOWLIST_PARAM } from './UrlEntryGate';
-import { LayoutLoading } from '../layout/LayoutLoading';
+import { browserNavigation } from '../routing/browserNavigation';
+import { useCurrentPlatform } from '../routing/DocumentTitle';
+import { loginPathFor } from '../routing/paths';
+import { paramList, paramsAtom, preloadKeyOf, preloadStateAtom } from '../routing/portalData';
+import { resolveSignedOutTarget } from '../routing/signedOutTarget';
+import { REDIRECT_ALLOWLIST_PARAM } from '../routing/UrlEntryGate';
+import { LayoutLoading } from './LayoutLoading';
 
 export function SignedOutRedirect(): ReactElement {
   const { api } = useEnv();

@@ -4,10 +4,10 @@
  * has it, so the platform messages and a tenant's overrides (merged at
  * preload) show; otherwise the node's own `{ zh-cn, en }` title or name.
  */
-import type { I18nProvider } from '../../core/env';
-import type { LocalizedText } from '../../core/schema/types';
-import { resolveText } from '../../core/text';
-import type { MenuApp, PermissionApp } from '../../menu';
+import type { I18nProvider } from '../core/env';
+import type { LocalizedText } from '../core/schema/types';
+import { resolveText } from '../core/text';
+import type { MenuApp, PermissionApp } from './types';
 
 /** Anything with a title and an optional translation key. */
 export interface Titled {

@@ -17,12 +17,12 @@
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiProvider, HostCapability } from '../../core/env';
-import { useAppLauncher } from '../apps/useAppLauncher';
-import { userAtom } from '../session';
-import { removeActiveViewAtom } from '../state/views';
-import { useLanguageSwitch } from './language';
-import { fetchSessionInfo } from './sessionLifecycle';
+import type { ApiProvider, HostCapability } from '../core/env';
+import { useAppLauncher } from './apps/useAppLauncher';
+import { userAtom } from './session';
+import { removeActiveViewAtom } from './state/views';
+import { useLanguageSwitch } from './routing/language';
+import { fetchSessionInfo } from './routing/sessionLifecycle';
 
 export function useShellHostCapabilities(api: ApiProvider): Readonly<Record<string, HostCapability>> {
   const setUser = useSetAtom(userAtom);

@@ -6,7 +6,7 @@
  */
 import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
-import { pageTitleAtom, useCurrentPlatform, usePlatformTitle } from '../routing/DocumentTitle';
+import { pageTitleAtom, useCurrentPlatform, usePlatformTitle } from './DocumentTitle';
 
 /** Visually hidden, still read (the usual clip pattern, as the live region). */
 const HIDDEN_STYLE = {

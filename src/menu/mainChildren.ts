@@ -7,7 +7,7 @@
  *
  * Built-in screens named by a menu `uri` (`builtin:<name>`) use the same table.
  */
-import type { PermissionRule } from '../../core/schema/types';
+import type { PermissionRule } from '../core/schema/types';
 
 export interface MainChild {
   /** Route name (spec 2.1 named routes). */
