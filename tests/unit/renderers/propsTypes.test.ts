@@ -3,14 +3,30 @@
  * (src/core/schema/propsOf.ts): what the schema refuses, the type refuses
  * too. Checked by tsc (each `@ts-expect-error` fails the build when the
  * line compiles); the runtime part only keeps vitest counting the file.
+ * The form's type stays written by hand (its `schema` and `uiSchema` are
+ * documents with types of their own, open in its props schema): a test
+ * holds its prop names and required props to the schema's.
  */
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Action } from '../../../src/core/actions/types';
-import type { DataSource, LocalizedText } from '../../../src/core/schema/types';
+import type { DataSource, LocalizedText, NodeCommon } from '../../../src/core/schema/types';
 import type { ButtonNode } from '../../../renderers/button/props.schema';
 import type { TableColumn, TableNode } from '../../../renderers/table/props.schema';
 import type { TabsNode } from '../../../renderers/tabs/props.schema';
 import type { GridNode } from '../../../renderers/grid/props.schema';
+import { formPropsSchema } from '../../../renderers/form/props.schema';
+import type { FormNode } from '../../../renderers/form/types';
+
+/** A node type's own props: no index signature, no common props. */
+type OwnProps<T> = { [K in keyof T as string extends K ? never : K extends keyof NodeCommon ? never : K]: T[K] };
+type FormProp = keyof OwnProps<FormNode>;
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/** Every prop of FormNode, once; tsc fails when one is missing or unknown. */
+const FORM_PROPS = {
+  schema: true, uiSchema: true, initialValues: true, initApi: true, api: true, onSuccess: true, actions: true,
+  layout: true, labelWidth: true, columns: true, readOnly: true, resetOnSuccess: true, brandWords: true,
+} as const satisfies Record<FormProp, true>;
 
 describe('props types derived from the props schemas', () => {
   it('give the shared definitions their core types', () => {
@@ -36,5 +52,15 @@ describe('props types derived from the props schemas', () => {
     // @ts-expect-error a label is a key or a text per language
     const badLabel: ButtonNode = { type: 'button', label: 3 };
     expectTypeOf([table, noColumns, badColumn, typo, badLevel, badLabel]).toBeArray();
+  });
+});
+
+describe('the form\'s hand-written type', () => {
+  it('has the props of its props schema, and requires the ones it requires', () => {
+    expectTypeOf<keyof typeof FORM_PROPS>().toEqualTypeOf<FormProp>();
+    expect(Object.keys(FORM_PROPS).sort()).toEqual(Object.keys(formPropsSchema.properties as object).sort());
+    const required: RequiredKeys<OwnProps<FormNode>>[] = ['schema'];
+    expect(formPropsSchema.required).toEqual(required);
+    expectTypeOf<RequiredKeys<OwnProps<FormNode>>>().toEqualTypeOf<'schema'>();
   });
 });
