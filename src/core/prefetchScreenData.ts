@@ -3,7 +3,7 @@
  * document is known (render-as-you-fetch: they are queries of the portal's
  * client, core/query/reads.ts, which the nodes take as they mount). It follows the render: from the
  * root, through nodes whose type says which children it renders at once and
- * in which scope (RendererDefinition.rendersAtOnce), skipping nodes the
+ * in which scope (RendererUi.rendersAtOnce), skipping nodes the
  * renderer would not show (permission, visibleOn, hiddenOn). A node whose
  * children wait for something (data, a click, a dialog) ends the walk there,
  * so no call is started that the screen would not make now, with the same
