@@ -3,8 +3,9 @@
  * add (a person dialog with confirm and cancel, the member picker) and remove;
  * a pick over a node's maxPerson shows "the maximum number of people cannot
  * exceed N" and is not taken. A form control: the value is the nodes with
- * their approvers, so the form that holds it checks "every enabled node needs
- * an approver" (`verifyApprovers`) on submit. The nodes come from
+ * their approvers; an enabled node left without one is named at once ("the
+ * node name cannot be empty", `verifyApprovers`), and the server refuses the
+ * resubmit until it has one. The nodes come from
  * /config/flow/node/search; with the document's key, each node starts with
  * the document's current approvers.
  */
@@ -12,7 +13,7 @@ import { Alert, Space, Table, Tag } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
-import { pickProblem, type ApproverNode, type RuleProblem } from './approverRules';
+import { pickProblem, verifyApprovers, type ApproverNode, type RuleProblem } from './approverRules';
 import { MemberPicker, type Member } from './MemberPicker';
 
 export interface ApproverPanelProps {
@@ -31,6 +32,7 @@ export function ApproverPanel({ flowCode, flowType, documentKey, value = [], id,
   const { t } = useTranslation();
   const env = useEnv();
   const [problem, setProblem] = useState<RuleProblem>();
+  const empty = verifyApprovers(value);
 
   useEffect(() => {
     let live = true;
@@ -88,6 +90,8 @@ export function ApproverPanel({ flowCode, flowType, documentKey, value = [], id,
         ]}
       />
       {problem && <Alert style={{ marginTop: 12 }} type="error" showIcon role="alert" message={t(problem.key, problem.vars)} />}
+      {/* Said as soon as a node is left empty; the server refuses such a resubmit too. */}
+      {empty && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t(empty.key, empty.vars)} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { FormWidget } from '../../../renderers/form/formContext';
 import type { WidgetProps } from '../../../renderers/form/types';
+import { ApproverPanelWidget } from './approverPanelWidget';
 
 // The picker's table and dialog load with the first form that uses it, from the approval
 // shell's chunk (its own lazy entry formed a chunk import cycle in the build).
@@ -36,4 +37,4 @@ export function MemberPickerWidget({ id, value, onChange, onBlur, field, ariaLab
 }
 
 /** The shell's extra form widgets (spec workflow: pickers are form widgets). */
-export const approvalFormWidgets: Readonly<Record<string, FormWidget>> = { memberPicker: MemberPickerWidget };
+export const approvalFormWidgets: Readonly<Record<string, FormWidget>> = { memberPicker: MemberPickerWidget, approverPanel: ApproverPanelWidget };
