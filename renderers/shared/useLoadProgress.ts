@@ -4,15 +4,13 @@
  * `loading`, jumps to 100 % when the call ends, then goes after a short fade.
  */
 import { useEffect, useState } from 'react';
-import { nextPendingPercent, PROGRESS_FADE_MS, PROGRESS_TICK_MS } from '../tiles/useTileProgress';
-
-const START_PERCENT = 8;
+import { nextPendingPercent, PROGRESS_FADE_MS, PROGRESS_START_PERCENT, PROGRESS_TICK_MS } from './pendingProgress';
 
 /** The percent to draw, or undefined when no bar should show. */
 export function useLoadProgress(loading: boolean): number | undefined {
-  const [bar, setBar] = useState<{ percent: number; pending: boolean } | undefined>(loading ? { percent: START_PERCENT, pending: true } : undefined);
+  const [bar, setBar] = useState<{ percent: number; pending: boolean } | undefined>(loading ? { percent: PROGRESS_START_PERCENT, pending: true } : undefined);
   // Follow `loading` while rendering (React's pattern for derived state): no extra effect pass.
-  if (loading && bar?.pending !== true) setBar({ percent: START_PERCENT, pending: true });
+  if (loading && bar?.pending !== true) setBar({ percent: PROGRESS_START_PERCENT, pending: true });
   if (!loading && bar?.pending === true) setBar({ percent: 100, pending: false });
   useEffect(() => {
     if (loading) {

@@ -5,14 +5,7 @@
  * 100 % when it ends, then fades out and is removed.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** How long the finished bar takes to fade out (ms); the CSS transition matches it. */
-export const PROGRESS_FADE_MS = 300;
-/** How often the pending bar advances (ms). */
-export const PROGRESS_TICK_MS = 120;
-/** Where a pending bar starts and what it never passes before the chain ends. */
-const START_PERCENT = 8;
-const PENDING_CAP = 90;
+import { nextPendingPercent, PROGRESS_FADE_MS, PROGRESS_START_PERCENT, PROGRESS_TICK_MS } from '../shared/pendingProgress';
 
 /** The bar of one tile: its percent, and whether the chain has ended (fading out). */
 export interface TileProgress {
@@ -25,11 +18,6 @@ export interface TileProgressState {
   progress: ReadonlyMap<string, TileProgress>;
   /** Runs `chain` for the tile unless one is already running for it; resolves when it ends. */
   track(key: string, chain: () => Promise<unknown>): Promise<void>;
-}
-
-/** The next pending percent: a tenth of the remaining way to the cap, so it slows down and never arrives. */
-export function nextPendingPercent(percent: number): number {
-  return Math.min(PENDING_CAP, percent + Math.max(0.5, (PENDING_CAP - percent) / 10));
 }
 
 export function useTileProgress(): TileProgressState {
@@ -71,7 +59,7 @@ export function useTileProgress(): TileProgressState {
       if (busy.current.has(key)) return;
       busy.current.add(key);
       stopTimer(key);
-      let percent = START_PERCENT;
+      let percent = PROGRESS_START_PERCENT;
       update(key, { percent, done: false });
       timers.current.set(
         key,

@@ -7,7 +7,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_FADE_MS, PROGRESS_TICK_MS, nextPendingPercent } from '../../../renderers/tiles/useTileProgress';
+import { PROGRESS_FADE_MS, PROGRESS_TICK_MS, nextPendingPercent } from '../../../renderers/shared/pendingProgress';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 import { preloadRenderers } from './preload';
