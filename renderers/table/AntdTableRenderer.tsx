@@ -20,9 +20,11 @@ import { buildColumns, type Row } from './buildColumns';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
 import { KeywordSearch, TableFilters } from './TableFilters';
 import { defaultFilterValues, type FilterValues } from './tableRequest';
+import { ExportButton } from './ExportButton';
 import { TableOptions, TableToolbar, type Density } from './TableToolbar';
 import './table.css';
 import { useRowEvents } from './useRowEvents';
+import { useTableExport } from './useTableExport';
 import { toPage, useTableQuery } from './useTableQuery';
 
 /** Pages with more rows than this render virtually. */
@@ -133,8 +135,11 @@ export default function AntdTableRenderer({ node, pointer, scope, disabled }: Re
         text={(key) => env.i18n.t(key)}
       />
     );
-  const actions =
+  const tableExport = useTableExport(node, scope, t, { params, hidden, localRows: local?.rows });
+  const exportButton = tableExport ? <ExportButton formats={tableExport.formats} onExport={tableExport.run} text={(key) => env.i18n.t(key)} disabled={disabled || total === 0} /> : null;
+  const toolbarNodes =
     node.toolbar === undefined ? null : <RenderNodes nodes={node.toolbar} pointer={`${pointer}/toolbar`} scope={scope} disabled={disabled} />;
+  const actions = exportButton || toolbarNodes ? <>{toolbarNodes}{exportButton}</> : null;
 
   return (
     <AntdLocale>

@@ -123,6 +123,25 @@ export const tablePropsSchema = {
     bordered: { type: 'boolean' },
     /** The reload, density and column settings icons; default true. */
     options: { type: 'boolean' },
+    /**
+     * An export icon in the toolbar: every row matching the search and filters (up to `maxRows`,
+     * default 1000) as CSV or XLSX, each cell as the table shows it; the writers load on first use.
+     */
+    export: {
+      anyOf: [
+        { type: 'boolean' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            formats: { type: 'array', items: { enum: ['csv', 'xlsx'] }, minItems: 1, uniqueItems: true },
+            /** The file's name before its date and extension; default the table's title. */
+            fileName: { $ref: '#/$defs/text' },
+            maxRows: { type: 'integer', minimum: 1, maximum: 10000 },
+          },
+        },
+      ],
+    },
     onRowClick: { ...actionsRef, description: 'Run when a row is clicked; the row is in scope as row and by its fields.' },
     onRowDoubleClick: { ...actionsRef, description: 'Run when a row is double-clicked; the row is in scope as row and by its fields.' },
     plain: {
@@ -138,6 +157,7 @@ export const tablePropsSchema = {
       pagination: { const: false },
       search: { const: false },
       filters: { type: 'array', maxItems: 0 },
+      export: { const: false },
       columns: { type: 'array', items: { type: 'object', properties: { fixed: false } } },
     },
   },
