@@ -26,6 +26,7 @@ import { buildFields, identityResolver, isDynamicSchema, type SchemaResolver } f
 import type { FieldDescriptor, FormButton, FormNode } from './types';
 import { useFormController } from './useFormController';
 import { simpleDefaults } from './values';
+import { withWidgetDefaults } from './widgetDefaults';
 import { uiOptionsOf } from './uiOptions';
 import { formWidgets } from './widgets';
 import { useExtraFormWidgets } from './widgets/provider';
@@ -87,11 +88,11 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   const baseline = useMemo(() => {
     const data = wrapped && loaded.data !== undefined ? { [ROOT_VALUE]: loaded.data } : loaded.data;
     const values = { ...(isRecord(initial) ? initial : {}), ...(isRecord(data) ? data : {}) };
-    if (!defaultsEngine) return simpleDefaults(plainSchemaOf(schema), values);
+    if (!defaultsEngine) return withWidgetDefaults(staticFields, simpleDefaults(plainSchemaOf(schema), values));
     const defaults = defaultsEngine.defaults(defaultsEngine.validatorFor(brandWords), plainSchemaOf(schema), values);
     // The engine leaves consts and nulls out (constAsDefaults: never); ours fills the non-boolean ones.
-    return simpleDefaults(plainSchemaOf(schema), isRecord(defaults) ? defaults : values);
-  }, [defaultsEngine, brandWords, schema, initial, loaded.data, wrapped]);
+    return withWidgetDefaults(staticFields, simpleDefaults(plainSchemaOf(schema), isRecord(defaults) ? defaults : values));
+  }, [defaultsEngine, brandWords, schema, initial, loaded.data, wrapped, staticFields]);
   // Input left unsent when a save ended the session comes back here after the new sign-in (formDraft.ts).
   const env = useEnv();
   const { draft, save: saveDraft } = useFormDraft(formDraftKey(draftOwner(scope.get('user')), window.location.pathname, typeof node.id === 'string' ? node.id : undefined, pointer));

@@ -35,10 +35,11 @@ export const FORM_UI_KEYS: readonly string[] = [
   'ui:rows', 'ui:inputType', 'ui:orderable', 'ui:addable', 'ui:removable', 'ui:copyable', 'ui:accept', 'ui:filePreview',
   'ui:hideError', 'ui:inline', 'ui:duplicateKeySuffixSeparator', 'ui:enableMarkdownInDescription', 'ui:rootFieldId',
   'ui:fieldReplacesAnyOrOneOf', 'ui:yearsRange', 'ui:format', 'ui:hideNowButton', 'ui:hideClearButton',
+  'ui:enableOptionalDataFieldForType', 'ui:stars', 'ui:shape',
   // ours (see renderers/form/widgets: choices, numbers, uploads, layout, messages)
   'ui:messages', 'ui:colSpan', 'ui:source', 'ui:labelField', 'ui:valueField', 'ui:precision', 'ui:button',
   'ui:maxCount', 'ui:maxSize', 'ui:listType', 'ui:api', 'ui:fileField', 'ui:idPath', 'ui:namePath', 'ui:nameField',
-  'ui:buttonLabel', 'ui:hint',
+  'ui:buttonLabel', 'ui:hint', 'ui:defaultRange', 'ui:presets',
 ];
 
 /** A uiSchema: `ui:` keys from the known list; other keys are the uiSchemas of properties (`items` may be a list for tuples). */

@@ -155,6 +155,15 @@ function choiceUiOfItems(uiSchema: UiSchema | undefined, ui: Readonly<Record<str
 }
 
 /**
+ * The types rjsf's `enableOptionalDataFieldForType` names (`['object', 'array']`): an optional field of
+ * such a type waits for an "Add" click before showing its fields (rjsf shouldRenderOptionalField).
+ */
+function optionalDataTypesOf(ui: Readonly<Record<string, unknown>>): readonly string[] {
+  const types = ui.enableOptionalDataFieldForType;
+  return Array.isArray(types) ? types.filter((t): t is string => t === 'object' || t === 'array') : [];
+}
+
+/**
  * One field of the form, or (with `path` relative to a row) the template of
  * an array's rows. `formName` is the antd name: the path at the top, the
  * path inside the row for row fields (set by arrayRows.ts).
@@ -199,6 +208,7 @@ export function buildField(
   // An array of files (rjsf `items.format: data-url`) is one upload field holding several.
   const fieldUi = widget === 'upload' && kind === 'array' && ui.maxCount === undefined ? { ...ui, maxCount: typeof schema.maxItems === 'number' ? schema.maxItems : 10 } : ui;
   const isObject = kind === 'object' && widget === 'object';
+  const optionalData = path.length > 0 && !required && optionalDataTypesOf(ui).includes(isObject ? 'object' : kind === 'array' && widget === 'array' ? 'array' : '');
   const children = isObject ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
   const extras = isObject ? objectExtras(schema, uiSchema, ui, path, { ...context, formData: data }) : {};
   return {
@@ -217,6 +227,7 @@ export function buildField(
     children,
     array,
     ...extras,
+    ...(optionalData ? { optionalData } : {}),
     emptyValue: 'emptyValue' in ui ? ui.emptyValue : undefined,
     hidden: ui.widget === 'hidden' || ui.hidden === true,
     disabled: ui.disabled === true,

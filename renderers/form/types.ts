@@ -169,6 +169,11 @@ export interface FieldDescriptor {
    * The same descriptor for the same resulting schema, so unchanged rows stay memoised.
    */
   forRow?: ((rowValue: unknown) => FieldDescriptor) | undefined;
+  /**
+   * rjsf's `enableOptionalDataFieldForType` (`ui:options` or `ui:globalOptions`): an optional object or
+   * array shown as its title and an "Add" button until it holds data, then with a "Remove" button.
+   */
+  optionalData?: boolean | undefined;
   /** A list row with no title of its own: rjsf titles it "<list title>-<n>". */
   numbered?: { list: LocalizedText; n: number } | undefined;
   /** Value stored for an emptied input (`ui:emptyValue`, default undefined). */

@@ -28,6 +28,7 @@ export const WIDGET_ALIASES: Readonly<Record<string, string>> = {
   ColorWidget: 'color',
   EmailWidget: 'email',
   URLWidget: 'uri',
+  RatingWidget: 'rating',
   HiddenWidget: 'hidden',
   FileWidget: 'upload',
   file: 'upload',

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
 import type { FormListOperation } from 'antd/es/form/FormList';
-import { memo, type ReactElement } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
 import { useEnv } from '../../../src/core/react';
 import { rowField, rowTemplate, valueAt } from '../arrayRows';
 import { useFormContext } from '../formContext';
@@ -10,6 +10,7 @@ import { cloneValue, newRowValue } from '../values';
 import { FieldGrid } from './FieldGrid';
 import { FieldItem } from './FieldItem';
 import { ObjectExtras } from './ObjectExtras';
+import { OptionalDataControls } from './OptionalDataControls';
 import { showsLabel, titleOf, wrapperLookOf } from './fieldLook';
 
 interface RowProps {
@@ -72,9 +73,14 @@ function RowBody({ field, index, count, operations, locked, placed }: RowProps &
     <div className="eps-form-array-row" data-field={row.key} role="group" aria-label={i18n.t('form.array.row', { n, title })} style={{ borderTop: '1px dashed rgba(5,5,5,0.12)', paddingTop: 8, marginBottom: 8 }}>
       {buttons.length || heading !== undefined ? (
         <Space size={4} style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 4 }}>
-          <span className="eps-form-array-row-title" style={{ marginRight: 'auto', ...(heading !== undefined ? { fontWeight: 600 } : { color: 'rgba(0,0,0,0.45)' }) }}>
-            {heading ?? `#${n}`}
-          </span>
+          {/* A row of values has no heading of its own (rjsf shows none); the group's name says its number. */}
+          {heading !== undefined ? (
+            <span className="eps-form-array-row-title" style={{ marginRight: 'auto', fontWeight: 600 }}>
+              {heading}
+            </span>
+          ) : (
+            <span style={{ marginRight: 'auto' }} />
+          )}
           {buttons}
         </Space>
       ) : null}
@@ -90,17 +96,44 @@ function RowBody({ field, index, count, operations, locked, placed }: RowProps &
   );
 }
 
-/**
- * An array of rows (rjsf ArrayField): objects, tuples, nested arrays and
- * free values, with add / remove / move / copy within `minItems` and
- * `maxItems`; on antd's Form.List, so rows keep their keys when moved.
- */
-export function ArrayField({ field }: { field: FieldDescriptor }): ReactElement | null {
-  const { text, readOnly, disabled } = useFormContext();
+/** The rows of an array, with the add button below them (antd Form.List). */
+function ArrayRows({ field, locked }: { field: FieldDescriptor; locked: boolean }): ReactElement | null {
+  const { text } = useFormContext();
   const { i18n } = useEnv();
   const shape = field.array;
-  if (field.hidden || !shape) return null;
-  const locked = readOnly || disabled || field.disabled || field.readOnly;
+  if (!shape) return null;
+  const title = text(field.title);
+  return (
+    <Form.List name={field.formName as (string | number)[]}>
+      {(rows, operations, meta) => (
+        <>
+          {rows.map((row) => (
+            <ArrayRow key={row.key} field={field} index={row.name} count={rows.length} operations={operations} locked={locked} />
+          ))}
+          {!locked && shape.addable ? (
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              disabled={rows.length >= shape.maxItems}
+              aria-label={i18n.t('form.array.add', { title })}
+              onClick={() => {
+                const template = rowTemplate(field, rows.length);
+                operations.add(template ? newRowValue(template.schema) : undefined);
+              }}
+            >
+              {i18n.t('form.array.add', { title })}
+            </Button>
+          ) : null}
+          <Form.ErrorList errors={meta.errors} />
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+/** The fieldset of an array: its title as legend (with the optional-data control beside it), then its rows. */
+function ArrayFieldset({ field, control, children }: { field: FieldDescriptor; control?: ReactNode; children?: ReactNode }): ReactElement {
+  const { text, readOnly } = useFormContext();
   const title = text(field.title);
   const look = wrapperLookOf(field);
   return (
@@ -110,37 +143,44 @@ export function ArrayField({ field }: { field: FieldDescriptor }): ReactElement 
       style={{ border: 0, margin: '0 0 16px', padding: 0, minWidth: 0, ...look.style }}
       {...(showsLabel(field) ? {} : { 'aria-label': title })}
     >
-      {title && showsLabel(field) ? (
+      {(title && showsLabel(field)) || control ? (
         <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 8 }}>
           {field.required && !readOnly ? <span style={{ color: '#ff4d4f', marginRight: 4 }}>*</span> : null}
-          {title}
+          {showsLabel(field) ? title : null}
+          {control}
         </legend>
       ) : null}
       {field.description !== undefined ? <p className="eps-form-fieldset-description">{text(field.description)}</p> : null}
-      <Form.List name={field.formName as (string | number)[]}>
-        {(rows, operations, meta) => (
-          <>
-            {rows.map((row) => (
-              <ArrayRow key={row.key} field={field} index={row.name} count={rows.length} operations={operations} locked={locked} />
-            ))}
-            {!locked && shape.addable ? (
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                disabled={rows.length >= shape.maxItems}
-                aria-label={i18n.t('form.array.add', { title })}
-                onClick={() => {
-                  const template = rowTemplate(field, rows.length);
-                  operations.add(template ? newRowValue(template.schema) : undefined);
-                }}
-              >
-                {i18n.t('form.array.add', { title })}
-              </Button>
-            ) : null}
-            <Form.ErrorList errors={meta.errors} />
-          </>
-        )}
-      </Form.List>
+      {children}
     </fieldset>
+  );
+}
+
+/**
+ * An array of rows (rjsf ArrayField): objects, tuples, nested arrays and
+ * free values, with add / remove / move / copy within `minItems` and
+ * `maxItems`; on antd's Form.List, so rows keep their keys when moved.
+ */
+export function ArrayField({ field }: { field: FieldDescriptor }): ReactElement | null {
+  const { readOnly, disabled } = useFormContext();
+  if (field.hidden || !field.array) return null;
+  const locked = readOnly || disabled || field.disabled || field.readOnly;
+  if (!field.optionalData) {
+    return (
+      <ArrayFieldset field={field}>
+        <ArrayRows field={field} locked={locked} />
+      </ArrayFieldset>
+    );
+  }
+  return (
+    <OptionalDataControls
+      field={field}
+      locked={locked}
+      render={(present, control) => (
+        <ArrayFieldset field={field} control={control}>
+          {present ? <ArrayRows field={field} locked={locked} /> : null}
+        </ArrayFieldset>
+      )}
+    />
   );
 }

@@ -1,14 +1,14 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';
 import { FieldGrid } from './FieldGrid';
 import { ObjectExtras } from './ObjectExtras';
+import { OptionalDataControls } from './OptionalDataControls';
 import { showsLabel, wrapperLookOf } from './fieldLook';
 
-/** A nested object: a fieldset with its title as legend, its own fields, its free keys and its options. */
-export function ObjectFieldset({ field }: { field: FieldDescriptor }): ReactElement | null {
+/** The fieldset of an object: its title as legend (with the optional-data control beside it), then its body. */
+function Fieldset({ field, control, children }: { field: FieldDescriptor; control?: ReactNode; children?: ReactNode }): ReactElement {
   const { text } = useFormContext();
-  if (field.hidden) return null;
   const look = wrapperLookOf(field);
   return (
     <fieldset
@@ -17,10 +17,39 @@ export function ObjectFieldset({ field }: { field: FieldDescriptor }): ReactElem
       style={{ border: 0, margin: 0, padding: 0, minWidth: 0, ...look.style }}
       {...(showsLabel(field) ? {} : { 'aria-label': text(field.title) })}
     >
-      {showsLabel(field) ? <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 12 }}>{text(field.title)}</legend> : null}
+      {showsLabel(field) || control ? (
+        <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 12 }}>
+          {showsLabel(field) ? text(field.title) : null}
+          {control}
+        </legend>
+      ) : null}
       {field.description !== undefined ? <p className="eps-form-fieldset-description">{text(field.description)}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/** A nested object (rjsf ObjectField): a fieldset with its own fields, its free keys and its options. */
+export function ObjectFieldset({ field }: { field: FieldDescriptor }): ReactElement | null {
+  const { readOnly, disabled } = useFormContext();
+  if (field.hidden) return null;
+  const body = (
+    <>
       <FieldGrid fields={field.children ?? []} />
       <ObjectExtras field={field} />
-    </fieldset>
+    </>
+  );
+  if (!field.optionalData) return <Fieldset field={field}>{body}</Fieldset>;
+  const locked = readOnly || disabled || field.disabled || field.readOnly;
+  return (
+    <OptionalDataControls
+      field={field}
+      locked={locked}
+      render={(present, control) => (
+        <Fieldset field={field} control={control}>
+          {present ? body : null}
+        </Fieldset>
+      )}
+    />
   );
 }

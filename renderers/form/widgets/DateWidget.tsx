@@ -3,10 +3,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ReactElement } from 'react';
 import type { WidgetProps } from '../types';
+import { DATE_FORMAT } from './dateFormat';
 import { defined } from './defined';
 
-/** spec workflow-enterprise-embedding 9: dates are YYYY-MM-DD. */
-export const DATE_FORMAT = 'YYYY-MM-DD';
+export { DATE_FORMAT } from './dateFormat';
 
 // Strict parsing of the stored text needs the plugin (idempotent).
 dayjs.extend(customParseFormat);

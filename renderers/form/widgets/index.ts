@@ -37,6 +37,8 @@ export type BuiltinWidgetName =
   | 'color'
   | 'email'
   | 'uri'
+  | 'rating'
+  | 'dateRange'
   | 'null'
   | 'unsupported';
 
@@ -47,6 +49,8 @@ const DateTimeWidget = lazyWidget(() => import('./DateTimeWidgets').then((m) => 
 const TimeWidget = lazyWidget(() => import('./DateTimeWidgets').then((m) => m.TimeWidget));
 const RangeWidget = lazyWidget(() => import('./RangeColorWidgets').then((m) => m.RangeWidget));
 const ColorWidget = lazyWidget(() => import('./RangeColorWidgets').then((m) => m.ColorWidget));
+const DateRangeWidget = lazyWidget(() => import('./DateRangeWidget').then((m) => m.DateRangeWidget));
+const RatingWidget = lazyWidget(() => import('./RatingWidget').then((m) => m.RatingWidget));
 // antd's Select (rc-select, rc-virtual-list): loaded when a form has a drop-down.
 const SelectWidget = lazyWidget(() => import('./SelectWidget').then((m) => m.SelectWidget));
 
@@ -72,6 +76,9 @@ const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
   color: ColorWidget,
   email: EmailWidget,
   uri: UrlWidget,
+  rating: RatingWidget,
+  // Ours: an array of two dates, with "Last n days" presets and a default range (dateRanges.ts).
+  dateRange: DateRangeWidget,
   // `type: null`: a title (and description) with nothing to enter, as rjsf's NullField.
   null: NullWidget,
   unsupported: UnsupportedWidget,
