@@ -11,24 +11,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Schema defaults under `values` for simple schemas (no $ref, allOf,
  * conditions: see formEngine.ts; the engine uses rjsf's
  * getDefaultFormState for the others): a property's `default` when the
- * value is absent, nested objects filled the same way, a `const` filled in
- * (except a boolean one: a rule, not a value), `type: null` set to null.
+ * value is absent, nested objects filled the same way (a required one
+ * even when empty), a required list empty, a `const` filled in (except a
+ * boolean one: a rule, not a value), `type: null` set to null.
  */
 export function simpleDefaults(schema: FormSchema, values: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = isRecord(values) ? { ...values } : {};
   const properties = isRecord(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   for (const [name, property] of Object.entries(properties)) {
     if (!isRecord(property)) continue;
     const current = out[name];
     if (isRecord(property.properties) && (current === undefined || isRecord(current))) {
       const nested = simpleDefaults(property, current);
-      if (current !== undefined || Object.keys(nested).length > 0) out[name] = nested;
+      // rjsf keeps an empty object only for a required property: its own required fields then say what is missing.
+      if (current !== undefined || Object.keys(nested).length > 0 || required.has(name)) out[name] = nested;
     } else if (Array.isArray(current) && isRecord(property.items) && isRecord(property.items.properties)) {
       // Rows given without some properties take the item's defaults (rjsf getDefaultFormState).
       const items = property.items;
       out[name] = current.map((row: unknown) => (row === undefined || isRecord(row) ? simpleDefaults(items, row) : row));
     } else if (current === undefined && property.default !== undefined) {
       out[name] = property.default;
+    } else if (current === undefined && property.type === 'array' && required.has(name)) {
+      // rjsf starts a required list empty (an optional one absent), so `minItems` speaks rather than `required`.
+      out[name] = [];
     } else if (current === undefined && property.const !== undefined && typeof property.const !== 'boolean') {
       // rjsf fills a const in; a boolean const stays a rule (an agreement box is ticked by the user).
       out[name] = property.const;

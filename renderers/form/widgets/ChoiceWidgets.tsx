@@ -1,5 +1,5 @@
 import { Checkbox, Radio } from 'antd';
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import type { WidgetProps } from '../types';
 import { defined, definedKeys } from './defined';
 import { useFieldOptions } from './useFieldOptions';
@@ -7,9 +7,13 @@ import { useFieldOptions } from './useFieldOptions';
 /** One choice of a few, as radio buttons (`ui:widget: radio`; `ui:options.button` for button style). */
 export function RadioWidget({ id, value, onChange, onBlur, field, disabled, readOnly }: WidgetProps): ReactElement {
   const { options, keyOf, valueOf } = useFieldOptions(field);
+  // Its own group name: radios sharing a name in one form are one group to the browser, so the
+  // same field in two list rows (`[0, 'kind']` under two lists) would untick each other.
+  const name = useId();
   return (
     <Radio.Group
       {...defined({ id })}
+      name={name}
       value={keyOf(value)}
       disabled={disabled || readOnly}
       optionType={field.ui.button === true ? 'button' : 'default'}
