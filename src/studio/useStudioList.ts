@@ -13,7 +13,7 @@ import { callerOf, READS } from '../core/query/reads';
 
 const STUDIO = 'studio';
 
-export interface StudioList<T> {
+interface StudioList<T> {
   data: T | undefined;
   loading: boolean;
   /** The failure's message; undefined while reading again or after a success. */
@@ -35,11 +35,11 @@ export function useStudioList<T>(api: ApiProvider, name: string, params: unknown
 }
 
 /** After a studio write: every studio list shown reads again (the others when next shown). */
-export function invalidateStudioLists(client: QueryClient): Promise<void> {
+function invalidateStudioLists(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ predicate: (query) => query.queryKey[0] === READS && query.queryKey[2] === STUDIO });
 }
 
-/** The client, and a function that invalidates the studio's lists after a write. */
+/** What a studio write calls once it has succeeded: the lists it may have changed read again. */
 export function useStudioWrites(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(() => invalidateStudioLists(client), [client]);

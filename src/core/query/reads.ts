@@ -24,7 +24,7 @@ export interface ReadCaller {
   origin: DocumentOrigin | 'unguarded';
 }
 
-export type ReadKey = readonly [typeof READS, ReadCaller, string];
+type ReadKey = readonly [typeof READS, ReadCaller, string];
 
 const ids = new WeakMap<ApiProvider, number>();
 let lastId = 0;
@@ -49,7 +49,7 @@ export function readKey(api: ApiProvider, request: ApiRequest): ReadKey {
   return [READS, callerOf(api), requestKey(request)];
 }
 
-export interface ReadQuery {
+interface ReadQuery {
   queryKey: ReadKey;
   queryFn: (context: QueryFunctionContext) => Promise<ApiEnvelope>;
 }
@@ -60,7 +60,7 @@ export function readQuery(api: ApiProvider, request: ApiRequest): ReadQuery {
 }
 
 /** Whether a request may be sent before the node that makes it is on screen: reads that tell nobody they succeeded. */
-export function mayPrefetch(request: ApiRequest): boolean {
+function mayPrefetch(request: ApiRequest): boolean {
   const method = (request.method ?? 'get').toLowerCase();
   return method === 'get' && (request.url !== '' || request.permission !== undefined) && request.sse !== true && request.successMsg === undefined;
 }

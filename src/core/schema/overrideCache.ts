@@ -40,7 +40,7 @@ interface Kept {
 }
 
 /** The first part of the override queries' keys. */
-export const OVERRIDES = 'screen-override';
+const OVERRIDES = 'screen-override';
 let lastCache = 0;
 
 /**
