@@ -134,7 +134,21 @@ export const tablePropsSchema = {
           type: 'object',
           additionalProperties: false,
           properties: {
-            formats: { type: 'array', items: { enum: ['csv', 'xlsx'] }, minItems: 1, uniqueItems: true },
+            formats: {
+              type: 'array',
+              items: { enum: ['csv', 'xlsx'] },
+              minItems: 1,
+              maxItems: 2,
+              // Each format once, said without uniqueItems: that keyword needs ajv's deep-equal at run time,
+              // which the precompiled browser validator does not carry (scripts/lib/documentValidatorCode.ts).
+              // Of two formats, a repeat is a list of two items all the same one.
+              not: {
+                anyOf: [
+                  { type: 'array', minItems: 2, items: { const: 'csv' } },
+                  { type: 'array', minItems: 2, items: { const: 'xlsx' } },
+                ],
+              },
+            },
             /** The file's name before its date and extension; default the table's title. */
             fileName: { $ref: '#/$defs/text' },
             maxRows: { type: 'integer', minimum: 1, maximum: 10000 },
