@@ -90,6 +90,14 @@ describe('renderer props schemas', () => {
     ]);
   });
 
+  it('take each export format once', () => {
+    const exporting = (formats: string[]) => ({ schemaVersion: 1, type: 'table', source: '${rows}', columns: [], export: { formats } });
+    expect(problems(exporting(['csv', 'xlsx']))).toEqual([]);
+    expect(problems(exporting(['xlsx']))).toEqual([]);
+    expect(problems(exporting(['csv', 'csv']))).toHaveLength(1);
+    expect(problems(exporting(['xlsx', 'xlsx']))).toHaveLength(1);
+  });
+
   it('reject a page size outside the spec range', () => {
     expect(problems({ schemaVersion: 1, type: 'table', columns: [], pageSizes: [20, 5000] })).toHaveLength(1);
   });
