@@ -58,7 +58,7 @@ function engine(index: number) {
         return ok(
           index < 0
             ? [{ buttonCode: 'start', buttonName: 'Start' }]
-            : [{ buttonCode: 'agree', buttonName: 'Approve' }, { buttonCode: 'reject', buttonName: 'Reject' }, { buttonCode: 'transfer', buttonName: 'Transfer' }, { buttonCode: 'additionUser', buttonName: 'Add approver' }],
+            : [{ buttonCode: 'agree', buttonName: 'Approve' }, { buttonCode: 'reject', buttonName: 'Reject' }, { buttonCode: 'transfer', buttonName: 'Transfer' }, { buttonCode: 'additionUser', buttonName: 'Add approver' }, { buttonCode: 'terminate', buttonName: 'Terminate' }],
         );
       case '/eps/usercenter/uc/user/queryUserByUc': {
         // 45 members, paged and searched like the server: the picker pages past 20.
@@ -105,9 +105,9 @@ const barButtons = (): string[] => within(bar()).getAllByRole('button').map((b) 
 describe('camunda workflow page', () => {
   it('in process: one button per allowed action plus Back, the history and nodes tabs, no documents tab', async () => {
     const { env } = renderPage(1);
-    await waitFor(() => expect(barButtons()).toEqual(['Approve', 'Reject', 'Transfer', 'Add approver', 'Back']));
+    await waitFor(() => expect(barButtons()).toEqual(['Approve', 'Reject', 'Transfer', 'Add approver', 'Terminate', 'Back']));
     // spec workflow 2.2: only Approve is primary.
-    expect(within(bar()).getAllByRole('button').map((b) => b.classList.contains('ant-btn-primary'))).toEqual([true, false, false, false, false]);
+    expect(within(bar()).getAllByRole('button').map((b) => b.classList.contains('ant-btn-primary'))).toEqual([true, false, false, false, false, false]);
     expect(screen.getByTestId('camunda-title').textContent).toBe('Framework agreement · CT-2026-0001');
     const actions = env.requests.find((r) => r.url === '/eps/flow/engine/actions');
     expect(actions?.data).toEqual({
@@ -241,6 +241,25 @@ describe('camunda workflow page', () => {
     expect(runs).toHaveLength(0);
     expect(closedViews()).toBe(0);
     expect(barButtons()).toContain('Approve');
+  });
+
+  it('the before-open hook of terminate (data of the page) asks first: no, and no dialog opens; yes, and it does', async () => {
+    const { env, runs } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Terminate'));
+    env.confirmAnswer = false;
+    const terminate = (): HTMLElement => within(bar()).getAllByRole('button').find((b) => b.textContent === 'Terminate')!;
+    fireEvent.click(terminate());
+    await waitFor(() => expect(env.confirms).toHaveLength(1));
+    expect(env.confirms[0]).toMatchObject({ title: 'Terminate the process?' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    env.confirmAnswer = true;
+    // The first chain has ended: the button is no longer busy.
+    await waitFor(() => expect(terminate().className).not.toContain('ant-btn-loading'));
+    fireEvent.click(terminate());
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(await within(dialog).findByLabelText('Comment')).toBeTruthy();
+    expect(env.confirms).toHaveLength(2);
+    expect(runs).toHaveLength(0);
   });
 
   it('Back makes no call and closes the view', async () => {
