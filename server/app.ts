@@ -38,6 +38,7 @@ import { ssoRoutes } from './auth/ssoRoutes';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { createStorageHealth } from './http/storageHealth';
+import { AnswerCache } from './http/tenantCache';
 import { i18nRoutes } from './routes/i18n';
 import { lowcodeRoutes } from './lowcode/index';
 import { paramRoutes } from './routes/params';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throttle: createGuessThrottle(now),
     ...(ownPglite ? { storageDir: pgliteDir } : {}),
     health: createStorageHealth({ db: database.db, now, storageDir: ownPglite ? pgliteDir : undefined, ttlMs: config.healthCacheMs }),
+    answers: new AnswerCache(),
   };
   app.decorate('eps', ctx);
 

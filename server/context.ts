@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { CodeOutbox } from './auth/codeOutbox';
 import type { GuessThrottle } from './auth/throttle';
 import type { StorageHealth } from './http/storageHealth';
+import type { AnswerCache } from './http/tenantCache';
 
 /** Shared by the route plugins of one app instance. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   storageDir?: string;
   /** What /healthz answers about writes (http/storageHealth.ts); requests' storage faults feed it. */
   health: StorageHealth;
+  /** Per-tenant answers keyed by the tenant's configuration version (http/tenantCache.ts). */
+  answers: AnswerCache;
 }
 
 /** Options of every route plugin. */

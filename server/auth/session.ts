@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, userTenants } from '../db/schema';
+import { sessions, tenantConfigVersions, userTenants } from '../db/schema';
 import type { ServerConfig } from '../config';
 import type { Lang } from '../http/messages';
 import { loginError, sessionExpired } from '../http/errors';
@@ -27,6 +27,12 @@ export interface SessionContext {
   tenantId: number | null;
   purchaseId: number | null;
   lang: Lang;
+  /**
+   * The session tenant's configuration version as the session lookup read it (0 before any change; -1 or
+   * absent when not read, as for a session made by this request or a seed's): what the per-tenant answer
+   * caches are keyed by.
+   */
+  configVersion?: number;
 }
 
 /** What the session hook found for a request. */
@@ -61,7 +67,7 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + config.sessionMaxMs),
   });
-  return { id, ...values };
+  return { id, ...values, configVersion: -1 };
 }
 
 /**
@@ -72,8 +78,11 @@ export async function createSession(
  */
 function sessionLookup(db: Db) {
   const member = sql<boolean>`exists (select 1 from ${userTenants} where ${and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, sessions.tenantId))})`;
+  // The tenant's configuration version rides along (no extra round trip): caches keyed by it see a change
+  // made through any server on the next request (http/tenantCache.ts).
+  const configVersion = sql<number>`coalesce((select ${tenantConfigVersions.version} from ${tenantConfigVersions} where ${eq(tenantConfigVersions.tenantId, sessions.tenantId)}), 0)`;
   return db
-    .select({ ...getTableColumns(sessions), member: member.as('member') })
+    .select({ ...getTableColumns(sessions), member: member.as('member'), configVersion: configVersion.as('config_version') })
     .from(sessions)
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
@@ -112,6 +121,7 @@ export async function resolveSession(db: Db, config: ServerConfig, now: Date, to
       tenantId: left ? null : row.tenantId,
       purchaseId: left ? null : row.purchaseId,
       lang: row.lang as Lang,
+      configVersion: left ? -1 : Number(row.configVersion),
     },
   };
 }

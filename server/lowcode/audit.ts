@@ -38,9 +38,18 @@ export async function audit(tx: Db, scope: TenantScope, entry: AuditEntry): Prom
     beforeHash: entry.beforeHash ?? null,
     afterHash: entry.afterHash ?? null,
   });
+  await bumpConfigVersion(tx, scope.tenantId);
+}
+
+/**
+ * Moves the tenant's configuration version on: every cached answer of the tenant (menus, grants, texts,
+ * screens; http/tenantCache.ts) is rebuilt on its next request, on every server. Call it in the transaction
+ * of any write that changes what those answers hold (a studio write, a change of someone's roles).
+ */
+export async function bumpConfigVersion(tx: Db, tenantId: number): Promise<void> {
   await tx
     .insert(tenantConfigVersions)
-    .values({ tenantId: scope.tenantId, version: 1 })
+    .values({ tenantId, version: 1 })
     .onConflictDoUpdate({ target: tenantConfigVersions.tenantId, set: { version: sql`${tenantConfigVersions.version} + 1`, updatedAt: sql`now()` } });
 }
 

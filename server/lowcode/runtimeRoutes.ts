@@ -2,7 +2,7 @@
  * What every signed-in user of a tenant reads, not only the studio:
  *
  * GET /eps/lowcode/runtime/screen?id=   the tenant's published document of a screen, or null
- *                                       (then the shipped file renders); ETag, 304 on If-None-Match
+ *                                       (then the shipped file renders); cached per tenant version, ETag from it, 304 on If-None-Match
  * GET /eps/lowcode/runtime/config       { configVersion }: bumped on every studio write, so a
  *                                       signed-in portal learns that menus or texts changed
  */
@@ -14,22 +14,9 @@ import { sessionOf } from '../auth/session';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
+import { sendTenantAnswer } from '../http/tenantCache';
 import { configVersionOf } from './audit';
 import { liveVersions, storedDocument } from './screenStore';
-
-/** The ETag of a screen's published state: its version and content, or "none". */
-export function runtimeEtag(published: { version: number; hash: string } | undefined): string {
-  return published ? `"v${published.version}-${published.hash.slice(0, 16)}"` : '"none"';
-}
-
-/** True when an If-None-Match header lists `etag` (or is `*`). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === '*' || value === etag;
-  });
-}
 
 /** Routes of this module, registered under /eps. */
 export const runtimeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -41,18 +28,21 @@ export const runtimeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       if (!isScreenId(id)) throw badRequest('lowcode.badScreenId', { id });
       // A signed-in user in no tenant yet (choosing one in the forced dialog) has no tenant
       // overrides: the shipped file renders. Without a session, sessionOf still answers 401.
-      const { published } = sessionOf(request).tenantId === null ? { published: undefined } : await liveVersions(ctx.db, scopeOf(request), id);
-      const etag = runtimeEtag(published);
-      // private: the answer depends on the session's tenant; no-cache: always revalidated, so a publish shows at once.
-      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return ok(published ? storedDocument(published) : null);
+      const session = sessionOf(request);
+      // Publishing moves the tenant's version, so the document is cached by it (http/tenantCache.ts); private,
+      // revalidated on every load, so a publish shows at once.
+      return sendTenantAnswer(request, reply, ctx.answers, session, ['screen', id], async () => {
+        const { published } = session.tenantId === null ? { published: undefined } : await liveVersions(ctx.db, scopeOf(request), id);
+        return published ? storedDocument(published) : null;
+      });
     },
   );
 
   app.get('/lowcode/runtime/config', async (request) => {
     const scope = scopeOf(request);
-    return ok({ configVersion: await configVersionOf(ctx.db, scope.tenantId) });
+    // The session lookup read it already (auth/session.ts); a session made by this request did not.
+    const known = scope.session.configVersion ?? -1;
+    return ok({ configVersion: known >= 0 ? known : await configVersionOf(ctx.db, scope.tenantId) });
   });
 };
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { recordScreenCalls, sortedCalls } from '../http/screenCallConfig';
 import { createStorageHealth } from '../http/storageHealth';
+import { AnswerCache } from '../http/tenantCache';
 import type { ScreenCall } from '../../src/core/calls/screenCalls';
 
 /** Every declared screen call of the server's /eps routes. */
@@ -32,6 +33,7 @@ export async function collectScreenCalls(): Promise<ScreenCall[]> {
     outbox: createLogOutbox(app.log, false),
     throttle: createGuessThrottle(now),
     health: createStorageHealth({ db: undefined as unknown as Db, now }),
+    answers: new AnswerCache(),
   };
   for (const routes of EPS_ROUTE_MODULES) await app.register(routes, { ctx, prefix: '/eps' });
   await app.ready();

@@ -10,6 +10,7 @@ import { i18nMessages } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { conditionalGet } from '../http/etag';
 import { ok } from '../http/envelope';
+import { sendTenantAnswer } from '../http/tenantCache';
 import { badRequest } from '../http/errors';
 import type { Lang } from '../http/messages';
 import { LANGS, normalizeLang } from '../http/messages';
@@ -49,18 +50,19 @@ export const i18nRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
           properties: { tenantId: { type: 'integer', minimum: 1 }, lang: langPath },
         },
       },
-      onSend: conditionalGet('private'),
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = scopeOf(request);
       scope.assertSame(request.params.tenantId);
       const lang = langParam(request.params.lang);
-      const rows = await ctx.db
-        .select({ key: i18nMessages.key, value: i18nMessages.value })
-        .from(i18nMessages)
-        .where(scope.own(i18nMessages, eq(i18nMessages.lang, lang)))
-        .orderBy(asc(i18nMessages.key));
-      return ok(rows);
+      // Texts change only through the studio, which moves the tenant's version: cached by it (http/tenantCache.ts).
+      return sendTenantAnswer(request, reply, ctx.answers, scope.session, ['texts', lang], () =>
+        ctx.db
+          .select({ key: i18nMessages.key, value: i18nMessages.value })
+          .from(i18nMessages)
+          .where(scope.own(i18nMessages, eq(i18nMessages.lang, lang)))
+          .orderBy(asc(i18nMessages.key)),
+      );
     },
   );
 };

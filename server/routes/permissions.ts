@@ -6,8 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { scopeOf } from '../db/tenantScope';
 import { sessionOf } from '../auth/session';
-import { conditionalGet } from '../http/etag';
 import { ok } from '../http/envelope';
+import { sendTenantAnswer } from '../http/tenantCache';
 import type { AppRow, PermissionRow } from '../auth/grants';
 import { grantedApps, grantedPermissions } from '../auth/grants';
 
@@ -61,11 +61,12 @@ interface NodeFilter {
 
 /** Routes of this module, registered under /eps. */
 export const permissionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  // The permission tree is read on every load: per session, so private, but a 304 when unchanged.
-  app.get('/auth/permission/listPermissionApp', { onSend: conditionalGet('private') }, async (request) => {
+  // The permission tree is read on every load: cached per tenant version and user, a 304 when unchanged.
+  app.get('/auth/permission/listPermissionApp', async (request, reply) => {
+    const session = sessionOf(request);
     // In no tenant yet (a purchaser still to choose one, spec portal-shell 4): nothing is granted.
-    if (sessionOf(request).tenantId === null) return ok([]);
-    return ok((await grantedApps(ctx.db, scopeOf(request))).map(toApp));
+    if (session.tenantId === null) return ok([]);
+    return sendTenantAnswer(request, reply, ctx.answers, session, ['apps', session.userId], async () => (await grantedApps(ctx.db, scopeOf(request))).map(toApp));
   });
 
   // Filters only narrow the granted set: an id of another tenant's node matches nothing.
@@ -78,15 +79,17 @@ export const permissionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
           properties: { appInfoId: { type: 'integer', minimum: 1 }, parentId: { type: 'integer', minimum: 1 } },
         },
       },
-      onSend: conditionalGet('private'),
     },
-    async (request) => {
-      if (sessionOf(request).tenantId === null) return ok([]);
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (session.tenantId === null) return ok([]);
       const { appInfoId, parentId } = request.query;
-      const rows = (await grantedPermissions(ctx.db, scopeOf(request))).filter(
-        (row) => (appInfoId === undefined || row.appInfoId === appInfoId) && (parentId === undefined || row.parentId === parentId),
-      );
-      return ok(rows.map(toPermissionNode));
+      return sendTenantAnswer(request, reply, ctx.answers, session, ['nodes', session.userId, appInfoId ?? '', parentId ?? ''], async () => {
+        const rows = (await grantedPermissions(ctx.db, scopeOf(request))).filter(
+          (row) => (appInfoId === undefined || row.appInfoId === appInfoId) && (parentId === undefined || row.parentId === parentId),
+        );
+        return rows.map(toPermissionNode);
+      });
     },
   );
 };

@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { roles, sessions, userRoles, users, userTenants } from '../db/schema';
+import { bumpConfigVersion } from '../lowcode/audit';
 
 /** Removes `userId` from `tenantId`; `wasCurrent` also clears the remembered tenant. */
 export async function leaveTenant(ctx: AppContext, userId: number, tenantId: number, wasCurrent: boolean): Promise<void> {
@@ -14,6 +15,8 @@ export async function leaveTenant(ctx: AppContext, userId: number, tenantId: num
     await tx.delete(userTenants).where(and(eq(userTenants.userId, userId), eq(userTenants.tenantId, tenantId)));
     const tenantRoles = tx.select({ id: roles.id }).from(roles).where(eq(roles.tenantId, tenantId));
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, tenantRoles)));
+    // Roles changed: no server may keep answering the grants it cached before (http/tenantCache.ts).
+    await bumpConfigVersion(tx, tenantId);
     // Re-scoped rather than deleted: the sessions stay signed in but act in no tenant.
     await tx.update(sessions).set({ tenantId: null, purchaseId: null }).where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId)));
     if (wasCurrent) {
