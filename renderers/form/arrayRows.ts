@@ -35,7 +35,7 @@ function place(template: FieldDescriptor, listPath: FieldPath, index: number, nu
 
 /** A row's option selector: the options' fields placed in the row. */
 function placedMulti(multi: MultiShape, listPath: FieldPath, index: number): MultiShape {
-  // Lazily, as the options' own fields are (objectExtras.ts): reading them here would expand a recursive option.
+  // Lazily, as the options' own fields are (objectShapes.ts): reading them here would expand a recursive option.
   const choices = multi.choices.map((choice) => {
     let fields: FieldDescriptor[] | undefined;
     return {

@@ -4,7 +4,7 @@
  * rows from `additionalItems`), limits and the `orderable` / `addable` /
  * `removable` / `copyable` options.
  */
-import type { SchemaResolver } from './schemaFields';
+import type { SchemaResolver } from './types';
 import type { ArrayShape, FieldDescriptor, FormSchema, UiSchema } from './types';
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>

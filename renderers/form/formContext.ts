@@ -11,11 +11,21 @@ import type { FieldDescriptor, WidgetProps } from './types';
 /** A form widget: any component taking {@link WidgetProps}. */
 export type FormWidget = ComponentType<WidgetProps>;
 
+/**
+ * The field components, handed down as rjsf hands them down (`registry.fields`): a field that draws
+ * fields (a list row, a free key's value, a recursive part) takes SchemaField from here, so no field
+ * module imports another in a circle.
+ */
+export interface FormFields {
+  SchemaField: ComponentType<{ field: FieldDescriptor }>;
+}
+
 export interface FormContextValue {
   scope: Scope;
   /** Resolves schema texts in the active language. */
   text: (text: LocalizedText | undefined) => string;
   widgets: Readonly<Record<string, FormWidget>>;
+  fields: FormFields;
   readOnly: boolean;
   disabled: boolean;
   /** Columns of the field grid (1-3). */

@@ -1,5 +1,5 @@
 /**
- * Loads the form's heavy half (engine.ts: ajv and the rjsf schema helpers)
+ * Loads the form's heavy half (rjsfEngine.ts: ajv and the rjsf schema helpers)
  * only when needed. Forms whose schema needs it to render (`$ref`,
  * `allOf`, `if`, `dependencies`, non-enum `oneOf`/`anyOf`) wait for it;
  * simple forms render at once and load it on the first interaction with
@@ -30,7 +30,7 @@ let loaded: FormEngine | undefined;
 
 /** The engine, loading it once. */
 export function loadFormEngine(): Promise<FormEngine> {
-  loading ??= import('./engine').then(({ formEngine }) => {
+  loading ??= import('./rjsfEngine').then(({ formEngine }) => {
     loaded = formEngine;
     return formEngine;
   });

@@ -8,8 +8,8 @@ import { orderProperties } from '@rjsf/utils';
 import type { LocalizedText } from '../../src/core/schema/types';
 import { decodeText, plainSchemaOf } from './plainSchema';
 import { arrayShapeOf } from './arrayShape';
-import { freeShapeOf, isObjectOptionList, multiShapeOf } from './objectExtras';
-import type { FieldDescriptor, FieldKind, FieldOption, FieldPath, FormSchema, UiSchema } from './types';
+import { freeShapeOf, isObjectOptionList, multiShapeOf } from './objectShapes';
+import type { FieldDescriptor, FieldKind, FieldOption, FieldPath, FormSchema, SchemaResolver, UiSchema } from './types';
 import { choiceValueOf, enumNameOf, optionsOf } from './choiceOptions';
 import { globalOptionsOf, uiOptionsOf, widgetNameOf } from './uiOptions';
 
@@ -74,12 +74,7 @@ function defaultWidget(schema: FormSchema, kind: FieldKind, options: FieldOption
   }
 }
 
-/**
- * Resolves a sub-schema for the data it holds: rjsf `retrieveSchema` ($ref,
- * allOf, if/then/else, dependencies) from the engine, or the schema itself
- * for simple schemas (see formEngine.ts).
- */
-export type SchemaResolver = (schema: FormSchema, formData: unknown) => FormSchema;
+export type { SchemaResolver } from './types';
 
 /** The resolver of simple schemas: nothing to resolve. */
 export const identityResolver: SchemaResolver = (schema) => schema;
@@ -210,7 +205,7 @@ export function buildField(
   const isObject = kind === 'object' && widget === 'object';
   const optionalData = path.length > 0 && !required && optionalDataTypesOf(ui).includes(isObject ? 'object' : kind === 'array' && widget === 'array' ? 'array' : '');
   const children = isObject ? objectFields(schema, uiSchema, path, { ...context, formData: data }) : undefined;
-  const extras = isObject ? objectExtras(schema, uiSchema, ui, path, { ...context, formData: data }) : {};
+  const extras = isObject ? objectParts(schema, uiSchema, ui, path, { ...context, formData: data }) : {};
   return {
     name,
     path,
@@ -268,8 +263,8 @@ function lazyField(name: string, rawSchema: FormSchema, uiSchema: UiSchema | und
   };
 }
 
-/** The option selector and the free keys of an object (objectExtras.ts), when it has them. */
-function objectExtras(
+/** The option selector and the free keys of an object (objectShapes.ts), when it has them. */
+function objectParts(
   schema: FormSchema,
   uiSchema: UiSchema | undefined,
   ui: Readonly<Record<string, unknown>>,
@@ -325,7 +320,7 @@ export function buildFields(
   const context: BuildContext = { resolve, formData, globalUi: globalOptionsOf(uiSchema), refs: [], root: schema };
   const root = resolve(schema, formData);
   const fields = objectFields(root, uiSchema, [], context);
-  const extras = objectExtras(root, uiSchema, uiOptionsOf(uiSchema, context.globalUi), [], context);
+  const extras = objectParts(root, uiSchema, uiOptionsOf(uiSchema, context.globalUi), [], context);
   if (!extras.multi && !extras.free) return fields;
   // The root's options and free keys: one more field, at the root's (empty) path.
   const rootField: FieldDescriptor = {

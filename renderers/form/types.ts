@@ -8,6 +8,12 @@ import type { DataSource, LocalizedText, SchemaNode } from '../../src/core/schem
 
 /** A JSON Schema as forms use it (draft 7 / 2020-12 subset; titles may be LocalizedText). */
 export type FormSchema = Readonly<Record<string, unknown>>;
+/**
+ * Resolves a sub-schema for the data it holds: rjsf `retrieveSchema` ($ref,
+ * allOf, if/then/else, dependencies) from the engine, or the schema itself
+ * for simple schemas (see formEngine.ts).
+ */
+export type SchemaResolver = (schema: FormSchema, formData: unknown) => FormSchema;
 /** An rjsf-compatible uiSchema (`ui:widget`, `ui:options`, ... and nested property entries). */
 export type UiSchema = Readonly<Record<string, unknown>>;
 
@@ -153,9 +159,9 @@ export interface FieldDescriptor {
   children: readonly FieldDescriptor[] | undefined;
   /** An array of rows (objects, tuples, nested arrays): how its rows are built (see arrayItems.ts). */
   array?: ArrayShape | undefined;
-  /** Object-level `oneOf` / `anyOf`: the option selector and each option's fields (see objectExtras.ts). */
+  /** Object-level `oneOf` / `anyOf`: the option selector and each option's fields (see objectShapes.ts, fields/MultiSchemaField.tsx). */
   multi?: MultiShape | undefined;
-  /** Free keys (`additionalProperties`, `patternProperties`): key + value rows (see objectExtras.ts). */
+  /** Free keys (`additionalProperties`, `patternProperties`): key + value rows (see objectShapes.ts, fields/AdditionalPropertiesField.tsx). */
   free?: FreeShape | undefined;
   /**
    * A recursive `$ref` met again inside itself: built one level deeper only

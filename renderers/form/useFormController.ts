@@ -5,6 +5,7 @@
  * the same callbacks on every render (STYLE 11).
  */
 import type { FormInstance } from 'antd';
+import type { I18nProvider, PortalEnv } from '../../src/core/env';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CallTrigger } from '../../src/core/calls/screenCalls';
 import type { Action } from '../../src/core/actions/types';
@@ -84,43 +85,79 @@ const isInputField = (field: FieldDescriptor): boolean => !field.children && !fi
 const RECHECK_DELAY_MS = 200;
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
-export function useFormController(input: FormControllerInput): FormController {
-  const env = useEnv();
-  const runActions = useActionRunner(input.scope);
-  const dialog = useDialogInstance();
-  const latest = useRef({ ...input, env, runActions, dialog });
-  useLayoutEffect(() => {
-    latest.current = { ...input, env, runActions, dialog };
-  });
+/** The controller's view of its props and surroundings, read through a ref by every callback. */
+type Latest = FormControllerInput & { env: PortalEnv; runActions: ReturnType<typeof useActionRunner>; dialog: ReturnType<typeof useDialogInstance> };
+type LatestRef = { readonly current: Latest };
+
+/** Puts the trimmed text back in the inputs, so what is shown is what is sent. */
+function showTrimmed(form: FormInstance, fields: Iterable<FieldDescriptor>, values: Record<string, unknown>): void {
+  for (const field of fields) {
+    const before: unknown = form.getFieldValue(field.path as NamePath);
+    const after = valueAt(values, field.path);
+    if (typeof before === 'string' && before !== after) form.setFieldValue(field.path as NamePath, after);
+  }
+}
+
+/**
+ * The errors shown with the form's, not under a field: the whole form's, a whole object's (a oneOf no
+ * option fits, a required recursive part not added) and a hidden field's (its message would sit under
+ * nothing the user sees), named by the field. They block the submit: never one refused with nothing on screen.
+ */
+function formLevelErrors(errors: ReadonlyMap<string, FieldError[]>, fields: ReadonlyMap<string, FieldDescriptor>, i18n: I18nProvider): string[] {
+  const out = errors.has('') ? fieldMessages(errors.get('') ?? [], undefined, i18n) : [];
+  for (const [key, list] of errors) {
+    const field = key === '' ? undefined : fields.get(key);
+    if (!field || (isInputField(field) && !field.hidden)) continue;
+    const title = resolveText(field.title, i18n);
+    for (const message of fieldMessages(list, field, i18n)) out.push(title ? `${title}: ${message}` : message);
+  }
+  return out;
+}
+
+/** Calls the form's api with the values (default body: merged into the templated data; params for GET/DELETE); resolves with the mapped answer. */
+async function sendValues(latest: Latest, values: Record<string, unknown>, out: unknown, fields: Iterable<FieldDescriptor>, trigger: CallTrigger): Promise<unknown> {
+  const { node, scope, env } = latest;
+  if (!node.api) return out;
+  const request = resolveRequest(node.api, scope.extend({ ...values, values: out }), env.i18n);
+  if (request.method === 'get' || request.method === 'delete') request.params = { ...request.params, ...(isRecord(out) ? out : { value: out }) };
+  else if (request.data === undefined) request.data = out;
+  else if (isRecord(request.data) && isRecord(out)) request.data = { ...request.data, ...out };
+  try {
+    return mapResponse(await env.api.request({ ...request, trigger }), node.api.responseData);
+  } catch (error) {
+    // The shell is sending the user to sign in: what they typed waits for them (formDraft.ts).
+    // Read as a flag, not `instanceof ApiCallError`: a value import of core/env here reorders the shared chunks (antd's init then fails).
+    if ((error as { endsSession?: unknown } | null)?.endsSession === true) latest.onSessionEnded?.(draftValues(values, fields));
+    throw error;
+  }
+}
+
+/** Reading and checking the values: the fields shown, the trimmed values, validation and showing its errors. */
+function useValidation(latestRef: LatestRef, setRecheckArmed: (armed: boolean) => void) {
   /**
    * Field key to descriptor, for the fields now shown, array rows included
    * (built on blur and submit, never per keystroke; row descriptors are cached).
    */
   const fieldIndex = useCallback((): Map<string, FieldDescriptor> => {
-    const { fields, form } = latest.current;
+    const { fields, form } = latestRef.current;
     return new Map(expandFields(fields.current, form.getFieldsValue(true)).map((f) => [f.key, f] as const));
-  }, []);
-  const inFlight = useRef<Promise<unknown> | undefined>(undefined);
+  }, [latestRef]);
 
   const currentValues = useCallback((): Record<string, unknown> => {
-    const values = trimValues(latest.current.form.getFieldsValue(true), fieldIndex());
+    const values = trimValues(latestRef.current.form.getFieldsValue(true), fieldIndex());
     return isRecord(values) ? values : {};
-  }, [fieldIndex]);
+  }, [latestRef, fieldIndex]);
 
   /** Validates with the engine (loaded by now in practice: it loads when the page is first idle). */
   const validate = useCallback(async (values: Record<string, unknown>): Promise<Map<string, FieldError[]>> => {
     const engine = await loadFormEngine();
-    const { brandWords, node } = latest.current;
+    const { brandWords, node } = latestRef.current;
     return engine.validate(engine.validatorFor(brandWords), node.schema, values, new Set(fieldIndex().keys()));
-  }, [fieldIndex]);
-
-  /** True once a field may show an error, until a change finds none shown (see onValuesChange). */
-  const [recheckArmed, setRecheckArmed] = useState(false);
-  const armRecheck = useCallback(() => setRecheckArmed(true), []);
+  }, [latestRef, fieldIndex]);
 
   /** Shows the errors of the given fields (others keep theirs), touching only fields whose messages change. */
   const showErrors = useCallback((errors: ReadonlyMap<string, FieldError[]>, keys: Iterable<string>): Map<string, string[]> => {
-    const { form, env: currentEnv } = latest.current;
+    const { form, env } = latestRef.current;
     const fields = fieldIndex();
     const shown = new Map<string, string[]>();
     const updates: { name: NamePath; errors: string[] }[] = [];
@@ -128,14 +165,124 @@ export function useFormController(input: FormControllerInput): FormController {
       const field = fields.get(key);
       if (!field || !isInputField(field)) continue;
       const name = field.path as NamePath;
-      const messages = fieldMessages(errors.get(key) ?? [], field, currentEnv.i18n);
+      const messages = fieldMessages(errors.get(key) ?? [], field, env.i18n);
       if (messages.length) shown.set(key, messages);
       if (!sameList(form.getFieldError(name), messages)) updates.push({ name, errors: messages });
     }
     if (updates.length) form.setFields(updates);
     if (shown.size > 0) setRecheckArmed(true);
     return shown;
-  }, [fieldIndex]);
+  }, [latestRef, fieldIndex, setRecheckArmed]);
+
+  return { fieldIndex, currentValues, validate, showErrors };
+}
+
+type Validation = ReturnType<typeof useValidation>;
+
+/**
+ * A field showing an error is checked again as its value changes (debounced), so the
+ * message goes away once the input is right instead of staying until blur. Only fields
+ * with a message are re-checked, and only while one shows: a keystroke in a form
+ * without errors costs one scan of antd's error list and no validation.
+ */
+function useRecheck(latestRef: LatestRef, { currentValues, validate, showErrors }: Validation, setRecheckArmed: (armed: boolean) => void): () => void {
+  const recheckTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(recheckTimer.current), []);
+  return useCallback((): void => {
+    const { form } = latestRef.current;
+    if (!form.getFieldsError().some((f) => f.errors.length > 0)) {
+      setRecheckArmed(false);
+      return;
+    }
+    clearTimeout(recheckTimer.current);
+    recheckTimer.current = setTimeout(() => {
+      const shown = latestRef.current.form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => f.name.join('.'));
+      if (shown.length === 0) return;
+      void validate(currentValues()).then((errors) => showErrors(errors, shown));
+    }, RECHECK_DELAY_MS);
+  }, [latestRef, currentValues, validate, showErrors, setRecheckArmed]);
+}
+
+/** Validates and submits (one at a time: a second click joins the running submit); `reset` goes back to the baseline. */
+function useSubmit(latestRef: LatestRef, { fieldIndex, currentValues, validate, showErrors }: Validation) {
+  const inFlight = useRef<Promise<unknown> | undefined>(undefined);
+
+  const reset = useCallback((): void => {
+    const { form, baseline, status } = latestRef.current;
+    form.resetFields();
+    form.setFieldsValue(baseline);
+    status.set({ formErrors: [] });
+  }, [latestRef]);
+
+  /** Shows the errors of a check and throws FormInvalidError when there are any. */
+  const refuseIfInvalid = useCallback((errors: ReadonlyMap<string, FieldError[]>, fields: ReadonlyMap<string, FieldDescriptor>): void => {
+    const { form, status, env } = latestRef.current;
+    const withErrors = new Set([...errors.keys(), ...form.getFieldsError().filter((f) => f.errors.length).map((f) => f.name.join('.'))]);
+    const shown = showErrors(errors, withErrors);
+    const formErrors = formLevelErrors(errors, fields, env.i18n);
+    status.set({ formErrors });
+    if (!shown.size && !formErrors.length) return;
+    const first = [...fields.values()].find((f) => shown.has(f.key));
+    try {
+      if (first) form.scrollToField(first.path as NamePath, { block: 'center' });
+    } catch {
+      // Scrolling is a nicety; a DOM without layout (tests) cannot do it.
+    }
+    if (formErrors.length) shown.set('', formErrors);
+    throw new FormInvalidError(shown);
+  }, [latestRef, showErrors]);
+
+  const doSubmit = useCallback(async (trigger: CallTrigger): Promise<unknown> => {
+    latestRef.current.onSubmitStart?.();
+    const fields = fieldIndex();
+    const values = currentValues();
+    showTrimmed(latestRef.current.form, fields.values(), values);
+    refuseIfInvalid(await validate(values), fields);
+    const { node, status, dialog } = latestRef.current;
+    status.set({ submitting: true });
+    dialog?.setBusy(true);
+    try {
+      const out = unwrapValue(values, latestRef.current.unwrap === true);
+      const result = await sendValues(latestRef.current, values, out, fields.values(), trigger);
+      if (node.onSuccess) {
+        const outcome = await latestRef.current.runActions(node.onSuccess, { values: out, result }, trigger);
+        if (!outcome.ok) throw outcome.error ?? new Error('onSuccess stopped');
+      }
+      if (node.resetOnSuccess) reset();
+      return result;
+    } finally {
+      status.set({ submitting: false });
+      latestRef.current.dialog?.setBusy(false);
+    }
+  }, [latestRef, currentValues, validate, refuseIfInvalid, reset, fieldIndex]);
+
+  const submit = useCallback((trigger: CallTrigger = 'gesture'): Promise<unknown> => {
+    if (inFlight.current) return inFlight.current;
+    const running = doSubmit(trigger).finally(() => {
+      inFlight.current = undefined;
+    });
+    inFlight.current = running;
+    return running;
+  }, [doSubmit]);
+
+  return { submit, reset };
+}
+
+export function useFormController(input: FormControllerInput): FormController {
+  const env = useEnv();
+  const runActions = useActionRunner(input.scope);
+  const dialog = useDialogInstance();
+  const latest = useRef<Latest>({ ...input, env, runActions, dialog });
+  useLayoutEffect(() => {
+    latest.current = { ...input, env, runActions, dialog };
+  });
+  /** True once a field may show an error, until a change finds none shown (see useRecheck). */
+  const [recheckArmed, setRecheckArmed] = useState(false);
+  const armRecheck = useCallback(() => setRecheckArmed(true), []);
+  const validation = useValidation(latest, setRecheckArmed);
+  const { currentValues, validate, showErrors } = validation;
+  const onValuesChange = useRecheck(latest, validation, setRecheckArmed);
+  const { submit, reset } = useSubmit(latest, validation);
 
   const onBlur = useCallback(
     (field: FieldDescriptor) => {
@@ -151,117 +298,10 @@ export function useFormController(input: FormControllerInput): FormController {
     [currentValues, validate, showErrors],
   );
 
-  /**
-   * A field showing an error is checked again as its value changes (debounced), so the
-   * message goes away once the input is right instead of staying until blur. Only fields
-   * with a message are re-checked, and only while one shows: a keystroke in a form
-   * without errors costs one scan of antd's error list and no validation.
-   */
-  const recheckTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(recheckTimer.current), []);
-  const onValuesChange = useCallback((): void => {
-    const { form } = latest.current;
-    if (!form.getFieldsError().some((f) => f.errors.length > 0)) {
-      setRecheckArmed(false);
-      return;
-    }
-    clearTimeout(recheckTimer.current);
-    recheckTimer.current = setTimeout(() => {
-      const shown = latest.current.form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => f.name.join('.'));
-      if (shown.length === 0) return;
-      void validate(currentValues()).then((errors) => showErrors(errors, shown));
-    }, RECHECK_DELAY_MS);
-  }, [currentValues, validate, showErrors]);
-
-  const reset = useCallback((): void => {
-    const { form, baseline, status } = latest.current;
-    form.resetFields();
-    form.setFieldsValue(baseline);
-    status.set({ formErrors: [] });
-  }, []);
-
-  const doSubmit = useCallback(async (trigger: CallTrigger): Promise<unknown> => {
-    const { form, node, scope, status } = latest.current;
-    latest.current.onSubmitStart?.();
-    const fields = fieldIndex();
-    const values = currentValues();
-    // Put the trimmed text back in the inputs, so what is shown is what is sent.
-    for (const field of fields.values()) {
-      const before: unknown = form.getFieldValue(field.path as NamePath);
-      const after = valueAt(values, field.path);
-      if (typeof before === 'string' && before !== after) form.setFieldValue(field.path as NamePath, after);
-    }
-    const errors = await validate(values);
-    const withErrors = new Set([...errors.keys(), ...form.getFieldsError().filter((f) => f.errors.length).map((f) => f.name.join('.'))]);
-    const shown = showErrors(errors, withErrors);
-    const formErrors = errors.has('') ? fieldMessages(errors.get('') ?? [], undefined, latest.current.env.i18n) : [];
-    // Errors of a whole object (a oneOf no option fits, a required recursive part not added) and of a
-    // hidden field (its message would sit under nothing the user sees) show with the form's errors, named
-    // by the field, and block the submit: never a submit refused with nothing on screen.
-    for (const [key, list] of errors) {
-      const field = key === '' ? undefined : fields.get(key);
-      if (!field || (isInputField(field) && !field.hidden)) continue;
-      const title = resolveText(field.title, latest.current.env.i18n);
-      for (const message of fieldMessages(list, field, latest.current.env.i18n)) formErrors.push(title ? `${title}: ${message}` : message);
-    }
-    status.set({ formErrors });
-    if (shown.size || formErrors.length) {
-      const first = [...fields.values()].find((f) => shown.has(f.key));
-      try {
-        if (first) form.scrollToField(first.path as NamePath, { block: 'center' });
-      } catch {
-        // Scrolling is a nicety; a DOM without layout (tests) cannot do it.
-      }
-      if (formErrors.length) shown.set('', formErrors);
-      throw new FormInvalidError(shown);
-    }
-    status.set({ submitting: true });
-    latest.current.dialog?.setBusy(true);
-    try {
-      const out = unwrapValue(values, latest.current.unwrap === true);
-      let result: unknown = out;
-      if (node.api) {
-        const { env: currentEnv } = latest.current;
-        const request = resolveRequest(node.api, scope.extend({ ...values, values: out }), currentEnv.i18n);
-        // Default body: the values merged into the templated data (into params for GET/DELETE).
-        if (request.method === 'get' || request.method === 'delete') request.params = { ...request.params, ...(isRecord(out) ? out : { value: out }) };
-        else if (request.data === undefined) request.data = out;
-        else if (isRecord(request.data) && isRecord(out)) request.data = { ...request.data, ...out };
-        try {
-          result = mapResponse(await currentEnv.api.request({ ...request, trigger }), node.api.responseData);
-        } catch (error) {
-          // The shell is sending the user to sign in: what they typed waits for them (formDraft.ts).
-          // Read as a flag, not `instanceof ApiCallError`: a value import of core/env here reorders the shared chunks (antd's init then fails).
-          if ((error as { endsSession?: unknown } | null)?.endsSession === true) latest.current.onSessionEnded?.(draftValues(values, fields.values()));
-          throw error;
-        }
-      }
-      if (node.onSuccess) {
-        const outcome = await latest.current.runActions(node.onSuccess, { values: out, result }, trigger);
-        if (!outcome.ok) throw outcome.error ?? new Error('onSuccess stopped');
-      }
-      if (node.resetOnSuccess) reset();
-      return result;
-    } finally {
-      status.set({ submitting: false });
-      latest.current.dialog?.setBusy(false);
-    }
-  }, [currentValues, validate, showErrors, reset, fieldIndex]);
-
-  const submit = useCallback((trigger: CallTrigger = 'gesture'): Promise<unknown> => {
-    // A second click while a submit runs joins it rather than sending twice.
-    if (inFlight.current) return inFlight.current;
-    const running = doSubmit(trigger).finally(() => {
-      inFlight.current = undefined;
-    });
-    inFlight.current = running;
-    return running;
-  }, [doSubmit]);
-
+  const valuesOut = useCallback(() => unwrapValue(currentValues(), latest.current.unwrap === true), [currentValues]);
   const run = useCallback(async (actions: Action | readonly Action[] | undefined): Promise<void> => {
-    if (actions === undefined) return;
-    await latest.current.runActions(actions, { values: unwrapValue(currentValues(), latest.current.unwrap === true) });
-  }, [currentValues]);
+    if (actions !== undefined) await latest.current.runActions(actions, { values: valuesOut() });
+  }, [valuesOut]);
 
   const submitAndRun = useCallback(
     async (then: Action | readonly Action[] | undefined): Promise<void> => {
@@ -272,9 +312,9 @@ export function useFormController(input: FormControllerInput): FormController {
         // Invalid values are shown on the fields, failed calls by the api provider; input stays.
         return;
       }
-      if (then !== undefined) await latest.current.runActions(then, { values: unwrapValue(currentValues(), latest.current.unwrap === true), result });
+      if (then !== undefined) await latest.current.runActions(then, { values: valuesOut(), result });
     },
-    [submit, currentValues],
+    [submit, valuesOut],
   );
 
   const setValues = useCallback((values: Readonly<Record<string, unknown>>) => latest.current.form.setFieldsValue(values), []);

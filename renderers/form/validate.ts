@@ -1,6 +1,6 @@
 /**
  * Field errors and their messages. The validation itself (ajv) is in the
- * engine (engine.ts); this file is light and renders messages in the
+ * engine (rjsfEngine.ts); this file is light and renders messages in the
  * active language.
  */
 import type { I18nProvider } from '../../src/core/env';

@@ -7,9 +7,7 @@ import { rowField, rowTemplate, valueAt } from '../arrayRows';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';
 import { cloneValue, newRowValue } from '../values';
-import { FieldGrid } from './FieldGrid';
-import { FieldItem } from './FieldItem';
-import { ObjectExtras } from './ObjectExtras';
+import { ObjectFieldBody } from './ObjectField';
 import { OptionalDataControls } from './OptionalDataControls';
 import { showsLabel, titleOf, wrapperLookOf } from './fieldLook';
 
@@ -40,7 +38,8 @@ const ArrayRow = memo(function ArrayRow(props: RowProps): ReactElement | null {
 });
 
 function RowBody({ field, index, count, operations, locked, placed }: RowProps & { placed: FieldDescriptor | undefined }): ReactElement | null {
-  const { text } = useFormContext();
+  const { text, fields } = useFormContext();
+  const { SchemaField } = fields;
   const { i18n } = useEnv();
   const form = Form.useFormInstance();
   // A row of a recursive `$ref` (a tree's children): its value exists, so its fields are built one level deeper.
@@ -84,14 +83,7 @@ function RowBody({ field, index, count, operations, locked, placed }: RowProps &
           {buttons}
         </Space>
       ) : null}
-      {row.children ? (
-        <>
-          <FieldGrid fields={row.children} />
-          <ObjectExtras field={row} />
-        </>
-      ) : (
-        <FieldItem field={row} />
-      )}
+      {row.children ? <ObjectFieldBody field={row} /> : <SchemaField field={row} />}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { Col, Row } from 'antd';
 import { memo, type ReactElement } from 'react';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';
-import { FieldItem } from './FieldItem';
 
 /** Columns a field spans: objects take the row, others `colSpan` (default 1), at most the grid. */
 function spanOf(field: FieldDescriptor, columns: number): number {
@@ -16,12 +15,14 @@ function spanOf(field: FieldDescriptor, columns: number): number {
  * Memoised on the field list, which is stable per schema.
  */
 export const FieldGrid = memo(function FieldGrid({ fields }: { fields: readonly FieldDescriptor[] }): ReactElement {
-  const { columns } = useFormContext();
+  const { columns, fields: registry } = useFormContext();
+  // rjsf's registry.fields: the field component comes from the form, so the grid imports no field (no import cycle).
+  const { SchemaField } = registry;
   if (columns <= 1) {
     return (
       <>
         {fields.map((field) => (
-          <FieldItem key={field.key} field={field} />
+          <SchemaField key={field.key} field={field} />
         ))}
       </>
     );
@@ -30,10 +31,10 @@ export const FieldGrid = memo(function FieldGrid({ fields }: { fields: readonly 
     <Row gutter={16}>
       {fields.map((field) =>
         field.hidden ? (
-          <FieldItem key={field.key} field={field} />
+          <SchemaField key={field.key} field={field} />
         ) : (
           <Col key={field.key} span={spanOf(field, columns)}>
-            <FieldItem field={field} />
+            <SchemaField field={field} />
           </Col>
         ),
       )}

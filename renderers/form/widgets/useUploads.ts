@@ -5,7 +5,7 @@
  * attachment ids) in step with what the list shows. A value set from outside
  * (reset, setValue) rebuilds the list and drops uploads still running.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { resolveRequest } from '../../../src/core/dataSource';
 import type { PortalEnv } from '../../../src/core/env';
 import { readPath, type Scope } from '../../../src/core/scope';
@@ -98,186 +98,207 @@ function fileProblem(file: File, options: UploadOptions): ValidationIssue | unde
   return checkFileSize(file, options.maxSize);
 }
 
-export function useUploads(input: UseUploadsInput): Uploads {
-  const latest = useRef(input);
-  useLayoutEffect(() => {
-    latest.current = input;
+/** A list item for a picked file, uploading; an image gets a thumbnail URL. */
+function itemOf(file: File): UploadItem {
+  const isImage = IMAGE_TYPES.includes(fileExtension(file.name));
+  return {
+    uid: `upload-${++sequence}`,
+    name: file.name,
+    status: 'uploading',
+    size: file.size,
+    isImage,
+    ...(isImage && canMakeUrls() ? { thumbUrl: URL.createObjectURL(file) } : {}),
+  };
+}
+
+/** The item of a stored attachment id (a value set from outside): its file name when known. */
+function storedItem(id: string, ids: readonly string[], input: UseUploadsInput, files: ReadonlyMap<string, File>): UploadItem {
+  const name = input.storedName;
+  return {
+    uid: `stored-${id}`,
+    name: input.options.sendWithForm ? (files.get(id)?.name ?? id) : ids.length === 1 && name ? name : id,
+    status: 'done',
+    attachmentId: id,
+    isImage: IMAGE_TYPES.includes(fileExtension(name ?? '')),
+  };
+}
+
+/**
+ * Sends one file through the field's api (multipart, with the templated extra fields) and
+ * reads the attachment id and name from the answer. `onProgress` gets whole percentages.
+ */
+async function sendFile(input: UseUploadsInput, file: File, signal: AbortSignal, onProgress: (percent: number) => void): Promise<{ attachmentId: string; name: string } | undefined> {
+  const { env, scope, options } = input;
+  const request = resolveRequest(options.api, scope.extend({ values: input.values() }), env.i18n);
+  const extra = typeof request.data === 'object' && request.data !== null && !Array.isArray(request.data) ? request.data : {};
+  const envelope = await env.api.request({
+    ...request,
+    method: request.method === 'get' ? 'post' : request.method,
+    data: { ...extra, [options.fileField]: file },
+    dataType: 'form-data',
+    // A file the person chose: a gesture (src/core/calls).
+    trigger: 'gesture',
+    // The message shows on the field, not as a notice.
+    silent: true,
+    signal,
+    // Whole percentages only: a big file reports progress hundreds of times.
+    onUploadProgress: (sent) => onProgress(Math.floor(sent * 100)),
   });
-  // The list as rendered (state), mirrored in a ref that callbacks read and write synchronously.
-  const [shown, setShown] = useState<readonly UploadItem[]>([]);
-  const items = useRef<UploadItem[]>([]);
-  const running = useRef(new Map<string, AbortController>());
-  const emitted = useRef<string[] | undefined>(undefined);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  if (signal.aborted) return undefined;
+  const attachmentId = textAt(envelope.data, options.idPath);
+  if (!attachmentId) throw new Error(env.i18n.t('widgets.upload.noId'));
+  return { attachmentId, name: textAt(envelope.data, options.namePath) ?? file.name };
+}
 
-  const setItems = useCallback((next: UploadItem[]) => {
-    items.current = next;
-    setShown(next);
-  }, []);
+/**
+ * The files of one field for the life of the widget: the list (the rendered copy goes to
+ * `show`), the uploads running, and the files kept for a sendWithForm call. Its methods run
+ * from events and effects, never during render, and read the widget's latest props in `input`.
+ */
+class UploadSession {
+  input: UseUploadsInput;
+  items: UploadItem[] = [];
+  /** sendWithForm: the files kept for the form's call, by file id (the item's attachmentId). */
+  readonly files = new Map<string, File>();
+  readonly running = new Map<string, AbortController>();
+  /** The ids last told to the form, so the value coming back is not taken as one from outside. */
+  emitted: string[] | undefined;
+  readonly show: (items: readonly UploadItem[]) => void;
+  readonly refuse: (message: string | undefined) => void;
 
-  // sendWithForm: the files kept for the form's call, by file id (the item's attachmentId).
-  const files = useRef(new Map<string, File>());
+  constructor(input: UseUploadsInput, show: (items: readonly UploadItem[]) => void, refuse: (message: string | undefined) => void) {
+    this.input = input;
+    this.show = show;
+    this.refuse = refuse;
+  }
+
+  /** The widget rendered with new props. */
+  follow(input: UseUploadsInput): void {
+    this.input = input;
+  }
+
+  setItems(next: UploadItem[]): void {
+    this.items = next;
+    this.show(next);
+  }
 
   /** Tells the form the ids of the finished files (sendWithForm: the files themselves). */
-  const emit = useCallback(() => {
-    const { options, emptyValue, onChange } = latest.current;
-    const ids = items.current.flatMap((item) => (item.status === 'done' && item.attachmentId ? [item.attachmentId] : []));
-    emitted.current = ids;
+  emit(): void {
+    const { options, emptyValue, onChange } = this.input;
+    const ids = this.items.flatMap((item) => (item.status === 'done' && item.attachmentId ? [item.attachmentId] : []));
+    this.emitted = ids;
     if (!options.sendWithForm) return onChange(valueOf(ids, options.maxCount, emptyValue));
     const picked = ids.flatMap((id) => {
-      const file = files.current.get(id);
+      const file = this.files.get(id);
       return file ? [file] : [];
     });
     onChange(picked.length === 0 ? emptyValue : options.maxCount === 1 ? picked[0] : picked);
-  }, []);
+  }
 
-  const drop = useCallback((item: UploadItem) => {
-    running.current.get(item.uid)?.abort();
-    running.current.delete(item.uid);
+  drop(item: UploadItem): void {
+    this.running.get(item.uid)?.abort();
+    this.running.delete(item.uid);
     revoke(item);
-  }, []);
+  }
 
-  // A value from outside (initial values, reset, setValue) becomes the list.
-  const ids = input.options.sendWithForm ? filesOf(input.value).map(fileId) : idsOf(input.value);
-  useEffect(() => {
-    if (emitted.current !== undefined && sameIds(ids, emitted.current)) return;
-    emitted.current = ids;
-    const kept = new Map(items.current.filter((i) => i.status === 'done' && i.attachmentId).map((i) => [i.attachmentId as string, i]));
+  /** A value from outside (initial values, reset, setValue) becomes the list. */
+  sync(ids: string[]): void {
+    if (this.emitted !== undefined && sameIds(ids, this.emitted)) return;
+    this.emitted = ids;
+    const kept = new Map(this.items.filter((i) => i.status === 'done' && i.attachmentId).map((i) => [i.attachmentId as string, i]));
     // sendWithForm: files set from outside join the kept files, by their ids.
-    const keptFiles = files.current;
-    if (latest.current.options.sendWithForm) for (const file of filesOf(latest.current.value)) keptFiles.set(fileId(file), file);
-    for (const item of items.current) if (!item.attachmentId || !ids.includes(item.attachmentId)) drop(item);
-    const name = latest.current.storedName;
-    setItems(
-      ids.map(
-        (id) =>
-          kept.get(id) ?? {
-            uid: `stored-${id}`,
-            name: latest.current.options.sendWithForm ? (keptFiles.get(id)?.name ?? id) : ids.length === 1 && name ? name : id,
-            status: 'done',
-            attachmentId: id,
-            isImage: IMAGE_TYPES.includes(fileExtension(name ?? '')),
-          },
-      ),
-    );
-    // `ids` is compared by content above; its identity changes every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids.join('\n'), drop, setItems]);
+    if (this.input.options.sendWithForm) for (const file of filesOf(this.input.value)) this.files.set(fileId(file), file);
+    for (const item of this.items) if (!item.attachmentId || !ids.includes(item.attachmentId)) this.drop(item);
+    this.setItems(ids.map((id) => kept.get(id) ?? storedItem(id, ids, this.input, this.files)));
+  }
 
-  useEffect(
-    () => () => {
-      for (const item of items.current) drop(item);
-    },
-    [drop],
-  );
+  async upload(item: UploadItem, file: File): Promise<void> {
+    const controller = new AbortController();
+    this.running.set(item.uid, controller);
+    const onProgress = (percent: number): void => {
+      const current = this.items.find((i) => i.uid === item.uid);
+      if (controller.signal.aborted || !current || current.status !== 'uploading' || current.percent === percent) return;
+      this.setItems(this.items.map((i) => (i.uid === item.uid ? { ...i, percent } : i)));
+    };
+    try {
+      const sent = await sendFile(this.input, file, controller.signal, onProgress);
+      if (!sent || controller.signal.aborted) return;
+      this.setItems(this.items.map((i) => (i.uid === item.uid ? { ...i, status: 'done', ...sent } : i)));
+      this.emit();
+      if (this.input.options.nameField) this.input.setName(sent.name);
+      this.input.touched();
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      revoke(item);
+      this.setItems(this.items.filter((i) => i.uid !== item.uid));
+      this.input.setErrors([error instanceof Error && error.message ? error.message : this.input.env.i18n.t('widgets.upload.failed')]);
+    } finally {
+      this.running.delete(item.uid);
+    }
+  }
 
-  const upload = useCallback(
-    async (item: UploadItem, file: File) => {
-      const { env, scope, options } = latest.current;
-      const controller = new AbortController();
-      running.current.set(item.uid, controller);
-      const request = resolveRequest(options.api, scope.extend({ values: latest.current.values() }), env.i18n);
-      const extra = typeof request.data === 'object' && request.data !== null && !Array.isArray(request.data) ? request.data : {};
-      try {
-        const envelope = await env.api.request({
-          ...request,
-          method: request.method === 'get' ? 'post' : request.method,
-          data: { ...extra, [options.fileField]: file },
-          dataType: 'form-data',
-          // A file the person chose: a gesture (src/core/calls).
-          trigger: 'gesture',
-          // The message shows on the field, not as a notice.
-          silent: true,
-          signal: controller.signal,
-          // Whole percentages only: a big file reports progress hundreds of times.
-          onUploadProgress: (sent) => {
-            const percent = Math.floor(sent * 100);
-            const current = items.current.find((i) => i.uid === item.uid);
-            if (controller.signal.aborted || !current || current.status !== 'uploading' || current.percent === percent) return;
-            setItems(items.current.map((i) => (i.uid === item.uid ? { ...i, percent } : i)));
-          },
-        });
-        if (controller.signal.aborted) return;
-        const attachmentId = textAt(envelope.data, options.idPath);
-        if (!attachmentId) throw new Error(env.i18n.t('widgets.upload.noId'));
-        const name = textAt(envelope.data, options.namePath) ?? file.name;
-        setItems(items.current.map((i) => (i.uid === item.uid ? { ...i, status: 'done', attachmentId, name } : i)));
-        emit();
-        if (options.nameField) latest.current.setName(name);
-        latest.current.touched();
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        revoke(item);
-        setItems(items.current.filter((i) => i.uid !== item.uid));
-        latest.current.setErrors([error instanceof Error && error.message ? error.message : env.i18n.t('widgets.upload.failed')]);
-      } finally {
-        running.current.delete(item.uid);
-      }
-    },
-    [emit, setItems],
-  );
+  /** Checks a picked file; a good one joins the list (uploaded now, or kept as the value for the form's own call). */
+  pick(file: File): void {
+    const { env, options } = this.input;
+    // Files of one pick arrive one by one, each after the previous joined the list.
+    const tooMany = options.maxCount > 1 && this.items.length >= options.maxCount ? { key: VALIDATION_KEYS.fileCount, vars: { max: options.maxCount } } : undefined;
+    const refused = fileProblem(file, options) ?? tooMany;
+    if (refused) return this.refuse(env.i18n.t(refused.key, refused.vars));
+    const item = itemOf(file);
+    // One file: a new pick replaces the old one.
+    let rest = this.items;
+    if (options.maxCount === 1) {
+      rest.forEach((old) => this.drop(old));
+      rest = [];
+    }
+    this.refuse(undefined);
+    this.input.setErrors([]);
+    if (!options.sendWithForm) {
+      this.setItems([...rest, item]);
+      if (options.maxCount === 1) this.emit();
+      void this.upload(item, file);
+      return;
+    }
+    if (options.maxCount === 1) this.files.clear();
+    const id = fileId(file);
+    this.files.set(id, file);
+    this.setItems([...rest, { ...item, status: 'done', attachmentId: id }]);
+    this.emit();
+    if (options.nameField) this.input.setName(file.name);
+    this.input.touched();
+  }
 
-  const pick = useCallback(
-    (file: File): void => {
-      const { env, options } = latest.current;
-      const fail = (problem: ValidationIssue): void => {
-        setRefusal(env.i18n.t(problem.key, problem.vars));
-      };
-      const problem = fileProblem(file, options);
-      if (problem) return fail(problem);
-      // Files of one pick arrive one by one, each after the previous joined the list.
-      if (options.maxCount > 1 && items.current.length >= options.maxCount) return fail({ key: VALIDATION_KEYS.fileCount, vars: { max: options.maxCount } });
-      const isImage = IMAGE_TYPES.includes(fileExtension(file.name));
-      const item: UploadItem = {
-        uid: `upload-${++sequence}`,
-        name: file.name,
-        status: 'uploading',
-        size: file.size,
-        isImage,
-        ...(isImage && canMakeUrls() ? { thumbUrl: URL.createObjectURL(file) } : {}),
-      };
-      // One file: a new pick replaces the old one.
-      let rest = items.current;
-      if (options.maxCount === 1) {
-        rest.forEach(drop);
-        rest = [];
-      }
-      if (options.sendWithForm) {
-        // Checked here, uploaded by the form's own call: the file is the value.
-        if (options.maxCount === 1) files.current.clear();
-        const id = fileId(file);
-        files.current.set(id, file);
-        setItems([...rest, { ...item, status: 'done', attachmentId: id }]);
-        setRefusal(undefined);
-        latest.current.setErrors([]);
-        emit();
-        if (options.nameField) latest.current.setName(file.name);
-        latest.current.touched();
-        return;
-      }
-      setItems([...rest, item]);
-      setRefusal(undefined);
-      latest.current.setErrors([]);
-      if (options.maxCount === 1) emit();
-      void upload(item, file);
-    },
-    [drop, emit, setItems, upload],
-  );
+  remove(uid: string): void {
+    const item = this.items.find((i) => i.uid === uid);
+    if (!item) return;
+    this.drop(item);
+    if (item.attachmentId) this.files.delete(item.attachmentId);
+    this.setItems(this.items.filter((i) => i.uid !== uid));
+    this.emit();
+    if (this.input.options.nameField) this.input.setName(undefined);
+    this.refuse(undefined);
+    this.input.touched();
+  }
 
-  const remove = useCallback(
-    (uid: string) => {
-      const item = items.current.find((i) => i.uid === uid);
-      if (!item) return;
-      drop(item);
-      if (item.attachmentId) files.current.delete(item.attachmentId);
-      setItems(items.current.filter((i) => i.uid !== uid));
-      emit();
-      if (latest.current.options.nameField) latest.current.setName(undefined);
-      setRefusal(undefined);
-      latest.current.touched();
-    },
-    [drop, emit, setItems],
-  );
+  dispose(): void {
+    for (const item of this.items) this.drop(item);
+  }
+}
 
+export function useUploads(input: UseUploadsInput): Uploads {
+  const [shown, setShown] = useState<readonly UploadItem[]>([]);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [session] = useState(() => new UploadSession(input, setShown, setRefusal));
+  useLayoutEffect(() => {
+    session.follow(input);
+  });
+  const ids = input.options.sendWithForm ? filesOf(input.value).map(fileId) : idsOf(input.value);
+  const idsKey = ids.join('\n');
+  useEffect(() => {
+    session.sync(idsKey === '' ? [] : idsKey.split('\n'));
+  }, [idsKey, session]);
+  useEffect(() => () => session.dispose(), [session]);
+  const pick = useCallback((file: File) => session.pick(file), [session]);
+  const remove = useCallback((uid: string) => session.remove(uid), [session]);
   return { items: shown, refusal, pick, remove };
 }

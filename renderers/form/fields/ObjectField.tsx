@@ -2,7 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';
 import { FieldGrid } from './FieldGrid';
-import { ObjectExtras } from './ObjectExtras';
+import { AdditionalPropertiesField } from './AdditionalPropertiesField';
+import { MultiSchemaField } from './MultiSchemaField';
 import { OptionalDataControls } from './OptionalDataControls';
 import { showsLabel, wrapperLookOf } from './fieldLook';
 
@@ -29,16 +30,30 @@ function Fieldset({ field, control, children }: { field: FieldDescriptor; contro
   );
 }
 
-/** A nested object (rjsf ObjectField): a fieldset with its own fields, its free keys and its options. */
-export function ObjectFieldset({ field }: { field: FieldDescriptor }): ReactElement | null {
+/**
+ * What an object holds: its declared fields, its free keys (rjsf
+ * AdditionalPropertiesField) and its object-level `oneOf` / `anyOf` (rjsf
+ * MultiSchemaField); any may be absent. Also the body of an object list row
+ * and of the root's options and free keys.
+ */
+export function ObjectFieldBody({ field }: { field: FieldDescriptor }): ReactElement | null {
   const { readOnly, disabled } = useFormContext();
   if (field.hidden) return null;
-  const body = (
+  const locked = readOnly || disabled || field.disabled || field.readOnly;
+  return (
     <>
-      <FieldGrid fields={field.children ?? []} />
-      <ObjectExtras field={field} />
+      {field.children ? <FieldGrid fields={field.children} /> : null}
+      {field.free ? <AdditionalPropertiesField field={field} locked={locked} /> : null}
+      {field.multi ? <MultiSchemaField field={field} locked={locked} /> : null}
     </>
   );
+}
+
+/** A nested object (rjsf ObjectField): a fieldset with its title, then its body. */
+export function ObjectField({ field }: { field: FieldDescriptor }): ReactElement | null {
+  const { readOnly, disabled } = useFormContext();
+  if (field.hidden) return null;
+  const body = <ObjectFieldBody field={field} />;
   if (!field.optionalData) return <Fieldset field={field}>{body}</Fieldset>;
   const locked = readOnly || disabled || field.disabled || field.readOnly;
   return (

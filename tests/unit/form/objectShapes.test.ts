@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandFields, freeKeysOf } from '../../../renderers/form/arrayRows';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import { availableKey, closestOption, freeShapeOf, isObjectOptionList, switchedValue } from '../../../renderers/form/objectExtras';
+import { availableKey, closestOption, freeShapeOf, isObjectOptionList, switchedValue } from '../../../renderers/form/objectShapes';
 import { buildFields, isDynamicSchema, kindOf } from '../../../renderers/form/schemaFields';
 import type { FieldDescriptor, FormSchema } from '../../../renderers/form/types';
 

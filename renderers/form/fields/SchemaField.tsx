@@ -5,28 +5,29 @@ import type { FieldDescriptor } from '../types';
 import { ReadOnlyValue } from '../widgets/ReadOnlyValue';
 import { UnsupportedWidget } from '../widgets/UnsupportedWidget';
 import { ArrayField } from './ArrayField';
-import { LazyField, ObjectExtras } from './ObjectExtras';
-import { ObjectFieldset } from './ObjectFieldset';
+import { LazyField } from './LazyField';
+import { ObjectField, ObjectFieldBody } from './ObjectField';
 import { AUTOFOCUS_CLASS } from '../../dialog/initialFocus';
 import { useEnv } from '../../../src/core/react';
 import { showsLabel, titleOf, wrapperLookOf } from './fieldLook';
 
 /**
- * One field: an antd Form.Item bound to the field's path, around its widget.
+ * One field (rjsf SchemaField): an object, a list, a recursive part, or an
+ * antd Form.Item bound to the field's path around its widget.
  * Memoised on the descriptor (stable per schema), so a keystroke elsewhere
  * never renders it; antd's field store re-renders only the Form.Item whose
  * value changed (ARCHITECTURE performance notes).
  */
-export const FieldItem = memo(function FieldItem({ field }: { field: FieldDescriptor }): ReactElement {
+export const SchemaField = memo(function SchemaField({ field }: { field: FieldDescriptor }): ReactElement {
   const context = useFormContext();
   const { text, onBlur: blurField } = context;
   const { i18n } = useEnv();
   const onBlur = useCallback(() => blurField(field), [blurField, field]);
-  if (field.children) return <ObjectFieldset field={field} />;
+  if (field.children) return <ObjectField field={field} />;
   if (field.array) return <ArrayField field={field} />;
   if (field.expand) return <LazyField field={field} />;
   // The root's options and free keys (a field with no fieldset of its own).
-  if (field.multi || field.free) return <ObjectExtras field={field} />;
+  if (field.multi || field.free) return <ObjectFieldBody field={field} />;
   const title = titleOf(field, text, (key, options) => i18n.t(key, options));
   const Widget = context.readOnly ? ReadOnlyValue : (context.widgets[field.widget] ?? UnsupportedWidget);
   const help = field.ui.help;

@@ -4,7 +4,7 @@
  * its fields) and free keys (`additionalProperties`, `patternProperties`,
  * `propertyNames`: key + value rows). Built once per schema, like the rest
  * of the descriptors; which option is picked and which keys exist is the
- * components' business (fields/ObjectExtras.tsx), so a keystroke rebuilds
+ * components' business (fields/MultiSchemaField.tsx, fields/AdditionalPropertiesField.tsx), so a keystroke rebuilds
  * nothing.
  */
 import type { LocalizedText } from '../../src/core/schema/types';
