@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure (STYLE 15).
-// Types, lint, the server tests against PostgreSQL (when the script for them is
+// Types, lint (with the import boundaries), import cycles, unused code and
+// dependencies, the server tests against PostgreSQL (when the script for them is
 // there), unit + component tests and the PGlite server tests (vitest; all of the
 // server tests when PostgreSQL did not run them), the schema check and the
 // browser tests. Children run with TZ=UTC.
@@ -20,7 +21,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** @type {Step[]} */
 const steps = [
   { name: 'types', batch: 'static', describe: 'tsc --noEmit -p tsconfig.json', start: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env }) },
-  { name: 'lint', batch: 'static', describe: 'eslint --max-warnings 0 .', start: () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }) },
+  { name: 'lint', batch: 'static', describe: 'eslint --max-warnings 0 . (boundaries included)', start: () => run(bin('eslint'), ['--max-warnings', '0', '.'], { env }) },
+  { name: 'cycles', describe: 'dpdm (import cycles; dpdm.config.ts)', start: () => run(bin('dpdm'), [], { env }) },
+  { name: 'unused', describe: 'knip (unused files, exports, dependencies; knip.jsonc)', start: () => run(bin('knip'), ['--no-progress'], { env }) },
   {
     name: 'server-pg',
     describe: 'scripts/server-tests-pg.sh (server tests on PostgreSQL)',
