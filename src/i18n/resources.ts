@@ -10,7 +10,7 @@ import type { Messages } from './bundleOf';
 import zhCn from './bundles/zh-cn';
 import type { Language } from './languages';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, normaliseLanguage, type Language } from './languages';
+export { DEFAULT_LANGUAGE, normaliseLanguage, type Language } from './languages';
 
 const importers: Readonly<Record<Language, () => Promise<Messages>>> = {
   'zh-cn': () => Promise.resolve(zhCn),

@@ -8,6 +8,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { isSubAppName } from './embedding/subAppConfig';
 import { ErrorTipPage } from './pages/ErrorTipPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -46,7 +47,7 @@ function WorkflowShellPage(): ReactElement {
   const engine = (useLocation().pathname.split('/')[1] ?? '').replace('-ui', '') as 'bpm' | 'fw' | 'jcy';
   const [app = '', ...path] = rest.split('/');
   // spec 2.1: an unknown layout leads to the 404 page.
-  if (!/^[a-z][a-z0-9-]*-ui$/.test(app)) return <Standalone><NotFoundPage /></Standalone>;
+  if (!isSubAppName(app)) return <Standalone><NotFoundPage /></Standalone>;
   return (
     <Standalone>
       <Suspense fallback={<PageSpinner />}>

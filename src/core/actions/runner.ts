@@ -19,9 +19,6 @@ const ACTION_TYPE_TABLE: Readonly<Record<ActionType, true>> = {
   confirm: true, toast: true, logout: true, setValue: true, submit: true, host: true, hook: true,
 };
 
-/** Every action type the runner knows. */
-export const ACTION_TYPES: readonly ActionType[] = Object.keys(ACTION_TYPE_TABLE) as ActionType[];
-
 /** True for an object naming a known action type (`{ action: 'ajax', ... }`). */
 export function isAction(value: unknown): value is Action {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;

@@ -178,9 +178,6 @@ const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, Expre
   ['phone344', (value) => (typeof value === 'string' || typeof value === 'number' ? formatPhone344(value) : '')],
 ]);
 
-/** Names callable from expressions, for docs and editors. */
-export const EXPRESSION_FUNCTION_NAMES: readonly string[] = [...functions.keys()];
-
 /** The helper called `name`, or undefined (Map lookup: `constructor` is never a helper). */
 export function getExpressionFunction(name: string): ExpressionFunction | undefined {
   return functions.get(name);

@@ -1,14 +1,14 @@
 /** The React side of the renderer core; renderers import from here. */
-export { PortalRuntime, type PortalRuntimeProps } from './PortalRuntime';
-export { SchemaRenderer, RenderNodes, type SchemaRendererProps, type RenderNodesProps } from './SchemaRenderer';
-export { NodeError } from './NodeError';
-export { useRuntime, useEnv, useDialogInstance, InvalidNodesContext, NodeHandlesContext, type DialogInstance } from './context';
-export { useText, useActionRunner, useDataSource, useNodeHandle, type DataSourceState } from './hooks';
+export { PortalRuntime } from './PortalRuntime';
+export { SchemaRenderer, RenderNodes } from './SchemaRenderer';
+
+export { useRuntime, useEnv, useDialogInstance, InvalidNodesContext, NodeHandlesContext } from './context';
+export { useText, useActionRunner, useDataSource, useNodeHandle } from './hooks';
 export { createNodeHandleRegistry } from './nodeHandles';
 export { nodeRootProps } from './nodeRootProps';
-export { ScreenRenderer, type ScreenRendererProps } from './ScreenRenderer';
+export { ScreenRenderer } from './ScreenRenderer';
 export { documentValidatorFor } from './documentValidator';
 export { preloadRenderers, preloadRendererTypes, nodeTypesIn, typesToPreload } from './preloadRenderers';
-export { DocumentRenderer, type DocumentRendererProps } from './DocumentRenderer';
-export { EnvOverride, type EnvOverrideProps } from './EnvOverride';
-export { moduleLoad, useLoadedModule, useModuleState, type ModuleLoad, type ModuleState } from './useLoadedModule';
+export { DocumentRenderer } from './DocumentRenderer';
+export { EnvOverride } from './EnvOverride';
+export { moduleLoad, useLoadedModule, useModuleState, type ModuleLoad } from './useLoadedModule';

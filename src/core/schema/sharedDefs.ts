@@ -114,9 +114,6 @@ const action: JsonSchema = {
   })),
 };
 
-/** The action types the meta-schema knows, for error messages. */
-export const ACTION_TYPES: readonly string[] = Object.keys(actionSchemas);
-
 /** The shared `$defs` (without `node`/`nodes`, which the generator builds from the registry). */
 export const sharedDefs: Readonly<Record<string, JsonSchema>> = {
   text,

@@ -20,8 +20,6 @@ export interface PortalFormatsOptions {
   brandWords?: readonly string[];
 }
 
-export type { PasswordKeywordValue } from './portalKeywords';
-
 /** The string formats this plugin registers, name to predicate. */
 export const PORTAL_STRING_FORMATS: Readonly<Record<string, (value: string) => boolean>> = {
   mobile: isMobile,

@@ -58,9 +58,6 @@ export const VALIDATION_KEYS = {
   invalid: 'validation.invalid',
 } as const;
 
-export type ValidationKeyName = keyof typeof VALIDATION_KEYS;
-export type ValidationKey = (typeof VALIDATION_KEYS)[ValidationKeyName];
-
 /** One failed rule: its message key and the values its message interpolates (`{{max}}`). */
 export interface ValidationIssue {
   key: string;

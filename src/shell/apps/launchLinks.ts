@@ -17,11 +17,11 @@
 import { isOpenableUrl } from '../security/urls';
 
 /** Query parameter of the one-time SSO ticket. */
-export const SSO_TICKET_PARAM = 'ticket';
+const SSO_TICKET_PARAM = 'ticket';
 /** Query parameter of the second one-time ticket on an SSO link (spec: "session ticket"). */
-export const SSO_SESSION_PARAM = 'epssession';
+const SSO_SESSION_PARAM = 'epssession';
 /** Query parameter of the data-portal token. */
-export const DATA_PORTAL_TOKEN_PARAM = 'token';
+const DATA_PORTAL_TOKEN_PARAM = 'token';
 
 /**
  * True when `href` is an address a launch may open: http(s), or a path of

@@ -95,15 +95,11 @@ export function postToFrame(frame: Window | null | undefined, origin: string, me
   frame?.postMessage(message, targetOriginOf(origin));
 }
 
-let configuredParentOrigin: string | undefined = import.meta.env['VITE_PARENT_ORIGIN'] as string | undefined;
-
 /**
- * Sets the origin of the page allowed to frame this one (a deployment whose portal is framed by
- * another host; the server's frame-ancestors must allow it too); undefined forgets it.
+ * The origin of the page allowed to frame this one, for a deployment whose portal is framed by
+ * another host (the server's frame-ancestors must allow it too).
  */
-export function setParentOrigin(origin: string | undefined): void {
-  configuredParentOrigin = origin;
-}
+const configuredParentOrigin: string | undefined = import.meta.env['VITE_PARENT_ORIGIN'] as string | undefined;
 
 /**
  * The origin messages to the parent go to: the configured one when it is a real origin, else our

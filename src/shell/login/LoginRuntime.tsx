@@ -13,7 +13,7 @@ import type { PortalEnv } from '../../core/env';
 import { PortalRuntime, useEnv } from '../../core/react';
 import { userAtom } from '../session';
 import { useBuiltinCaptcha } from './BuiltinCaptcha';
-import { createCaptchaStep, installedCaptchaVerifiers } from './captcha';
+import { createCaptchaStep } from './captcha';
 import { geetestV3Verifier } from './geetest3';
 import { geetestV4Verifier } from './geetest4';
 import { loginCapabilities } from './capabilities';
@@ -45,7 +45,7 @@ export function LoginRuntime({ params, rememberMe, onLeaving, children }: LoginR
   // GeeTest loads its script only when a sign-in needs it (EPS_LOGIN_GEE_TEST = Y4, or v3's other values).
   const [captcha] = useState(() => {
     const language = () => env.i18n.language;
-    return createCaptchaStep({ builtin: builtin.verifier, v3: geetestV3Verifier({ language }), v4: geetestV4Verifier({ language }), ...installedCaptchaVerifiers() });
+    return createCaptchaStep({ builtin: builtin.verifier, v3: geetestV3Verifier({ language }), v4: geetestV4Verifier({ language }) });
   });
   // Read through refs: the capabilities keep one identity while the page lives.
   const latest = useRef({ env, params, navigate, onLeaving });

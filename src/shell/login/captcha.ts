@@ -60,22 +60,6 @@ export const unavailableVerifier: CaptchaVerifier = {
   verify: () => Promise.reject(new Error('No captcha provider is installed')),
 };
 
-const installed: Partial<Record<Exclude<CaptchaMode, 'none'>, CaptchaVerifier>> = {};
-
-/**
- * Installs the verifier of a captcha mode for the login pages (a deployment
- * with a captcha service plugs its client in here, once, at start-up).
- * @example installCaptchaVerifier('v4', { verify: (s) => myGeetestV4(s.captchaId, s.api) });
- */
-export function installCaptchaVerifier(mode: Exclude<CaptchaMode, 'none'>, verifier: CaptchaVerifier): void {
-  installed[mode] = verifier;
-}
-
-/** The verifiers installed so far (a copy). */
-export function installedCaptchaVerifiers(): Partial<Record<Exclude<CaptchaMode, 'none'>, CaptchaVerifier>> {
-  return { ...installed };
-}
-
 /** The person closed the challenge: sign-in stops without a notice. */
 export class CaptchaCancelledError extends Error {
   constructor() {

@@ -16,7 +16,7 @@ import { dictsAtom, messagesVersionAtom } from './portalData';
 import { loadDicts, loadMessages, loadTenantMessages } from './preload';
 import { LANGUAGE_KEY } from './storedLanguage';
 
-export { initialLanguage, LANGUAGE_KEY } from './storedLanguage';
+export { initialLanguage } from './storedLanguage';
 
 /**
  * Merges server messages into the language's bundle: the platform's first,

@@ -53,8 +53,6 @@ export const COMPANY_REGISTER_PATH = `${MAIN_PATH}/${COMPANY_REGISTER_APP}/compa
 /** Its title in the tabs, the history and the document title (it has no menu entry to name it). */
 export const COMPANY_REGISTER_TITLE_KEY = 'companyRegister.pageTitle';
 
-/** Micro-app shells served at one route (spec portal-shell 2.1; workflow 2.1 "single route"). */
-export const SINGLE_ROUTE_PATHS: readonly string[] = [`${MAIN_PATH}/sum-ui/single-route`, `${MAIN_PATH}/tooling-ui/single-route`];
 
 /** True for single-route paths: no menu history, no menuClick event, no watermark. */
 export function isSingleRoutePath(pathname: string): boolean {

@@ -17,8 +17,6 @@ export const userAtom = atom(
   },
 );
 
-export const signedInAtom = atom((get) => get(userAtom) !== null);
-
 /** spec portal-shell 4: the forced dialogs, in this order. */
 export const FORCED_STATE_ORDER = ['password', 'tenant', 'partner', 'phone', 'email'] as const;
 export type ForcedState = (typeof FORCED_STATE_ORDER)[number];
@@ -38,9 +36,3 @@ export function forcedStatesOf(user: UserInfo): ForcedState[] {
   if (flags.email || flags.unverifiedEmail) states.push('email');
   return states;
 }
-
-/** The first forced state still to resolve, or undefined. */
-export const pendingForcedStateAtom = atom((get) => {
-  const user = get(userAtom);
-  return user ? forcedStatesOf(user)[0] : undefined;
-});

@@ -48,9 +48,6 @@ export const lastViewOfAppAtom = (appId: string) =>
     return views.find((view) => view.path === last) ?? views.at(-1);
   });
 
-/** Views of one app, in opening order (the tabs bar of that app). */
-export const viewsOfAppAtom = (appId: string) => atom((get) => get(viewsAtom).filter((view) => view.appId === appId));
-
 type RemoveHandler = (view: OpenedView) => void;
 const removeHandlers = new Map<string, RemoveHandler>();
 
