@@ -53,25 +53,14 @@ function labelsOf(tree: readonly DistrictOption[], codes: readonly string[]): st
 const withChina = (countries: readonly DistrictOption[], china: readonly DistrictOption[]): DistrictOption[] =>
   countries.map((c) => (c.value === CHINA ? { ...c, children: [...china] } : c));
 
-export function DistrictCascaderWidget(props: WidgetProps): ReactElement {
-  const { id, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus, ariaLabel } = props;
-  const { i18n } = useEnv();
-  const language = i18n.language;
-  const form = Form.useFormInstance();
-  const names = useMemo(() => districtFields(field.ui), [field.ui]);
-  const parent = field.path.slice(0, -1);
-  const paths = names.map((name) => [...parent, name]);
-  // Four fixed calls: siblings may be unregistered (preserve reads the store anyway).
-  const country: unknown = Form.useWatch(paths[0], { form, preserve: true });
-  const province: unknown = Form.useWatch(paths[1], { form, preserve: true });
-  const city: unknown = Form.useWatch(paths[2], { form, preserve: true });
-  const region: unknown = Form.useWatch(paths[3], { form, preserve: true });
-  const codes = codesOf([country, province, city, region]);
-
+/**
+ * The tree of places in the active language: the countries at once, China's provinces, cities and
+ * regions when first wanted (`openChina`: a value in China, the user opening it or searching).
+ */
+function useDistrictTree(language: string, inChina: boolean) {
   const [countries, setCountries] = useState<readonly DistrictOption[]>([]);
   const [china, setChina] = useState<readonly DistrictOption[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-
   useEffect(() => {
     let live = true;
     loadCountries(language).then(
@@ -82,18 +71,33 @@ export function DistrictCascaderWidget(props: WidgetProps): ReactElement {
       live = false;
     };
   }, [language]);
-
   const openChina = useCallback(() => {
     if (china) return;
     loadChina().then(setChina, () => setFailed(true));
   }, [china]);
   // A value in China needs its lower levels to show names.
-  const inChina = codes[0] === CHINA;
   useEffect(() => {
     if (inChina) openChina();
   }, [inChina, openChina]);
-
   const options = useMemo(() => (china ? withChina(countries, china) : [...countries]), [countries, china]);
+  return { countries, china, failed, openChina, options };
+}
+
+export function DistrictCascaderWidget(props: WidgetProps): ReactElement {
+  const { id, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus, ariaLabel } = props;
+  const { i18n } = useEnv();
+  const form = Form.useFormInstance();
+  const names = useMemo(() => districtFields(field.ui), [field.ui]);
+  const parent = field.path.slice(0, -1);
+  const paths = names.map((name) => [...parent, name]);
+  // Four fixed calls: siblings may be unregistered (preserve reads the store anyway).
+  const country: unknown = Form.useWatch(paths[0], { form, preserve: true });
+  const province: unknown = Form.useWatch(paths[1], { form, preserve: true });
+  const city: unknown = Form.useWatch(paths[2], { form, preserve: true });
+  const region: unknown = Form.useWatch(paths[3], { form, preserve: true });
+  const codes = codesOf([country, province, city, region]);
+  const inChina = codes[0] === CHINA;
+  const { countries, china, failed, openChina, options } = useDistrictTree(i18n.language, inChina);
 
   const pick = (selected: readonly string[] | undefined): void => {
     const chosen = selected ?? [];

@@ -13,13 +13,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Typography, Upload, type UploadFile } from 'antd';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import type { PortalEnv } from '../../../src/core/env';
 import { useEnv } from '../../../src/core/react';
 import { formatFileSize } from '../../../src/core/validation';
 import { useFormContext } from '../formContext';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';
-import { acceptAttribute, uploadOptions } from './uploadOptions';
-import { useUploads, type UploadItem } from './useUploads';
+import { acceptAttribute, uploadOptions, type UploadOptions } from './uploadOptions';
+import { useUploads, type UploadItem, type Uploads } from './useUploads';
 
 const toAntdFile = (item: UploadItem): UploadFile => ({
   uid: item.uid,
@@ -31,16 +32,25 @@ const toAntdFile = (item: UploadItem): UploadFile => ({
   ...(item.size !== undefined ? { size: item.size } : {}),
 });
 
-export function UploadWidget(props: WidgetProps): ReactElement {
-  const { id, value, onChange, onBlur, field, disabled, readOnly } = props;
+/** The line under the button: the types, size and count a file may have. */
+function hintOf(env: PortalEnv, options: UploadOptions): string {
+  return [
+    options.accept.length ? env.i18n.t('widgets.upload.hintTypes', { types: options.accept.join(', ') }) : '',
+    env.i18n.t('widgets.upload.hintSize', { max: formatFileSize(options.maxSize) }),
+    options.maxCount > 1 ? env.i18n.t('widgets.upload.hintCount', { max: options.maxCount }) : '',
+  ]
+    .filter(Boolean)
+    .join(env.i18n.t('widgets.upload.hintSeparator'));
+}
+
+/** The field's uploads, wired to the form: its value, its `nameField` sibling and its errors. */
+function useFieldUploads({ value, onChange, onBlur, field }: WidgetProps): { options: UploadOptions; uploads: Uploads } {
   const env = useEnv();
-  const { scope, text, armRecheck } = useFormContext();
+  const { scope, armRecheck } = useFormContext();
   const form = Form.useFormInstance();
   const options = useMemo(() => uploadOptions(field.ui), [field.ui]);
   const namePath = useMemo(() => (options.nameField ? [...field.path.slice(0, -1), options.nameField] : undefined), [options.nameField, field.path]);
   const storedName: unknown = namePath ? form.getFieldValue(namePath) : undefined;
-  const [preview, setPreview] = useState<string | undefined>(undefined);
-
   const uploads = useUploads({
     env,
     scope,
@@ -60,19 +70,35 @@ export function UploadWidget(props: WidgetProps): ReactElement {
     touched: onBlur,
     values: useCallback(() => form.getFieldsValue(true) as Record<string, unknown>, [form]),
   });
+  return { options, uploads };
+}
 
+/** The button that opens the file dialog (a card in `picture-card` lists), described by the hint. */
+function UploadTrigger({ options, label, locked, hintId }: { options: UploadOptions; label: string; locked: boolean; hintId: string | undefined }): ReactElement {
+  if (options.listType === 'picture-card') {
+    return (
+      <button type="button" className="eps-upload-card-trigger" disabled={locked} aria-describedby={hintId} style={{ border: 0, background: 'none', cursor: 'inherit' }}>
+        <UploadOutlined aria-hidden />
+        <div style={{ marginTop: 8 }}>{label}</div>
+      </button>
+    );
+  }
+  return (
+    <Button icon={<UploadOutlined aria-hidden />} disabled={locked} {...defined({ 'aria-describedby': hintId })}>
+      {label}
+    </Button>
+  );
+}
+
+export function UploadWidget(props: WidgetProps): ReactElement {
+  const { id, field, disabled, readOnly } = props;
+  const env = useEnv();
+  const { text } = useFormContext();
+  const { options, uploads } = useFieldUploads(props);
+  const [preview, setPreview] = useState<string | undefined>(undefined);
   const locked = disabled || readOnly;
   const full = options.maxCount > 1 && uploads.items.length >= options.maxCount;
-  const label = text(options.buttonLabel);
-  const hint = [
-    options.accept.length ? env.i18n.t('widgets.upload.hintTypes', { types: options.accept.join(', ') }) : '',
-    env.i18n.t('widgets.upload.hintSize', { max: formatFileSize(options.maxSize) }),
-    options.maxCount > 1 ? env.i18n.t('widgets.upload.hintCount', { max: options.maxCount }) : '',
-  ]
-    .filter(Boolean)
-    .join(env.i18n.t('widgets.upload.hintSeparator'));
   const hintId = id ? `${id}_hint` : undefined;
-
   return (
     <div className={`eps-upload eps-upload-${options.listType}`} data-field={field.key}>
       <Upload
@@ -103,16 +129,7 @@ export function UploadWidget(props: WidgetProps): ReactElement {
           uploadError: env.i18n.t('widgets.upload.failed'),
         }}
       >
-        {readOnly || full ? null : options.listType === 'picture-card' ? (
-          <button type="button" className="eps-upload-card-trigger" disabled={locked} aria-describedby={hintId} style={{ border: 0, background: 'none', cursor: 'inherit' }}>
-            <UploadOutlined aria-hidden />
-            <div style={{ marginTop: 8 }}>{label}</div>
-          </button>
-        ) : (
-          <Button icon={<UploadOutlined aria-hidden />} disabled={locked} {...defined({ 'aria-describedby': hintId })}>
-            {label}
-          </Button>
-        )}
+        {readOnly || full ? null : <UploadTrigger options={options} label={text(options.buttonLabel)} locked={locked} hintId={hintId} />}
       </Upload>
       {uploads.refusal ? (
         <Typography.Text type="danger" role="alert" className="eps-upload-refusal" style={{ display: 'block', marginTop: 4 }}>
@@ -121,7 +138,7 @@ export function UploadWidget(props: WidgetProps): ReactElement {
       ) : null}
       {options.showHint && !readOnly ? (
         <Typography.Text type="secondary" className="eps-upload-hint" style={{ display: 'block', fontSize: 12, marginTop: 4 }} {...defined({ id: hintId })}>
-          {hint}
+          {hintOf(env, options)}
         </Typography.Text>
       ) : null}
       {preview ? (
