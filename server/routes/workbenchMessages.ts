@@ -9,7 +9,7 @@
  * - `GET /eps/usercenter/appMsg/getAppMsg/{appId}`: unread notices of an app (empty for an unknown app);
  * - `GET /eps/usercenter/appMsg/setAppMsgRed/{id}`: marks a notice read for this user.
  */
-import { and, asc, desc, eq, isNull, notExists, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, notExists, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { configVersionOf } from '../lowcode/audit';
 import { CONFIG_VERSION_HEADER } from '../lowcode/runtimeRoutes';
@@ -20,6 +20,7 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { selectPage } from '../db/paging';
 import { taskAppNames } from './taskAppNames';
+import { containsPattern } from '../db/likePattern';
 
 /** spec portal-shell 9: "Message poll default 30000 ms". */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000;
@@ -28,7 +29,7 @@ const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'i
 
 /** Routes of this module, registered under /eps. */
 export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { type?: string; pageNum: number; pageSize: number } }>(
+  app.get<{ Querystring: { type?: string; keyword?: string; pageNum: number; pageSize: number } }>(
     '/eps-api/msg/data/info/search',
     { config: { screen: 'read' },
       schema: {
@@ -36,6 +37,8 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
           type: 'object',
           properties: {
             type: { type: 'string', pattern: '^[01]?$' },
+            /** Part of the title or the message text (the list's search box). */
+            keyword: { type: 'string', maxLength: 200 },
             pageNum: { type: 'integer', minimum: 1, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
           },
@@ -45,7 +48,13 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
     async (request) => {
       const scope = scopeOf(request);
       const { type, pageNum, pageSize } = request.query;
-      const where = scope.own(messages, eq(messages.userId, scope.session.userId), type ? eq(messages.type, type) : undefined);
+      const keyword = request.query.keyword?.trim();
+      const where = scope.own(
+        messages,
+        eq(messages.userId, scope.session.userId),
+        type ? eq(messages.type, type) : undefined,
+        keyword ? or(ilike(messages.messageTitle, containsPattern(keyword)), ilike(messages.message, containsPattern(keyword))) : undefined,
+      );
       const { rows, total } = await selectPage(ctx.db, messages, where, [desc(messages.createdAt), desc(messages.id)], { pageNum, pageSize });
       const nameOf = await taskAppNames(ctx.db, request.lang);
       const items = rows.map((r) => ({

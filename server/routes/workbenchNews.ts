@@ -9,7 +9,7 @@
  * - `GET /eps/config/file/oss/download/{id}`: the file as an attachment, same rule.
  * Stored HTML is returned as data; the portal sanitises it before showing it.
  */
-import { asc, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context';
 import { files, news, newsAttachments } from '../db/schema';
@@ -17,6 +17,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound, permissionError } from '../http/errors';
 import { selectPage } from '../db/paging';
+import { containsPattern } from '../db/likePattern';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -52,7 +53,7 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     return file;
   };
 
-  app.get<{ Querystring: { pageNum: number; pageSize: number; category?: string; containExpired?: string } }>(
+  app.get<{ Querystring: { pageNum: number; pageSize: number; category?: string; containExpired?: string; title?: string } }>(
     '/config/uc/news/page',
     { config: { screen: 'read' },
       schema: {
@@ -63,6 +64,8 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
             pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
             category: { type: 'string', pattern: '^[0-9A-Za-z_-]{0,32}$' },
             containExpired: { type: 'string', pattern: '^[01]?$' },
+            /** Part of the title (the list's search box). */
+            title: { type: 'string', maxLength: 200 },
           },
         },
       },
@@ -70,7 +73,13 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     async (request) => {
       const scope = scopeOf(request);
       const { pageNum, pageSize, category, containExpired } = request.query;
-      const where = scope.visible(news, category ? eq(news.category, category) : undefined, containExpired === '1' ? undefined : unexpired());
+      const title = request.query.title?.trim();
+      const where = scope.visible(
+        news,
+        category ? eq(news.category, category) : undefined,
+        containExpired === '1' ? undefined : unexpired(),
+        title ? ilike(news.title, containsPattern(title)) : undefined,
+      );
       const { rows, total } = await selectPage(ctx.db, news, where, [desc(news.modifiedAt), desc(news.id)], { pageNum, pageSize });
       return ok({ items: rows.map(listItem), total: total, pageNum, pageSize });
     },
