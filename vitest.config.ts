@@ -8,7 +8,7 @@ import { portalStyles } from './scripts/lib/portalStylesPlugin.mjs';
 // (jsdom) and server tests (they opt into node per file); browser tests run
 // under Playwright, not here.
 //
-// `npm test` runs the whole server suite once, on PostgreSQL (scripts/server-tests-pg.sh).
+// `npm test` runs the whole server suite once, on PostgreSQL (`scripts/with-pg.sh vitest run tests/server`, scripts/test-all.mjs).
 // When that step has run, it sets EPS_SERVER_TESTS=pglite-specific for this run, which
 // keeps only the server tests whose subject is PGlite itself (its data folder, restart
 // after kill -9, migrations and transactions on the embedded engine, a sign-in smoke):

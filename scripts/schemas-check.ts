@@ -7,7 +7,7 @@
  * arguments, every file under schemas/. Prints `file pointer: message` per
  * problem and exits 1 on any.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { rendererDefinitions } from '../renderers/definitions';
 import { createDocumentChecker } from '../src/core/schema/checkDocument';
@@ -17,13 +17,10 @@ import { buildMetaSchema } from '../src/core/schema/metaSchema';
 const root = resolve(import.meta.dirname, '..');
 
 function listJson(dir: string): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) found.push(...listJson(path));
-    else if (name.endsWith('.json')) found.push(path);
-  }
-  return found.sort();
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name))
+    .sort();
 }
 
 /** Line and column of a JSON.parse position, for a readable syntax error. */

@@ -26,16 +26,18 @@ const steps = [
   { name: 'unused', describe: 'knip (unused files, exports, dependencies; knip.jsonc)', start: () => run(bin('knip'), ['--no-progress'], { env }) },
   {
     name: 'server-pg',
-    describe: 'scripts/server-tests-pg.sh (server tests on PostgreSQL)',
-    skipReason: () => (existsSync(join(REPO_ROOT, 'scripts/server-tests-pg.sh')) ? undefined : 'scripts/server-tests-pg.sh does not exist'),
-    start: () => run('bash', ['scripts/server-tests-pg.sh'], { env: { ...env, EPS_SERVER_PG_MARKER: SERVER_PG_MARKER, EPS_SERVER_PG_REPORT: COUNTS.serverPg } }),
+    describe: 'scripts/with-pg.sh vitest run tests/server (server tests on PostgreSQL)',
+    // durability and readOnlyStorage always run their server on PGlite (a kill -9 of the embedded
+    // engine's folder): here they would only repeat the PGlite run.
+    start: () =>
+      run('bash', ['scripts/with-pg.sh', bin('vitest'), 'run', 'tests/server', '--exclude', 'tests/server/durability.test.ts', '--exclude', 'tests/server/readOnlyStorage.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${COUNTS.serverPg}`], { env }),
   },
   {
     name: 'vitest',
     describe: 'vitest run (unit, component; server on PGlite: all, or the PGlite-specific ones when server-pg ran)',
     start: () => {
       // The whole server suite already ran on PostgreSQL: keep only the PGlite-specific files (vitest.config.ts).
-      const serverRanOnPg = existsSync(SERVER_PG_MARKER);
+      const serverRanOnPg = readJson(COUNTS.serverPg)?.success === true;
       if (serverRanOnPg) console.log('server tests ran on PostgreSQL; here only the PGlite-specific server tests run');
       return run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${COUNTS.vitest}`], {
         env: { ...env, ...(serverRanOnPg ? { EPS_SERVER_TESTS: 'pglite-specific' } : {}) },
@@ -55,9 +57,6 @@ const steps = [
   },
   { name: 'browser', describe: 'node scripts/browser-tests.mjs (Playwright, Chromium)', start: () => run(process.execPath, ['scripts/browser-tests.mjs'], { env }) },
 ];
-
-/** Written by server-tests-pg.sh when the whole server suite passed on PostgreSQL. */
-const SERVER_PG_MARKER = join(REPO_ROOT, '.tmp/results/server-pg.passed');
 
 /** Machine-readable results the runners write, summed into one closing line. */
 const COUNTS = {

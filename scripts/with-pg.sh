@@ -2,8 +2,10 @@
 # Runs a command with DATABASE_URL set to a throwaway PostgreSQL: starts a
 # cluster in a temp dir on 127.0.0.1 (a free port, trust auth on loopback
 # only), creates a database, runs the command, stops the cluster and deletes
-# it (the same cluster as scripts/server-tests-pg.sh). Issue 15:
+# it. Needs Debian's postgresql (installed when root); SKIP_PG_TESTS=1 makes a
+# missing PostgreSQL a skip (exit 0, the command not run) instead of a failure.
 #
+#   scripts/with-pg.sh npx vitest run tests/server     # the server tests (npm test's server-pg step)
 #   scripts/with-pg.sh node scripts/bench-server.mjs   # the server bench on PostgreSQL
 #   scripts/with-pg.sh npm start                       # the portal on PostgreSQL, for a look
 set -euo pipefail

@@ -29,14 +29,9 @@ const PARTIAL = '.partial';
 const compress = promisify(brotliCompress);
 
 function filesUnder(dir) {
-  /** @type {string[]} */
-  const files = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...filesUnder(path));
-    else if (entry.isFile()) files.push(path);
-  }
-  return files;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**

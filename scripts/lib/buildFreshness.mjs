@@ -32,13 +32,13 @@ const INPUTS = [
   'tsconfig.json',
 ];
 
+/** The newest modification time of `path` and, for a folder, of everything in it (0 when missing). */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
+  const inside = readdirSync(path, { recursive: true, encoding: 'utf8' }).map((entry) => statSync(join(path, entry)).mtimeMs);
+  return Math.max(stat.mtimeMs, ...inside);
 }
 
 /** Why dist/ needs a build, or undefined when it is up to date. */

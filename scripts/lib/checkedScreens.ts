@@ -10,7 +10,7 @@
  * files are left out of `ids` (they keep their in-browser check, which
  * shows the error boxes); `npm run schemas:check` reports them.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { registry } from '../../renderers';
 import { repoPath } from '../../server/repoRoot';
@@ -24,11 +24,9 @@ import { compileDocumentValidator } from './documentValidatorCode';
 const schemasDir = repoPath('schemas');
 
 function listJson(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return listJson(path);
-    return name.endsWith('.json') ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name));
 }
 
 /** What the build knows of the screen documents (see the top of this file). */

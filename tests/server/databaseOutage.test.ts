@@ -2,7 +2,7 @@
 /**
  * The server survives its database: the real server process (`tsx server/main.ts`) on a PostgreSQL this
  * test owns (its own cluster in a temp folder, loopback only, never the DATABASE_URL of
- * scripts/server-tests-pg.sh, which other test files share) takes a bounded load of reads and writes
+ * `npm test -- --only server-pg`, which other test files share) takes a bounded load of reads and writes
  * while that PostgreSQL is stopped (`pg_ctl stop -m fast`, which cuts the connections under running
  * transactions) and started again. The process must stay alive, answer only 200 or 503 (the storage
  * message) meanwhile, `/healthz` 503 during the outage and 200 after, with no restart of the server;

@@ -6,7 +6,7 @@
  * DATA_DIR it starts, and every write that was answered 200 is there. The data
  * folder starts from the seeded test snapshot, so the test spends its time on
  * the writes rather than on initdb and seeding. It always runs on PGlite (the
- * default of `npm start`), also under scripts/server-tests-pg.sh.
+ * default of `npm start`), also under `npm test -- --only server-pg`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

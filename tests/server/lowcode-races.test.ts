@@ -2,7 +2,7 @@
 /**
  * Lost races of the studio's writes answer 409 with a message, never 500: two publishes of the same
  * screen draft at once, and the same tenant text key written twice at once. The races are real on
- * PostgreSQL (scripts/server-tests-pg.sh, scripts/with-pg.sh), where the two requests run on two
+ * PostgreSQL (scripts/with-pg.sh), where the two requests run on two
  * connections; on PGlite (one connection) they take turns, and the test only confirms the answers.
  */
 import { documentChecker } from '../../server/lowcode/documentChecks';

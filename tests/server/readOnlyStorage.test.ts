@@ -13,7 +13,7 @@
  *   (after a restart on the same folder if the engine still refuses that table).
  * Root ignores file modes, so as root the server runs as `nobody` (setpriv),
  * with the folder owned by that user; without setpriv the test is skipped and
- * says why. Always on PGlite, also under scripts/server-tests-pg.sh.
+ * says why. Always on PGlite, also under `npm test -- --only server-pg`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -7,7 +7,7 @@
  * second process would have. A session made on one is honoured by the other,
  * a studio write through one is read through the other, and both report the
  * same configuration version. PGlite is one process's own folder, so this
- * runs in the PostgreSQL run only (scripts/server-tests-pg.sh).
+ * runs in the PostgreSQL run only (`npm test -- --only server-pg`).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -2,7 +2,7 @@
  * A fresh database per test file, migrated and seeded the way the server does it
  * (the same migrate() and seedDemoData(), with the test accounts and the test-only
  * hash cost), unless `empty` is asked for.
- * - With DATABASE_URL set (scripts/server-tests-pg.sh), a new PostgreSQL database is
+ * - With DATABASE_URL set (`npm test -- --only server-pg`), a new PostgreSQL database is
  *   created next to that one as a copy of a template database, and dropped afterwards.
  *   The template is made once per cluster (the first file to need it, under an
  *   advisory lock, so the other workers wait for it): copying it takes ~0.1 s, where
