@@ -7,7 +7,7 @@
  * sees must be the same (oracle.tsx). A difference we keep is named in
  * `keptDifferences` with its reason (docs/forms.md has the same table); any
  * other difference fails. The seed is fixed; ORACLE_RUNS draws more cases,
- * ORACLE_SEED others.
+ * ORACLE_SEED others, ORACLE_PRINT=1 prints each case's differences.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
