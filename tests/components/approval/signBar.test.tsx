@@ -146,6 +146,18 @@ describe('the sign bar document', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('recommend: its default comment, the call, then its before-finish hook says so before the page leaves', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const env = show();
+    fireEvent.click(await within(await bar()).findByRole('button', { name: 'Recommend' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect((within(dialog).getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Recommended for approval'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(back).toHaveBeenCalled());
+    expect(env.requests.find((r) => r.url === '/eps/eps-api/signBpm/recommend')!.params).toMatchObject({ comment: 'Recommended for approval', businessid: '12' });
+    expect(env.notices).toContainEqual({ level: 'success', message: 'Your recommendation was recorded' });
+  });
+
   it('a tenant override of a dialog changes its default comment; the product bar still makes the call', async () => {
     vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const approve = structuredClone(SIGN_SCREENS['workflow/dialogs/approve']) as { body: { initialValues: { comment: string } }[] };
