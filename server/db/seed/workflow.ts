@@ -181,6 +181,8 @@ function signShellDocs(): DocSeed[] {
     docs.push({ barcode: `PO-${letter}-0005`, title: `采购申请（${shell}）：${items[4]}`, engine: 'sign', process: SIGN_PROCESS, applicant: BUYER, steps: [] });
     docs.push({ barcode: `PO-${letter}-0006`, title: `采购申请（${shell}）：备用电源`, engine: 'sign', process: SIGN_PROCESS, applicant: BUYER, steps: [{ by: CONFIGURATOR, op: 'reject', comment: '请补充用电负荷说明' }] });
   }
+  // The browser test of a tenant's override of the approve dialog approves this one.
+  docs.push({ barcode: 'PO-B-0007', title: '采购申请（bpm）：文件柜', engine: 'sign', process: SIGN_PROCESS, applicant, steps: [] });
   return docs;
 }
 
