@@ -41,6 +41,8 @@ export interface ServerConfig {
   signInPerIpPerMinute: number;
   /** JSON/form body limit in bytes (1 MiB). */
   bodyLimit: number;
+  /** WORKERS (default 1): server processes on this machine sharing the port (node:cluster; PostgreSQL only). */
+  workers: number;
   /** HEALTH_CACHE_MS (default 2000): how long /healthz keeps a verdict before probing writes again (0: every call). */
   healthCacheMs: number;
   /** SESSION_IDLE_MINUTES (default 120): a session unused this long is expired. */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     signInPerIpPerMinute: intFrom(env, 'SIGNIN_PER_IP_PER_MINUTE', 30, 1),
     bodyLimit: 1024 * 1024,
     healthCacheMs: intFrom(env, 'HEALTH_CACHE_MS', 2_000),
+    workers: intFrom(env, 'WORKERS', 1, 1),
     sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120, 1) * 60_000,
     sessionMaxMs: intFrom(env, 'SESSION_MAX_HOURS', 12, 1) * 3_600_000,
     cookieSecure: env['COOKIE_SECURE'] === '1',

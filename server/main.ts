@@ -4,6 +4,7 @@
  * it bundled (dist-server/main.mjs, scripts/lib/serverBundle.mjs), `npm run
  * server` from the sources through tsx.
  */
+import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/dataDir';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIER_ADMIN_CODE, DEMO_TENANTS } from './db/seed/demoAccounts';
 import { sitesBuiltByParent } from './sitesBuiltByParent';
+import { printsBanner, superviseWorkers, workersProblem } from './cluster';
 
 /**
  * V8 compiles PGlite's wasm functions with its optimising tier once each has run this much (its "tiering
@@ -27,6 +29,15 @@ const VALIDATORS_PER_STEP = 4;
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  const problem = workersProblem(config.workers, config.databaseUrl);
+  if (problem) throw new Error(problem);
+  if (config.workers > 1 && cluster.isPrimary) {
+    process.stdout.write(`EPS reference server: starting ${config.workers} workers on port ${config.port}\n`);
+    // `npm start` builds the portal meanwhile and tells this process: the workers start once it is built.
+    await sitesBuiltByParent();
+    superviseWorkers(config.workers);
+    return;
+  }
   if (!config.databaseUrl) setFlagsFromString(WASM_TIERING_BUDGET);
   // Opening PGlite (~1 s, mostly compiling and booting postgres' wasm) overlaps loading the routes' modules.
   const opening = openConfiguredDatabase(config);
@@ -58,7 +69,7 @@ async function main(): Promise<void> {
     ...DEMO_ACCOUNTS.map((a) => `  ${a.account.padEnd(13)} ${a.password.padEnd(15)} ${a.who}`),
     `  admin login: supplierAccount ${DEMO_TENANTS.supplier}, code ${DEMO_SUPPLIER_ADMIN_CODE}`,
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  if (printsBanner()) process.stdout.write(`${lines.join('\n')}\n`);
   compileValidatorsInSteps(app);
 
   const stop = (signal: string) => {
