@@ -23,8 +23,8 @@ test('typing a prop name in a nested node of the largest screen shows its comple
   await content.locator('.cm-line', { hasText: '"visibleOn": "route.query.barcode",' }).first().click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  // The schema help is a chunk loaded after the editor shows: typed once it may still be on its way.
-  await page.waitForTimeout(2_000);
+  // The schema help is a chunk loaded after the editor shows: typing before it arrives gets no list.
+  await expect(page.locator('[data-testid="studio-code"] .cm-editor')).toHaveAttribute('data-schema-help', 'ready', FIRST_LOAD);
   await page.keyboard.type('"da');
   const list = page.locator('.cm-tooltip-autocomplete');
   await expect(list).toBeVisible({ timeout: 5_000 });
