@@ -22,7 +22,8 @@ const LEVEL_PROPS: Readonly<Record<ButtonLevel, { type: 'primary' | 'default' | 
  * dialog is waiting for the user instead, and the dialog shows its own progress.
  */
 function waitsForUserFirst(action: ButtonNode['action']): boolean {
-  const first = Array.isArray(action) ? (action as readonly { action?: unknown }[])[0] : action;
+  // Hook steps come first in a per-action chain (before-open): what they do asks the person too.
+  const first = Array.isArray(action) ? (action as readonly { action?: unknown }[]).find((step) => step?.action !== 'hook') : action;
   if (typeof first !== 'object' || first === null) return false;
   const kind = (first as { action?: unknown }).action;
   return kind === 'dialog' || kind === 'screenDialog';

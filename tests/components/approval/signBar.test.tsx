@@ -90,6 +90,8 @@ describe('the sign bar document', () => {
     const env = show();
     fireEvent.click(await within(await bar()).findByRole('button', { name: 'Reject' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
+    // The bar's button waits for the person, not for the server: no spinner while its dialog is open.
+    expect(within(await bar()).getByRole('button', { name: 'Reject' }).className).not.toContain('ant-btn-loading');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Please enter a comment')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: ' budget too high ' } });
