@@ -28,7 +28,10 @@ export interface ActionInputProps {
 function dialogWithForm(metaSchema: JsonSchema): Record<string, unknown> {
   return {
     action: 'dialog',
-    dialog: { type: 'dialog', title: { 'zh-cn': '对话框', en: 'Dialog' }, body: [{ ...minimalNode(metaSchema, 'form'), onSuccess: { action: 'close' } }] },
+    dialog: {
+      ...minimalNode(metaSchema, 'dialog'),
+      body: [{ ...minimalNode(metaSchema, 'form'), actions: [{ label: { 'zh-cn': '提交', en: 'Submit' }, kind: 'submit', level: 'primary' }], onSuccess: { action: 'close' } }],
+    },
   };
 }
 

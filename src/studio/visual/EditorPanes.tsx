@@ -7,7 +7,7 @@
  */
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Segmented, Space, Switch, Tooltip, Typography } from 'antd';
-import { useCallback, useState, type ReactElement, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../../core/registry';
 import type { JsonEditorHandle, LintProblem } from '../editor/JsonEditor';
@@ -18,7 +18,7 @@ import { PreviewAsBar } from '../preview/PreviewAsBar';
 import { nearestOutlineNode } from './documentTree';
 import { OutlinePanel } from './OutlinePanel';
 import { PropertiesPanel } from './PropertiesPanel';
-import { useVisualEdits } from './useVisualEdits';
+import { useVisualEdits, type VisualEdits } from './useVisualEdits';
 
 export interface EditorPanesProps {
   id: string;
@@ -48,7 +48,15 @@ export function EditorPanes({ id, text, setText, metaSchema, check, editor, as, 
   );
   // A click inside a node's inner part (a column of a table) picks the node.
   const pick = useCallback((pointer: string) => select(nearestOutlineNode(outline, pointer)?.pointer ?? pointer), [select, outline]);
-  const routed = { ...edits, select };
+  // After a panel's edit the JSON view gets the whole new text (its selection and scroll reset): show the selected node again.
+  const jumpAfterEdit = useRef(false);
+  const apply = useCallback<VisualEdits['apply']>((...args) => (jumpAfterEdit.current = edits.apply(...args)), [edits]);
+  useEffect(() => {
+    if (!jumpAfterEdit.current) return;
+    jumpAfterEdit.current = false;
+    if (edits.selected !== undefined) editor.current?.jumpTo(edits.selected, { focus: false });
+  }, [text, edits.selected, editor]);
+  const routed = { ...edits, select, apply };
 
   return (
     <>

@@ -1,6 +1,6 @@
 /**
- * The palette: every node type of the registry, grouped (layout, data,
- * input, display, action), each with its one-line description. A pick is
+ * The palette: every node type of the registry, grouped by its
+ * definition's category, each with its name and one-line description. A pick is
  * inserted, from a valid starting example, into the selected node when it
  * holds children (its first slot: `body`, `items`...), else after it.
  */
@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../../core/registry';
 import { useRuntime } from '../../core/react';
 import { findOutlineNode } from './documentTree';
-import { categoryOf, childSlots, minimalNode, PALETTE_CATEGORIES } from './nodeSchemas';
+import { rendererCategories, rendererDefinition } from '../../../renderers/definitions';
+import { childSlots, minimalNode } from './nodeSchemas';
 import { insertAt, setAt, valueAt, type TextEdit } from './textPatch';
 import type { VisualEdits } from './useVisualEdits';
 
@@ -35,23 +36,29 @@ export function insertionFor(edits: Pick<VisualEdits, 'document' | 'outline' | '
 export function PaletteButton({ edits, metaSchema }: { edits: VisualEdits; metaSchema: JsonSchema }): ReactElement {
   const { t } = useTranslation();
   const { registry } = useRuntime();
-  const items = useMemo((): MenuProps['items'] => {
-    const definitions = registry.list();
-    return PALETTE_CATEGORIES.map((category) => ({
-      type: 'group' as const,
-      key: category,
-      label: t(`studio.visual.category.${category}`),
-      children: definitions
-        .filter((definition) => categoryOf(definition.type) === category)
-        .map((definition) => ({
-          key: definition.type,
-          label: (
-            <span data-testid={`palette-${definition.type}`} title={definition.description}>
-              <b>{definition.type}</b> <span style={{ color: '#8c8c8c', fontSize: 12 }}>{definition.description}</span>
-            </span>
-          ),
-        })),
-    })).filter((group) => group.children.length > 0);
+  const items = useMemo((): NonNullable<MenuProps['items']> => {
+    // The registry's types with what their UI-free definitions say for the palette.
+    const definitions = registry.list().flatMap((renderer) => {
+      const definition = rendererDefinition(renderer.type);
+      return definition ? [definition] : [];
+    });
+    return rendererCategories
+      .map(({ category, titleKey }) => ({
+        type: 'group' as const,
+        key: category,
+        label: t(titleKey),
+        children: definitions
+          .filter((definition) => definition.category === category)
+          .map((definition) => ({
+            key: definition.type,
+            label: (
+              <span data-testid={`palette-${definition.type}`}>
+                <b>{t(definition.titleKey)}</b> <span style={{ color: '#8c8c8c', fontSize: 12 }}>{t(definition.descriptionKey)}</span>
+              </span>
+            ),
+          })),
+      }))
+      .filter((group) => group.children.length > 0);
   }, [registry, t]);
 
   const insert = (type: string): void => {
@@ -61,7 +68,7 @@ export function PaletteButton({ edits, metaSchema }: { edits: VisualEdits; metaS
 
   return (
     <Dropdown
-      menu={{ items: items ?? [], onClick: ({ key }) => insert(key), style: { maxHeight: '60vh', overflow: 'auto', maxWidth: 520 } }}
+      menu={{ items, onClick: ({ key }) => insert(key), style: { maxHeight: '60vh', overflow: 'auto', maxWidth: 520 } }}
       trigger={['click']}
       disabled={!edits.editable || !edits.outline}
     >

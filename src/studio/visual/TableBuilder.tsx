@@ -30,6 +30,7 @@ interface Column {
 
 interface TableValue {
   api?: { url?: string; method?: string };
+  source?: string;
   columns?: Column[];
   search?: unknown;
   keywordParam?: string;
@@ -55,6 +56,17 @@ export function TableBuilder({ edits, pointer }: { edits: VisualEdits; pointer: 
     edits.apply((text) => setAt(text, `${pointer}${at}`, value), label, `${pointer}${at}`);
   };
   const disabled = !edits.editable;
+  // A table reads a call or rows from the scope (`source`), not both: a call picked replaces the source.
+  const setCall = (url: string): void => {
+    edits.apply(
+      (text) => {
+        const next = setAt(text, `${pointer}/api`, url ? { ...(table.api ?? {}), url } : undefined);
+        return next !== undefined && url && table.source !== undefined ? setAt(next, `${pointer}/source`, undefined) : next;
+      },
+      t('studio.visual.dataCall'),
+      `${pointer}/api`,
+    );
+  };
 
   const items = columns.map((column, index) => ({
     key: String(index),
@@ -106,7 +118,7 @@ export function TableBuilder({ edits, pointer }: { edits: VisualEdits; pointer: 
             value={table.api?.url ?? ''}
             options={reads}
             filterOption={(input, option) => (option?.value ?? '').includes(input)}
-            onChange={(value: string) => apply('/api', value ? { ...(table.api ?? {}), url: value } : undefined, t('studio.visual.dataCall'))}
+            onChange={(value: string) => setCall(value)}
             aria-label={t('studio.visual.dataCall')}
             data-testid="table-call"
             disabled={disabled}

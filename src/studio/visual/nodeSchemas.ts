@@ -2,9 +2,10 @@
  * What the meta-schema says about one node type, for the studio's panels:
  * its props (own first, then the ones every node has), which props hold
  * child nodes (where the palette inserts), what kind of editor a prop gets,
- * and a valid minimal node to start from.
+ * and a valid node to start from (the definition's example).
  */
 import type { JsonSchema } from '../../core/registry';
+import { rendererDefinition } from '../../../renderers/definitions';
 
 type Schema = Readonly<Record<string, unknown>>;
 
@@ -50,32 +51,6 @@ export function childSlots(metaSchema: JsonSchema, type: string): string[] {
 
 const pair = (zh: string, en: string): Record<string, string> => ({ 'zh-cn': zh, en });
 
-/**
- * Starting nodes of the common types, written as a person would. Types not
- * listed start from their required props (see {@link minimalNode}).
- */
-const EXAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
-  page: { type: 'page', title: pair('新页面', 'New page'), body: [] },
-  card: { type: 'card', title: pair('卡片', 'Card'), body: [] },
-  text: { type: 'text', text: pair('文字', 'Text') },
-  button: { type: 'button', label: pair('按钮', 'Button'), level: 'default' },
-  alert: { type: 'alert', message: pair('提示', 'Notice') },
-  divider: { type: 'divider' },
-  actions: { type: 'actions', items: [] },
-  tag: { type: 'tag', text: pair('标签', 'Tag') },
-  dialog: { type: 'dialog', title: pair('对话框', 'Dialog'), body: [] },
-  table: {
-    type: 'table',
-    api: { url: '/eps/config/uc/news/visitorPage' },
-    columns: [{ title: pair('标题', 'Title'), dataIndex: 'title' }],
-  },
-  form: {
-    type: 'form',
-    schema: { type: 'object', required: [], properties: { name: { type: 'string', title: pair('名称', 'Name') } } },
-    actions: [{ label: pair('提交', 'Submit'), kind: 'submit', level: 'primary' }],
-  },
-};
-
 function minimalValue(schema: Schema | undefined, name: string): unknown {
   if (!schema) return '';
   const kind = propKind(schema);
@@ -89,27 +64,12 @@ function minimalValue(schema: Schema | undefined, name: string): unknown {
   return '';
 }
 
-/** A node of `type` to insert: its example, else one with its required props filled. */
+/** A node of `type` to insert: its definition's example, else one with its required props filled. */
 export function minimalNode(metaSchema: JsonSchema, type: string): Record<string, unknown> {
-  const example = EXAMPLES[type];
-  if (example) return structuredClone(example);
+  const example = rendererDefinition(type)?.example;
+  if (example) return structuredClone(example) as Record<string, unknown>;
   const props = propsOf(metaSchema, type);
   const node: Record<string, unknown> = { type };
   for (const name of requiredOf(metaSchema, type)) node[name] = minimalValue(props[name], name);
   return node;
-}
-
-/** Palette groups: layout, data, input, display, action; a type not listed is under "other". */
-const CATEGORIES: Readonly<Record<string, string>> = {
-  page: 'layout', card: 'layout', grid: 'layout', tabs: 'layout', dialog: 'layout', divider: 'layout', steps: 'layout',
-  table: 'data', list: 'data', descriptions: 'data', service: 'data', statistic: 'data', timeline: 'data', tiles: 'data',
-  form: 'input', attachments: 'input',
-  text: 'display', html: 'display', tag: 'display', alert: 'display', image: 'display', avatar: 'display', empty: 'display',
-  button: 'action', actions: 'action',
-};
-
-export const PALETTE_CATEGORIES = ['layout', 'data', 'input', 'display', 'action', 'other'] as const;
-
-export function categoryOf(type: string): string {
-  return CATEGORIES[type] ?? 'other';
 }
