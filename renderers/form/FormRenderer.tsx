@@ -13,6 +13,7 @@ import type { LocalizedText } from '../../src/core/schema/types';
 import type { Scope } from '../../src/core/scope';
 import { resolveTemplates } from '../../src/core/template';
 import { DynamicFields } from './DynamicFields';
+import { useEnterSubmit } from './enterSubmit';
 import { FieldGrid } from './fields/FieldGrid';
 import { FormButtons } from './FormButtons';
 import { FormContext, type FormContextValue } from './formContext';
@@ -215,6 +216,8 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   const buttons = node.actions ?? (dialog || readOnly ? NO_BUTTONS : defaultButtons(node.uiSchema));
   const firstSubmit = buttons.find((b) => b.kind === 'submit');
   const onFinish = useMemo(() => () => void controller.submitAndRun(firstSubmit?.onClick), [controller, firstSubmit]);
+  const env = useEnv();
+  const onKeyDown = useEnterSubmit({ form, buttons, scope, env, text, submit: (button) => void controller.submitAndRun(button.onClick) });
   // Stable layout props: a new labelCol object would re-render every Form.Item through antd's context.
   const layoutProps = useMemo(
     () => (layout === 'horizontal' ? { labelCol: { flex: typeof labelWidth === 'number' ? `${labelWidth}px` : labelWidth }, wrapperCol: { flex: 1 }, labelWrap: true } : {}),
@@ -232,6 +235,7 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
       initialValues={mountValues}
       disabled={disabled}
       onFinish={onFinish}
+      onKeyDown={onKeyDown}
       onValuesChange={controller.onValuesChange}
       {...layoutProps}
     >

@@ -207,7 +207,11 @@ function useRecheck(latestRef: LatestRef, { currentValues, validate, showErrors 
 function useSubmit(latestRef: LatestRef, { fieldIndex, currentValues, validate, showErrors }: Validation) {
   const inFlight = useRef<Promise<unknown> | undefined>(undefined);
 
+  /** A submit was tried: from then on every blur checks its field, changed or not (until a reset). */
+  const submitted = useRef(false);
+
   const reset = useCallback((): void => {
+    submitted.current = false;
     const { form, baseline, status } = latestRef.current;
     form.resetFields();
     form.setFieldsValue(baseline);
@@ -233,6 +237,7 @@ function useSubmit(latestRef: LatestRef, { fieldIndex, currentValues, validate, 
   }, [latestRef, showErrors]);
 
   const doSubmit = useCallback(async (trigger: CallTrigger): Promise<unknown> => {
+    submitted.current = true;
     latestRef.current.onSubmitStart?.();
     const fields = fieldIndex();
     const values = currentValues();
@@ -265,7 +270,21 @@ function useSubmit(latestRef: LatestRef, { fieldIndex, currentValues, validate, 
     return running;
   }, [doSubmit]);
 
-  return { submit, reset };
+  return { submit, reset, submitted };
+}
+
+/**
+ * The messages under the fields are text in the language they were made in: when the language
+ * changes, the fields that show one are checked again so it is said in the new language.
+ */
+function useRetranslateErrors(latestRef: LatestRef, { currentValues, validate, showErrors }: Validation, language: string): void {
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    const shown = latestRef.current.form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => f.name.join('.'));
+    if (shown.length > 0) void validate(currentValues()).then((errors) => showErrors(errors, shown));
+  }, [latestRef, currentValues, validate, showErrors, language]);
 }
 
 export function useFormController(input: FormControllerInput): FormController {
@@ -282,12 +301,17 @@ export function useFormController(input: FormControllerInput): FormController {
   const validation = useValidation(latest, setRecheckArmed);
   const { currentValues, validate, showErrors } = validation;
   const onValuesChange = useRecheck(latest, validation, setRecheckArmed);
-  const { submit, reset } = useSubmit(latest, validation);
+  const { submit, reset, submitted } = useSubmit(latest, validation);
+  useRetranslateErrors(latest, validation, env.i18n.language);
 
   const onBlur = useCallback(
     (field: FieldDescriptor) => {
       const { form } = latest.current;
-      const value: unknown = form.getFieldValue(field.path as NamePath);
+      const name = field.path as NamePath;
+      // Leaving a field a person never changed (the autofocused first one, a click elsewhere) says
+      // nothing yet; once it was typed in, a submit was tried or it shows an error, blur checks it.
+      if (!form.isFieldTouched(name) && !submitted.current && form.getFieldError(name).length === 0) return;
+      const value: unknown = form.getFieldValue(name);
       // spec workflow-enterprise-embedding 5: inputs trim by default.
       if (typeof value === 'string' && value.trim() !== value) {
         const trimmed = value.trim();
@@ -295,7 +319,7 @@ export function useFormController(input: FormControllerInput): FormController {
       }
       void validate(currentValues()).then((errors) => showErrors(errors, [field.key]));
     },
-    [currentValues, validate, showErrors],
+    [currentValues, validate, showErrors, submitted],
   );
 
   const valuesOut = useCallback(() => unwrapValue(currentValues(), latest.current.unwrap === true), [currentValues]);

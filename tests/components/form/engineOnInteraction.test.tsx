@@ -22,7 +22,9 @@ describe('form engine loading', () => {
 
     fireEvent.focusIn(name);
     expect(formEngineRequested()).toBe(true);
-    // Still validates on blur: the required error appears once the engine is there.
+    // Still validates on blur (of a field typed in): the required error appears once the engine is there.
+    fireEvent.change(name, { target: { value: 'a' } });
+    fireEvent.change(name, { target: { value: '' } });
     fireEvent.blur(name);
     await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).not.toBeNull(), { timeout: 10_000 });
   });
