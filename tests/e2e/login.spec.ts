@@ -320,6 +320,35 @@ test.describe('screenshots', () => {
     });
   }
 
+  test('the account field: quiet until typed in, its message follows the language; Enter unticked says why', async ({ page }) => {
+    await openLogin(page, 'zh-cn');
+    const form = accountForm(page, 'zh-cn');
+    await expect(form.account).toBeFocused();
+    // A click elsewhere leaves the autofocused, untouched field without a message.
+    await page.locator('.eps-login-panel-title').click();
+    await expect(page.getByText('请输入账号', { exact: true })).toBeHidden();
+    await form.account.fill('buyer');
+    await form.account.fill('');
+    await form.password.click();
+    await expect(page.getByText('请输入账号', { exact: true })).toBeVisible();
+    await chooseMenuItem(page, page.getByRole('button', { name: '语言' }), 'English');
+    await expect(page.getByText('Please enter your account', { exact: true })).toBeVisible();
+    await expect(page.getByText('请输入账号', { exact: true })).toBeHidden();
+
+    const en = accountForm(page, 'en');
+    await en.account.fill('buyer');
+    await en.password.fill('Eps#Buyer2026');
+    await en.password.press('Enter');
+    await expect(page.getByText('Please read and check the user agreement and privacy policy first').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/login-enter-unticked-en.png' });
+    await expect(page).toHaveURL(/\/login$/);
+    await en.agreement.check();
+    const info = sessionInfo(page);
+    await en.password.press('Enter');
+    expect((await info).status()).toBe(200);
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
   test('the language switch changes the page texts', async ({ page }) => {
     await openLogin(page, 'zh-cn');
     await expect(page.getByRole('tab', { name: '账号登录' })).toBeVisible();
