@@ -46,7 +46,6 @@ export const descriptionsPropsSchema = {
   },
 } as const satisfies JsonSchema;
 
-export type DescriptionItem = PropsOf<typeof itemSchema>;
 
 /** Label/value pairs read from the scope (detail screens). */
 export type DescriptionsNode = SchemaNode & { type: 'descriptions' } & PropsOf<typeof descriptionsPropsSchema>;

@@ -10,5 +10,4 @@ export const formUi = defineRendererUi<FormNode>({
   load: () => import('./FormRenderer'),
 });
 
-export type { FormButton, FormNode, FieldDescriptor, WidgetProps } from './types';
-export { FormWidgetsProvider } from './widgets/provider';
+export type { FormNode } from './types';

@@ -13,7 +13,7 @@ import type { FieldDescriptor, FieldKind, FieldOption, FieldPath, FormSchema, Sc
 import { choiceValueOf, enumNameOf, optionsOf } from './choiceOptions';
 import { globalOptionsOf, uiOptionsOf, widgetNameOf } from './uiOptions';
 
-export { choiceValueOf, optionsOf } from './choiceOptions';
+export { optionsOf } from './choiceOptions';
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,7 +4,6 @@ import type { SchemaNode } from '../../src/core/schema/types';
 
 /** Breakpoints a column may size itself at (antd's 24-column grid). */
 export const GRID_BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
-export type GridBreakpoint = (typeof GRID_BREAKPOINTS)[number];
 
 const span = { type: 'integer', minimum: 0, maximum: 24 } as const;
 

@@ -54,7 +54,6 @@ export const tabsPropsSchema = {
 } as const satisfies JsonSchema;
 
 export type TabItem = PropsOf<typeof itemSchema>;
-export type TabsItemsSource = PropsOf<typeof itemsSourceSchema>;
 
 /** Tabs; a tab's body is mounted the first time it is shown, then kept. */
 export type TabsNode = SchemaNode & { type: 'tabs' } & PropsOf<typeof tabsPropsSchema>;

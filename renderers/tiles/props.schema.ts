@@ -41,7 +41,6 @@ export const tilesPropsSchema = {
   },
 } as const satisfies JsonSchema;
 
-export type TileTemplate = PropsOf<typeof tileSchema>;
 
 /**
  * A grid of tiles (apps, shortcuts) from `source` (a `${...}` template) or

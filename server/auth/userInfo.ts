@@ -8,9 +8,9 @@ import { tenants, users } from '../db/schema';
 import { loginError } from '../http/errors';
 import type { SessionContext } from './session';
 import { membershipIn, partnersOf } from './membership';
-import type { UserErrorFlags, UserInfo } from '../../src/api/contracts/userInfo';
+import type { UserInfo } from '../../src/api/contracts/userInfo';
 
-export type { UserErrorFlags, UserInfo };
+export type { UserInfo };
 
 async function tenantName(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;

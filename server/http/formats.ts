@@ -7,7 +7,7 @@
 import type { Ajv } from 'ajv';
 import { addPortalFormats } from '../../src/core/validation/index';
 
-export { isAccount, isEmail, isMobile } from '../../src/core/validation/index';
+export { isEmail, isMobile } from '../../src/core/validation/index';
 
 /** Adds the portal's formats and keywords to Fastify's ajv instance. */
 export function addEpsFormats(ajv: Ajv): Ajv {

@@ -19,7 +19,7 @@ import type { CheckRefusal, DocumentChecks } from './documentCheckPool';
 import { shippedScreens } from './shipped';
 import { deletedScreens } from './screenStore';
 
-export { bundledTextKeys, documentChecker } from './documentCheckRun';
+export { documentChecker } from './documentCheckRun';
 
 /** Every screen that is a target for the tenant, with its kind (the rule of src/core/schema/screenTargets.ts). */
 export async function tenantScreenKinds(db: Db, scope: TenantScope): Promise<Map<string, string>> {

@@ -22,7 +22,7 @@ export interface StudioPageProps {
   defaultView: StudioView;
 }
 
-export function StudioPage({ defaultView }: StudioPageProps): ReactElement {
+function StudioPage({ defaultView }: StudioPageProps): ReactElement {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const given = search.get('view');

@@ -6,8 +6,6 @@ import type { WidgetProps } from '../types';
 import { DATE_FORMAT } from './dateFormat';
 import { defined } from './defined';
 
-export { DATE_FORMAT } from './dateFormat';
-
 // Strict parsing of the stored text needs the plugin (idempotent).
 dayjs.extend(customParseFormat);
 

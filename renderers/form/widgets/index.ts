@@ -90,6 +90,4 @@ export type FormWidgetName = BuiltinWidgetName | keyof typeof customWidgets;
 /** Built-in and custom widgets by name. */
 export const formWidgets: Readonly<Record<FormWidgetName, FormWidget>> = { ...customWidgets, ...builtinWidgets };
 
-export { ReadOnlyValue, displayText } from './ReadOnlyValue';
-export { lazyWidget, preloadWidgets, type LazyFormWidget } from './lazyWidget';
 export type { FormWidget } from '../formContext';

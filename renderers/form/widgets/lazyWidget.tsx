@@ -24,11 +24,3 @@ export function lazyWidget(load: () => Promise<FormWidget>): LazyFormWidget {
   }
   return Object.assign(LazyWidget, { preload: () => void start() });
 }
-
-/** Starts loading the lazy widgets a set of widget names uses. */
-export function preloadWidgets(names: Iterable<string>, widgets: Readonly<Record<string, FormWidget>>): void {
-  for (const name of names) {
-    const widget = Object.prototype.hasOwnProperty.call(widgets, name) ? widgets[name] : undefined;
-    if (widget && 'preload' in widget && typeof widget.preload === 'function') (widget as LazyFormWidget).preload();
-  }
-}

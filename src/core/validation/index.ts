@@ -6,7 +6,7 @@
 export { VALIDATION_KEYS, type ValidationIssue } from './keys';
 export { checkMobile, isMobile } from './mobile';
 export { checkEmail, isEmail } from './email';
-export { checkAccount, hasUnsafeNameChars, isAccount } from './account';
+export { checkAccount, hasUnsafeNameChars } from './account';
 export {
   checkPassword,
   checkStrongPassword,

@@ -29,8 +29,3 @@ export async function submittedValues(env: TestEnv): Promise<unknown> {
   }
 }
 
-/** Clicks Probe on a form that must not submit; waits for the given error text. */
-export async function submitExpectingError(message: string | RegExp): Promise<HTMLElement> {
-  fireEvent.click(screen.getByRole('button', { name: 'Probe' }));
-  return screen.findByText(message);
-}
