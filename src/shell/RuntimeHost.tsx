@@ -19,6 +19,7 @@ import { forgetReadsOf, withStaleAfterWrite } from '../core/query/reads';
 import { createOverrideCache } from '../core/schema/overrideCache';
 import { i18nProviderOf } from '../i18n/createI18n';
 import { createApiNotifier } from './env/apiNotifier';
+import { reportRefusedReads } from './pages/refusedReads';
 import { createPortalEnv } from './env/createPortalEnv';
 import { useFeedback } from './env/feedback';
 import { detectPlatform } from './platform';
@@ -54,7 +55,7 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
   const api = useMemo(
     () =>
       withStaleAfterWrite(
-        createApiClient({
+        reportRefusedReads(createApiClient({
           platform: () => detectPlatform(window.location.pathname, window.location.origin),
           routeQuery: () => Object.fromEntries(new URLSearchParams(window.location.search)),
           notifier: createApiNotifier(message, notification, (key) => i18nProvider.t(key)),
@@ -66,7 +67,7 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
           onMessagingStart: () => setMessagingStarted(true),
           // spec workflow-enterprise-embedding 6: calls named by permission code, read from the current permission sets.
           permissionUrl: (code) => permissionUrlOf(store.get(permissionNodesAtom), code),
-        }),
+        })),
         queryClient,
       ),
     // `sessionKey`: a new client (and so new query keys) per session.

@@ -1,7 +1,8 @@
 /**
  * The api client's notices adapted to antd (spec portal-shell 8): success
  * toasts stay 1500 ms (the client passes the duration); error and warning
- * notifications are persistent, they stay until the user closes them.
+ * notifications are persistent, they stay until the user closes them; one
+ * text is shown once at a time.
  */
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
@@ -17,7 +18,8 @@ export function createApiNotifier(
 ): ApiNotifier {
   return {
     success: (text, ms) => void message.success(text, ms / 1000),
-    error: (text) => notification.error({ message: t('shell.notice.error'), description: text, placement: 'top', duration: PERSISTENT }),
-    warning: (text) => notification.warning({ message: t('shell.notice.warning'), description: text, placement: 'top', duration: PERSISTENT }),
+    // Keyed by their text: the same refusal met by two reads of one page (its data and a list) is one notice, not two stacked.
+    error: (text) => notification.error({ key: `api-error:${text}`, message: t('shell.notice.error'), description: text, placement: 'top', duration: PERSISTENT }),
+    warning: (text) => notification.warning({ key: `api-warning:${text}`, message: t('shell.notice.warning'), description: text, placement: 'top', duration: PERSISTENT }),
   };
 }

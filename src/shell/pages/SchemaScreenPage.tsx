@@ -4,7 +4,8 @@
  * query, the signed-in user, the platform and the user's apps (`apps`, see
  * ./screenApps) in its scope. A screen whose file does not exist yet shows
  * the 'under development' page. A tenant's published override of the id
- * (or its own `t/...` screen) replaces the file.
+ * (or its own `t/...` screen) replaces the file. A screen whose reads on
+ * load are refused for permission shows the 403 state (refusedReads.ts).
  */
 import { Button, Spin } from 'antd';
 import { StatusView } from '../../../renderers/shared/StatusView';
@@ -20,6 +21,8 @@ import { dictEnumsAtom } from '../routing/portalData';
 import { detectPlatform, platformForUser } from '../platform';
 import { bundledScreens, screenSource } from '../screens/bundledScreens';
 import { userAtom } from '../session';
+import { ErrorPage } from './ErrorPage';
+import { useFirstReadRefused } from './refusedReads';
 import { useScreenApps } from './screenApps';
 import { UnderDevelopmentPage } from './UnderDevelopmentPage';
 
@@ -56,7 +59,11 @@ export function SchemaScreenPage({ screenId, params }: SchemaScreenPageProps): R
     return new Scope({ user, platform, apps, enums: SHELL_ENUMS, dicts, route: { path: location.pathname, params: routeParams, query } });
   }, [location.pathname, location.search, paramsKey, user, apps, dicts]);
 
+  // A document one may not see: its first read is refused, and the page says so instead of staying empty.
+  const refused = useFirstReadRefused(`${screenId}\n${location.pathname}${location.search}`);
+
   if (!screenExists(screenId)) return <UnderDevelopmentPage />;
+  if (refused) return <ErrorPage testId="screen-403" status="403" title={t('errors.forbiddenTitle')} message={t('errors.documentForbidden')} back />;
   return (
     <div className="eps-screen" data-testid="schema-screen" data-screen-id={screenId}>
       <ScreenRenderer

@@ -51,6 +51,18 @@ describe('api notices', () => {
     expect(close.length).toBe(2);
   });
 
+  it('shows one notice for the same text met twice (two reads refused alike), not two stacked', async () => {
+    const api = mount();
+    act(() => {
+      api.error('无权限');
+      api.error('无权限');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getAllByText('无权限')).toHaveLength(1);
+  });
+
   it('lets a success toast go after 1500 ms', async () => {
     const api = mount();
     act(() => api.success('保存成功', 1500));
