@@ -51,7 +51,7 @@ export async function runPageWeight(executablePath) {
     for (const route of ROUTES) {
       const weight = await measureRoute(browser, baseUrl, route.path, route);
       const budget = WEIGHT_BUDGETS[route.name];
-      console.log(`[bench] ${route.path}: ${kb(weight.bytes)} KB in ${weight.requests} requests (${weight.encodings.join(', ')}); largest: ${weight.files.slice(0, 3).map((f) => `${f.url} ${kb(f.bytes)} KB`).join(', ')}`);
+      console.log(`[bench] ${route.path}: ${kb(weight.bytes)} KB in ${weight.requests} requests (${weight.encodings.join(', ')}); largest: ${weight.files.slice(0, Number(process.env.BENCH_WEIGHT_FILES) || 3).map((f) => `${f.url} ${kb(f.bytes)} KB`).join(', ')}`);
       if (process.env.BENCH_VERBOSE) for (const f of weight.files) console.log(`    ${kb(f.bytes).padStart(7)} KB  ${f.url}`);
       measured.push({
         name: `page-weight-${route.name}`,
