@@ -34,9 +34,8 @@ export function reportRefusedReads<A extends ApiProvider>(api: A): A {
 }
 
 /**
- * True once a read this screen made on load (not from a gesture) was refused for permission
- * before any of its reads was answered and before a gesture on it: a screen that shows some data
- * keeps it (one refused part says so in its notice). `screenKey` names the screen shown: a new one starts over.
+ * True once a read made on load (a GET, not from a gesture) was refused for permission while this
+ * screen is open and before a person did anything on it. `screenKey` names the screen shown: a new one starts over.
  */
 export function useFirstReadRefused(screenKey: string): boolean {
   const [refusedFor, setRefusedFor] = useState<string | undefined>(undefined);
@@ -45,10 +44,11 @@ export function useFirstReadRefused(screenKey: string): boolean {
     const onGesture = (): void => {
       settled = true;
     };
+    // Answers do not settle it: the shell's own reads (counters, messages) are answered meanwhile.
     const onRefused: RefusalListener = (request, refused) => {
-      if (settled || request.trigger === 'gesture' || request.method.toLowerCase() !== 'get') return;
+      if (!refused || settled || request.trigger === 'gesture' || request.method.toLowerCase() !== 'get') return;
       settled = true;
-      if (refused) setRefusedFor(screenKey);
+      setRefusedFor(screenKey);
     };
     listeners.add(onRefused);
     window.addEventListener('pointerdown', onGesture, true);
