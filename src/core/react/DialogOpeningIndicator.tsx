@@ -1,6 +1,7 @@
 /**
  * What shows while a dialog is on its way (DialogHost.opening): a thin bar
- * along the top of the window, as browsers show a page load. The first
+ * along the top of the window, as browsers show a page load, and the
+ * dialog's frame with a skeleton over the mask, so the mask is never empty. The first
  * opening of a screen dialog loads its document and its renderers' code:
  * ~0.4 s on a quiet machine, ~1.7 s with the CPU slowed down 4x, and a
  * click that changes nothing on screen for that long reads as a click that
@@ -32,6 +33,21 @@ const CSS = `
   animation: eps-dialog-opening-grow 4s steps(16) forwards;
 }
 @keyframes eps-dialog-opening-grow { to { transform: scaleX(0.9); } }
+.eps-dialog-opening-mask {
+  position: fixed; inset: 0; z-index: 1000; background: rgba(0, 0, 0, 0.45);
+  display: flex; justify-content: center; align-items: flex-start; padding-top: 100px;
+}
+.eps-dialog-opening-frame {
+  width: min(520px, calc(100vw - 32px)); box-sizing: border-box; padding: 20px 24px;
+  background: var(--eps-color-bg-container, #fff); border-radius: 8px;
+  box-shadow: 0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12);
+  display: flex; flex-direction: column; gap: 14px;
+}
+.eps-dialog-opening-line { height: 16px; border-radius: 4px; background: rgba(0, 0, 0, 0.06); }
+.eps-dialog-opening-line.is-title { width: 38%; height: 20px; margin-bottom: 8px; }
+.eps-dialog-opening-line.is-short { width: 62%; }
+.eps-dialog-opening-foot { display: flex; justify-content: flex-end; gap: 8px; margin-top: 10px; }
+.eps-dialog-opening-foot > span { width: 72px; height: 32px; border-radius: 6px; background: rgba(0, 0, 0, 0.06); }
 @media (prefers-reduced-motion: reduce) {
   .eps-dialog-opening-bar { animation: none; transform: scaleX(0.6); }
 }
@@ -46,6 +62,19 @@ export function DialogOpeningIndicator(): ReactElement {
       </style>
       <div className="eps-dialog-opening" role="progressbar" aria-label={env.i18n.t('core.dialogOpening')} data-testid="dialog-opening">
         <div className="eps-dialog-opening-bar" />
+      </div>
+      {/* The dialog's frame with a skeleton, at once: not an empty grey mask while its code loads. */}
+      <div className="eps-dialog-opening-mask" aria-hidden="true" data-testid="dialog-opening-frame">
+        <div className="eps-dialog-opening-frame">
+          <div className="eps-dialog-opening-line is-title" />
+          <div className="eps-dialog-opening-line" />
+          <div className="eps-dialog-opening-line" />
+          <div className="eps-dialog-opening-line is-short" />
+          <div className="eps-dialog-opening-foot">
+            <span />
+            <span />
+          </div>
+        </div>
       </div>
     </>
   );

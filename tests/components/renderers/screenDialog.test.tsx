@@ -73,10 +73,13 @@ describe('screenDialog action', () => {
     // The document is still on its way: the click already shows that something is happening.
     const bar = await screen.findByRole('progressbar', { name: 'Opening…' });
     expect(bar.className).toBe('eps-dialog-opening');
+    // The dialog's frame with a skeleton stands in at once (not an empty mask).
+    expect(screen.getByTestId('dialog-opening-frame').querySelector('.eps-dialog-opening-frame')).not.toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     deliver(pickDialog);
     expect(await screen.findByText('Total 3 for Bo')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.queryByTestId('dialog-opening-frame')).toBeNull();
   });
 
   it('a dialog that cannot be opened takes its progress bar with it', async () => {
