@@ -107,7 +107,7 @@ export function installErrorHandling(
   app: FastifyInstance,
   bodyLimit: number,
   fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
-  health?: Pick<StorageHealth, 'noteWriteFault' | 'noteWriteOk'>,
+  health?: Pick<StorageHealth, 'noteWriteFault' | 'noteWriteOk' | 'noteDatabaseUnavailable'>,
 ): void {
   if (health) {
     // A write stored ends what a failed one told /healthz (storageHealth.ts).
@@ -163,6 +163,8 @@ export function installErrorHandling(
       // PostgreSQL stopped or restarting, or the connection was cut under this request: nothing wrong with the
       // request, and the same answer as a data folder that cannot store; the pool reconnects once it is back.
       request.log.error({ err: error }, 'database unavailable');
+      // A verdict /healthz kept from before the outage would say 200 for up to HEALTH_CACHE_MS more.
+      health?.noteDatabaseUnavailable();
       send(reply, 503, API_CODES.SERVICE_UNAVAILABLE, translate(lang, 'errors.storageUnavailable'));
       return;
     }

@@ -45,6 +45,8 @@ export interface StorageHealth {
   noteWriteFault(reason: string): void;
   /** A request's write was stored. */
   noteWriteOk(): void;
+  /** A request met the database unreachable: a verdict kept from before no longer stands, the next check probes. */
+  noteDatabaseUnavailable(): void;
 }
 
 export interface StorageHealthOptions {
@@ -134,6 +136,9 @@ export function createStorageHealth(options: StorageHealthOptions): StorageHealt
     },
     noteWriteOk() {
       writeFault = undefined;
+    },
+    noteDatabaseUnavailable() {
+      verdict = undefined;
     },
   };
 }

@@ -58,6 +58,20 @@ it('keeps a verdict for the cache time, then probes again: down and back without
   expect(await health.check()).toEqual({ ok: true });
 });
 
+it('a request that met the database unreachable drops the kept verdict: the next check probes at once', async () => {
+  const now = 0;
+  const health = createStorageHealth({ db: test.database.db, now: () => new Date(), ttlMs: 60_000, clock: () => now });
+  expect(await health.check()).toEqual({ ok: true });
+  await failHealthWrites();
+  try {
+    expect(await health.check()).toEqual({ ok: true }); // the kept verdict, within its time
+    health.noteDatabaseUnavailable();
+    expect(await health.check()).toEqual({ ok: false, reason: 'database cannot write (SQLSTATE 53100)' });
+  } finally {
+    await allowHealthWrites();
+  }
+});
+
 it('database files gone, a disk that refuses a write: 503 naming it, 200 once fixed', async () => {
   const dir = fakeDatabaseFolder();
   const health = createStorageHealth({ db: test.database.db, now: () => new Date(), storageDir: dir, ttlMs: 0 });
