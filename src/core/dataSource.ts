@@ -75,12 +75,14 @@ function stableJson(value: unknown, seen: WeakSet<object>): string {
 
 /**
  * A key that is equal for equal requests (STYLE 12: fetch once per distinct
- * resolved request). Covers what is sent (method, url, params, data,
- * dataType), not how outcomes are shown (messages, silent) or the signal.
+ * resolved request). Covers what is sent (method, url or permission code,
+ * params, data, dataType, sse), not how outcomes are shown (messages,
+ * silent) or the signal.
  */
 export function requestKey(request: ApiRequest): string {
   return stableJson(
-    { method: request.method, url: request.url, params: request.params, data: request.data, dataType: request.dataType },
+    // A call named by permission code may have no url of its own: the code is what names the route.
+    { method: request.method, url: request.url, permission: request.permission, params: request.params, data: request.data, dataType: request.dataType, sse: request.sse },
     new WeakSet(),
   );
 }

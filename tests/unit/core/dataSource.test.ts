@@ -87,6 +87,9 @@ describe('requestKey', () => {
     expect(requestKey(base)).not.toBe(requestKey({ ...base, method: 'post' }));
     expect(requestKey(base)).not.toBe(requestKey({ ...base, url: '/y' }));
     expect(requestKey(base)).not.toBe(requestKey({ ...base, data: { a: 1 } }));
+    // Two calls named by permission code alone (no url of their own) are two reads.
+    const byCode = { method: 'get' as const, url: '' };
+    expect(requestKey({ ...byCode, permission: 'p_info' })).not.toBe(requestKey({ ...byCode, permission: 'p_history' }));
     expect(requestKey(base)).toBe(requestKey({ ...base, successMsg: 'ok', silent: true, signal: new AbortController().signal }));
     expect(requestKey(base)).toBe(requestKey({ ...base, params: { page: 1, skipped: undefined } }));
   });
