@@ -97,11 +97,15 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** Uploads 1.5 MB (stored out of line, in the files table's TOAST file). */
-async function upload(base: string, session: string, lang: 'zh-cn' | 'en'): Promise<{ status: number; body: { code: string; message: string } }> {
+/** The session's language names the texts of its answers; choosing it is a write, so it is chosen while the folder is writable. */
+async function chooseLanguage(base: string, session: string, lang: 'zh-cn' | 'en'): Promise<void> {
+  const answer = await fetch(`${base}/eps/auth/i18n/locale/`, { method: 'POST', body: JSON.stringify({ lang }), headers: { cookie: `EPSSESSION=${session}`, 'content-type': 'application/json', origin: base } });
+  expect(answer.status).toBe(200);
+}
+
+async function upload(base: string, session: string): Promise<{ status: number; body: { code: string; message: string } }> {
   const form = new FormData();
   form.append('file', new Blob([randomBytes(1_500_000)], { type: 'application/pdf' }), 'big.pdf');
-  // The session's language names the texts of its answers.
-  await fetch(`${base}/eps/auth/i18n/locale/`, { method: 'POST', body: JSON.stringify({ lang }), headers: { cookie: `EPSSESSION=${session}`, 'content-type': 'application/json', origin: base } });
   const answer = await fetch(`${base}/eps/config/file/oss/upload`, { method: 'POST', body: form, headers: { cookie: `EPSSESSION=${session}`, origin: base } });
   return { status: answer.status, body: (await answer.json()) as { code: string; message: string } };
 }
@@ -124,7 +128,10 @@ describe.skipIf(!canDropRoot)('a data folder made read-only under a running serv
       expect(await health.json()).toEqual({ status: 'unavailable', reason: 'data folder not writable (.)' });
       let faults = 0;
       for (const lang of ['en', 'zh-cn'] as const) {
-        const write = await upload(server.base, session, lang);
+        chmodTree(dataDir, true);
+        await chooseLanguage(server.base, session, lang);
+        chmodTree(dataDir, false);
+        const write = await upload(server.base, session);
         expect(write.status).toBe(503);
         expect(write.body.code).toBe('503');
         expect(write.body.message).toBe(
@@ -140,7 +147,7 @@ describe.skipIf(!canDropRoot)('a data folder made read-only under a running serv
       expect((await fetch(`${server.base}/healthz`)).status).toBe(503);
       // The engine may keep a table whose file it failed to open unusable until it restarts (seen
       // here; a manual run recovered at once): a restart on the same folder brings uploads back.
-      let uploadAfterRestore = (await upload(server.base, session, 'en')).status;
+      let uploadAfterRestore = (await upload(server.base, session)).status;
       // Health says what the writes meet: 200 once one is stored, 503 while they still fail.
       const healthy = await fetch(`${server.base}/healthz`);
       if (uploadAfterRestore === 200) expect(`${healthy.status} ${await healthy.text()}`).toBe(`200 {"status":"ok"}`);
@@ -149,7 +156,7 @@ describe.skipIf(!canDropRoot)('a data folder made read-only under a running serv
       if (restarted) {
         await stop(server);
         server = await start(dataDir);
-        uploadAfterRestore = (await upload(server.base, await signIn(server.base), 'en')).status;
+        uploadAfterRestore = (await upload(server.base, await signIn(server.base))).status;
       }
       expect(uploadAfterRestore).toBe(200);
       console.info(`read-only data folder: ${faults} writes refused with 503, healthz 503 while read-only, uploads back ${restarted ? 'after a restart' : 'at once'} (${asRoot ? 'server as nobody via setpriv' : 'server as this user'})`);
