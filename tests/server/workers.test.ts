@@ -113,7 +113,10 @@ describe.skipIf(!adminUrl)('two workers on one PostgreSQL database', () => {
       if (!replaced) await new Promise((r) => setTimeout(r, 250));
     }
     expect(replaced).toBe(true);
-    expect(output).toMatch(new RegExp(`worker ${first} exited \\(SIGKILL\\); starting another`));
+    // The primary's line reaches this process through a pipe, possibly after the new worker shows in the process list.
+    const said = new RegExp(`worker ${first} exited \\(SIGKILL\\); starting another`);
+    while (Date.now() < deadline && !said.test(output)) await new Promise((r) => setTimeout(r, 100));
+    expect(output).toMatch(said);
     const after = await fetch(`${base}/eps/auth/permission/listPermissionApp`, { headers: { cookie } });
     expect((await after.json()) as { code: string }).toMatchObject({ code: '200' });
   });
