@@ -92,7 +92,8 @@ describe('list renderer', () => {
     await act(async () => answer?.(ok({ items: [] })));
     expect(await within(list).findByText('No announcements')).toBeTruthy();
     expect(list.querySelector('.ant-empty-image')).not.toBeNull();
-    expect(list.querySelector('.ant-spin-spinning')).toBeNull();
+    // The answer and the end of loading are two notifications of the query: the spinner goes on the second.
+    await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull());
   });
 
   it('uses the default empty text when none is given', async () => {
