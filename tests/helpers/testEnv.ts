@@ -22,9 +22,24 @@ export interface TestEnv extends PortalEnv {
   confirms: ConfirmOptions[];
 }
 
-export function createTestEnv(options: { api?: ApiHandler; language?: string; permissions?: readonly string[] } = {}): TestEnv {
+export interface TestEnvOptions {
+  api?: ApiHandler;
+  language?: string;
+  permissions?: readonly string[];
+  /**
+   * The URLs of permission codes, as the user's permission sets give them (src/menu/permissionUrl.ts). With it,
+   * a call named by code reaches the handler with its URL filled in, and a code without one is refused, as the
+   * portal's api client does; without it the handler sees the code and an empty URL.
+   */
+  permissionUrls?: Readonly<Record<string, string>>;
+}
+
+export function createTestEnv(options: TestEnvOptions = {}): TestEnv {
   const i18n = i18nProviderOf(createI18n(options.language ?? 'en'));
   const permissions = options.permissions ? new Set(options.permissions) : undefined;
+  const urls = options.permissionUrls;
+  const resolveUrl = (request: Pick<ApiRequest, 'url' | 'permission'>): string | undefined =>
+    request.url !== '' || request.permission === undefined ? request.url : urls && Object.hasOwn(urls, request.permission) ? urls[request.permission] : undefined;
   const env: TestEnv = {
     requests: [],
     notices: [],
@@ -36,7 +51,17 @@ export function createTestEnv(options: { api?: ApiHandler; language?: string; pe
     confirms: [],
     i18n,
     api: {
-      request: async <T,>(request: ApiRequest): Promise<ApiEnvelope<T>> => {
+      request: async <T,>(asked: ApiRequest): Promise<ApiEnvelope<T>> => {
+        let request = asked;
+        if (urls && asked.url === '' && asked.permission !== undefined) {
+          const url = resolveUrl(asked);
+          if (url === undefined) {
+            const message = `No URL for permission ${asked.permission}`;
+            if (!asked.silent) env.notices.push({ level: 'error', message });
+            throw new ApiCallError(message, { code: 'PERMISSION_URL_MISSING' });
+          }
+          request = { ...asked, url };
+        }
         env.requests.push(request);
         if (!options.api) throw new ApiCallError(`No handler for ${request.method} ${request.url}`);
         const envelope = await options.api(request);
@@ -47,6 +72,7 @@ export function createTestEnv(options: { api?: ApiHandler; language?: string; pe
         if (request.successMsg) env.notices.push({ level: 'success', message: request.successMsg });
         return envelope as ApiEnvelope<T>;
       },
+      ...(urls ? { resolveUrl } : {}),
     },
     navigate: (to) => {
       env.navigations.push(to);

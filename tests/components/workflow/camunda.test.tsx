@@ -20,9 +20,12 @@ import { FormWidgetsProvider } from '../../../renderers/form/widgets/provider';
 import { approvalFormWidgets } from '../../../src/shell/approval/memberPickerWidget';
 import { schemaElement } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
+import { DEMO_KEYS } from '../../../server/db/seed/menuData';
 import { preloadRenderers } from '../renderers/preload';
 
 const DOCUMENT: unknown = JSON.parse(readFileSync('schemas/workflow/camunda.json', 'utf8'));
+/** The seeded permission keys' URLs: the page names its flow calls by code (spec 6), the portal resolves them. */
+const PERMISSION_URLS: Readonly<Record<string, string>> = Object.fromEntries(DEMO_KEYS.flatMap((k) => (k.url ? [[k.code, k.url]] : [])));
 const USER = { tenantId: 3, empNo: 'E10001', username: '张采购' };
 const NODES = [
   { activityId: 'first_review', activityName: 'First review', expirationTime: null, assigneeList: [{ assigneeName: 'Zhang' }] },
@@ -77,9 +80,13 @@ function engine(index: number) {
   return { api, runs };
 }
 
-function renderPage(index: number, query: Readonly<Record<string, string>> = { barcode: 'CT-2026-0001', processDefinitionKey: 'contract_flow', pageType: 'detail' }) {
+function renderPage(
+  index: number,
+  query: Readonly<Record<string, string>> = { barcode: 'CT-2026-0001', processDefinitionKey: 'contract_flow', pageType: 'detail' },
+  permissionUrls: Readonly<Record<string, string>> = PERMISSION_URLS,
+) {
   const { api, runs } = engine(index);
-  const env = createTestEnv({ api });
+  const env = createTestEnv({ api, permissionUrls });
   let closed = 0;
   env.host = {
     closeView: () => {
@@ -283,6 +290,22 @@ describe('camunda workflow page', () => {
     const data = runs[0]?.data as Record<string, unknown>;
     expect(data).toMatchObject({ tenantId: 3, empNo: 'E10001', barcode: 'CT-2026-0002', processDefinitionKey: 'contract_flow' });
     expect(data.processTheme).toMatch(/^\d{4}-\d{2}-\d{2} 张采购 E10001 Logistics contract$/);
+  });
+
+  it('names every flow call by its permission code (spec 6); a user whose sets lack the run key cannot act', async () => {
+    const { env, runs } = renderPage(0, undefined, Object.fromEntries(Object.entries(PERMISSION_URLS).filter(([code]) => code !== 'p_flow_camunda_flow_run')));
+    await waitFor(() => expect(barButtons()).toContain('Approve'));
+    await screen.findByTestId('camunda-history');
+    const codes = new Set(env.requests.filter((r) => r.url.startsWith('/eps/flow/engine/')).map((r) => r.permission));
+    expect([...codes].sort()).toEqual(['p_flow_camunda_actions', 'p_flow_camunda_active_node', 'p_flow_camunda_history', 'p_flow_camunda_nodes']);
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'fine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The run call has no URL in this user's sets: refused with a message, nothing reaches the engine, the dialog stays.
+    await waitFor(() => expect(env.notices).toContainEqual({ level: 'error', message: 'No URL for permission p_flow_camunda_flow_run' }));
+    expect(runs).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('without a barcode says so and makes no call', async () => {
