@@ -8,7 +8,7 @@
  * first node sends an empty target), then the run call, then the view closes;
  * history and nodes tabs in process, the documents tab otherwise.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,12 @@ import { DEMO_KEYS } from '../../../server/db/seed/menuData';
 import { preloadRenderers } from '../renderers/preload';
 
 const DOCUMENT: unknown = JSON.parse(readFileSync('schemas/workflow/camunda.json', 'utf8'));
+/** The page's action dialogs are documents of their own (they only ask; the page calls). */
+const DIALOGS = Object.fromEntries(
+  readdirSync('schemas/workflow/dialogs')
+    .filter((f) => f.startsWith('camunda-'))
+    .map((f) => [`workflow/dialogs/${f.replace(/\.json$/, '')}`, () => Promise.resolve(JSON.parse(readFileSync(`schemas/workflow/dialogs/${f}`, 'utf8')) as unknown)]),
+);
 /** The seeded permission keys' URLs: the page names its flow calls by code (spec 6), the portal resolves them. */
 const PERMISSION_URLS: Readonly<Record<string, string>> = Object.fromEntries(DEMO_KEYS.flatMap((k) => (k.url ? [[k.code, k.url]] : [])));
 const USER = { tenantId: 3, empNo: 'E10001', username: '张采购' };
@@ -87,6 +93,7 @@ function renderPage(
 ) {
   const { api, runs } = engine(index);
   const env = createTestEnv({ api, permissionUrls });
+  env.screens = { bundled: DIALOGS, fetchOverride: () => Promise.resolve(undefined) };
   let closed = 0;
   env.host = {
     closeView: () => {
@@ -214,8 +221,8 @@ describe('camunda workflow page', () => {
     expect(runs[0]?.data).toMatchObject({ operateCode: 'additionUser', currentActivityId: 'legal_review', extra: 'E30001;E30021', comment: 'two more', targetActivityId: '' });
   });
 
-  it('transfer names exactly one person with the member picker, sent as extra', { timeout: 90_000 }, async () => {
-    const { runs, closedViews } = renderPage(1);
+  it('transfer names exactly one person with the member picker, sent as extra, after its before-submit hook asks', { timeout: 90_000 }, async () => {
+    const { env, runs, closedViews } = renderPage(1);
     await waitFor(() => expect(barButtons()).toContain('Transfer'));
     fireEvent.click(within(bar()).getByRole('button', { name: 'Transfer' }));
     const dialog = await screen.findByRole('dialog');
@@ -235,6 +242,32 @@ describe('camunda workflow page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(closedViews()).toBe(1));
     expect(runs[0]?.data).toMatchObject({ operateCode: 'transfer', extra: 'E30042', comment: 'over to Member 42' });
+    // spec 4.4: the before-submit hook of transfer (data of the page) asked once, after the dialog's checks.
+    expect(env.confirms).toEqual([expect.objectContaining({ title: 'Hand the document over?' })]);
+  });
+
+  it('a before-submit hook that says no closes the dialog without the flow call; the view stays', async () => {
+    const { env, runs, closedViews } = renderPage(1);
+    await waitFor(() => expect(barButtons()).toContain('Transfer'));
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Comment');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // Invalid input: the hook is not asked yet.
+    expect(await within(dialog).findByText('Please choose one person')).toBeTruthy();
+    expect(env.confirms).toHaveLength(0);
+    fireEvent.click(await within(dialog).findByText('Choose'));
+    const picker = await pickerDialog();
+    fireEvent.click(within((await within(picker).findByText('Member 3')).closest('tr')!).getByRole('radio'));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(dialog).getByText('Member 3')).toBeTruthy());
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'over' } });
+    env.confirmAnswer = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(env.confirms).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByLabelText('Comment')).toBeNull());
+    expect(runs).toHaveLength(0);
+    expect(closedViews()).toBe(0);
   });
 
   it('Cancel closes an action dialog without a call, and the view stays open (it closes only after a submit)', async () => {
