@@ -45,7 +45,7 @@ export interface FormNode extends SchemaNode {
   initialValues?: Readonly<Record<string, unknown>> | string;
   /** Loads the starting values. */
   initApi?: DataSource;
-  /** Submits the values (default body: the values merged into `api.data`; params for GET). */
+  /** Submits the values (GET: as params; otherwise the body is the values, with each key `api.data` names taking its templated value). */
   api?: DataSource;
   /** Run after a successful submit, with `values` and `result` in scope. */
   onSuccess?: Action | readonly Action[];

@@ -114,14 +114,18 @@ function formLevelErrors(errors: ReadonlyMap<string, FieldError[]>, fields: Read
   return out;
 }
 
-/** Calls the form's api with the values (default body: merged into the templated data; params for GET/DELETE); resolves with the mapped answer. */
+/**
+ * Calls the form's api with the values (params for GET/DELETE; otherwise the body is the
+ * values, with the keys the templated `data` names taking its value, so a document can
+ * send a field transformed, e.g. `encode(values.newPwd)`); resolves with the mapped answer.
+ */
 async function sendValues(latest: Latest, values: Record<string, unknown>, out: unknown, fields: Iterable<FieldDescriptor>, trigger: CallTrigger): Promise<unknown> {
   const { node, scope, env } = latest;
   if (!node.api) return out;
   const request = resolveRequest(node.api, scope.extend({ ...values, values: out }), env.i18n);
   if (request.method === 'get' || request.method === 'delete') request.params = { ...request.params, ...(isRecord(out) ? out : { value: out }) };
   else if (request.data === undefined) request.data = out;
-  else if (isRecord(request.data) && isRecord(out)) request.data = { ...request.data, ...out };
+  else if (isRecord(request.data) && isRecord(out)) request.data = { ...out, ...request.data };
   try {
     return mapResponse(await env.api.request({ ...request, trigger }), node.api.responseData);
   } catch (error) {

@@ -83,6 +83,11 @@ export function formatDate(value: unknown, pattern?: unknown): string {
   return date.format(typeof pattern === 'string' && pattern !== '' ? pattern : 'YYYY-MM-DD');
 }
 
+/** Base64 of the text's UTF-8 bytes (btoa alone takes Latin-1 only). */
+function encodeBase64Text(text: string): string {
+  return btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
+}
+
 /** Longest text `parseJson` reads (100k characters), so one field cannot stall a render. */
 const MAX_JSON_TEXT = 100_000;
 
@@ -174,6 +179,12 @@ const functions: ReadonlyMap<string, ExpressionFunction> = new Map<string, Expre
       return false;
     },
   ],
+  /**
+   * `encode(x)`: base64 of x's UTF-8 text, the "encoded" form in which the user
+   * centre's calls send passwords, e-mail addresses and phones (spec portal-shell 7),
+   * as sign-in already does; '' for nothing.
+   */
+  ['encode', (value) => (value === undefined || value === null ? '' : encodeBase64Text(toText(value)))],
   /** `phone344(x)`: a mainland mobile as '138 1234 5678' (spec portal-shell 2.7); other text unchanged. */
   ['phone344', (value) => (typeof value === 'string' || typeof value === 'number' ? formatPhone344(value) : '')],
 ]);

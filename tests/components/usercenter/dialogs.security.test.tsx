@@ -20,6 +20,9 @@ beforeAll(async () => {
   await loadFormEngine();
 });
 
+/** The "encoded" form (spec portal-shell 7) in which passwords, addresses and phones travel: base64 of the UTF-8 text. */
+const encoded = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
+
 /** Register check and code sending: `taken` addresses are registered; codes answer key `k-1`, `k-2`, ... */
 function codeServer(taken: readonly string[] = []): Route {
   let keys = 0;
@@ -79,7 +82,7 @@ describe('change password dialog (user/dialogs/change-password)', () => {
     expect(calls[0]).toEqual({
       method: 'post',
       url: '/eps/usercenter/uc/user/userpwdModeify',
-      body: { userId: 2, account: 'supplier', oldPwd: 'Eps#Supp2026', newPwd: 'Fresh#Pass2026', confirmPwd: 'Fresh#Pass2026' },
+      body: { userId: 2, account: 'supplier', oldPwd: encoded('Eps#Supp2026'), newPwd: encoded('Fresh#Pass2026'), confirmPwd: 'Fresh#Pass2026' },
     });
     await waitFor(() => expect(env.notices).toContainEqual({ level: 'success', message: 'Password changed, you will be signed out' }));
     // spec portal-shell 4 and 9: logout 1500 ms after the message, not before.
@@ -123,7 +126,7 @@ describe('forced password form (schemas/user/forced-password.json)', () => {
     fireEvent.change(confirmPwd!, { target: { value: 'Fresh#Pass2026' } });
     fireEvent.click(submit);
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ url: '/eps/usercenter/uc/user/userpwdModeify', data: { userId: 2, oldPwd: 'Eps#Forc2026', newPwd: 'Fresh#Pass2026' } });
+    expect(calls[0]).toMatchObject({ url: '/eps/usercenter/uc/user/userpwdModeify', data: { userId: 2, oldPwd: encoded('Eps#Forc2026'), newPwd: encoded('Fresh#Pass2026') } });
   });
 });
 
@@ -153,7 +156,7 @@ describe('change phone dialog (user/dialogs/change-phone)', () => {
     expect(await within(dialog).findByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
     expect(calls).toEqual([
       { method: 'post', url: '/eps/usercenter/uc/register/check', body: { phone: '13600009999' } },
-      { method: 'post', url: '/eps/usercenter/uc/sms/code', body: { phone: '13600009999', purpose: 'bind-phone' } },
+      { method: 'post', url: '/eps/usercenter/uc/sms/code', body: { phone: encoded('13600009999'), purpose: 'bind-phone' } },
     ]);
     fireEvent.change(field(dialog, 'Verification code'), { target: { value: '482913' } });
     fireEvent.click(confirmButton(dialog));
@@ -208,11 +211,11 @@ describe('change email dialog (user/dialogs/change-email)', () => {
     await waitFor(() => expect(hostCalls).toEqual(['refreshSession']));
     expect(calls.slice(-3)).toEqual([
       { method: 'post', url: '/eps/usercenter/uc/register/check', body: { email: 'new@example.com' } },
-      { method: 'post', url: '/eps/usercenter/uc/email/code', body: { email: 'new@example.com', purpose: 'bind-email' } },
+      { method: 'post', url: '/eps/usercenter/uc/email/code', body: { email: encoded('new@example.com'), purpose: 'bind-email' } },
       {
         method: 'post',
         url: '/eps/usercenter/uc/user/blind/email',
-        body: { userId: 2, oldEmail: 'supplier@example.com', newEmail: 'new@example.com', code: '774411', key: 'k-1' },
+        body: { userId: 2, oldEmail: encoded('supplier@example.com'), newEmail: encoded('new@example.com'), code: '774411', key: 'k-1' },
       },
     ]);
     expect(env.notices).toContainEqual({ level: 'success', message: 'Email changed' });
@@ -239,11 +242,11 @@ describe('verify email dialog (user/dialogs/verify-email)', () => {
     fireEvent.click(confirmButton(dialog));
     await waitFor(() => expect(hostCalls).toEqual(['refreshSession']));
     expect(calls).toEqual([
-      { method: 'post', url: '/eps/usercenter/uc/email/code', body: { email: 'supplier@example.com', purpose: 'bind-email' } },
+      { method: 'post', url: '/eps/usercenter/uc/email/code', body: { email: encoded('supplier@example.com'), purpose: 'bind-email' } },
       {
         method: 'post',
         url: '/eps/usercenter/uc/user/blind/emailCheck',
-        body: { userId: 2, oldEmail: 'supplier@example.com', newEmail: 'supplier@example.com', code: '112233', key: 'k-1' },
+        body: { userId: 2, oldEmail: encoded('supplier@example.com'), newEmail: encoded('supplier@example.com'), code: '112233', key: 'k-1' },
       },
     ]);
     expect(env.notices).toContainEqual({ level: 'success', message: 'Email verified' });

@@ -260,3 +260,13 @@ describe('parseJson (hisBak and other JSON text fields)', () => {
     expect(evaluateExpression('parseJson(item).tenantName', item)).toBe('New Ltd');
   });
 });
+
+describe('encode (the user centre\'s "encoded" fields)', () => {
+  const scope = new Scope({ values: { newPwd: 'Fresh#Pass2026', email: '用户@example.com', code: 482913 } });
+  it('is base64 of the UTF-8 text, as the server decodes it; empty for nothing', () => {
+    expect(evaluateExpression('encode(values.newPwd)', scope)).toBe(Buffer.from('Fresh#Pass2026').toString('base64'));
+    expect(Buffer.from(String(evaluateExpression('encode(values.email)', scope)), 'base64').toString('utf8')).toBe('用户@example.com');
+    expect(evaluateExpression('encode(values.code)', scope)).toBe(Buffer.from('482913').toString('base64'));
+    expect(evaluateExpression('encode(values.missing)', scope)).toBe('');
+  });
+});
