@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { auditRoutes } from './auditRoutes';
 import { menuEditRoutes } from './menuEditRoutes';
+import { menuOverlayRoutes } from './menuOverlay';
 import { lowcodeMenuRoutes } from './menuRoutes';
 import { runtimeRoutes } from './runtimeRoutes';
 import { screenRoutes } from './screenRoutes';
@@ -22,5 +23,6 @@ export const lowcodeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   await app.register(textRoutes, options);
   await app.register(lowcodeMenuRoutes, options);
   await app.register(menuEditRoutes, options);
+  await app.register(menuOverlayRoutes, options);
   await app.register(auditRoutes, options);
 };

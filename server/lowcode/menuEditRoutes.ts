@@ -3,12 +3,12 @@
  * permission code never change, so grants and links stay valid.
  *
  * PATCH /eps/lowcode/menus/:permissionId           any of { name, i18nTitle, uri, sort, parentId, hidden }
- * POST  /eps/lowcode/menus/reorder                 { parentId, order: [permissionId...] }
+ * POST  /eps/lowcode/menus/reorder                 { parentId, order: [permissionId...] } (shipped siblings: an overlay order)
  * POST  /eps/lowcode/menus/:permissionId/restore   a soft-deleted node and its subtree come back
  *
  * Unknown body keys are refused with a message naming them.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
@@ -23,8 +23,10 @@ import { toPermissionNode } from '../routes/permissions';
 import { traitsOf } from '../../src/menu/index';
 import { requireEditor } from './access';
 import { audit } from './audit';
-import { checkNewMenu, newMenuBodySchema } from './menuRules';
+import { checkNewMenu, checkPlacement, isGroup, newMenuBodySchema } from './menuRules';
+import { renameTenantApp } from './tenantApps';
 import { checkMenuTarget } from './menuTargets';
+import { writeOverlay } from './menuOverlay';
 import { isOtherTenants, nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
 
 /** The body of PATCH: every key optional. */
@@ -90,6 +92,10 @@ export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       if (body.uri !== undefined) {
         const targetIssue = await checkMenuTarget(ctx.db, scope, next.uri);
         if (targetIssue) throw badRequest(targetIssue.key, targetIssue.vars);
+        // A group with entries under it keeps no target: the side menu would hide the page or the entries.
+        if (isGroup(row) && !isGroup({ type: row.type, uri: next.uri }) && (await tenantMenuRows(ctx.db, scope)).some((r) => r.parentId === row.id)) {
+          throw badRequest('lowcode.groupHasChildren', { permissionId });
+        }
       }
       let appInfoId = row.appInfoId;
       if (body.parentId !== undefined && next.parentId !== row.parentId && next.parentId !== null) {
@@ -98,6 +104,8 @@ export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         if (subtree.includes(parentId)) throw badRequest('lowcode.parentCycle', { permissionId });
         const parent = (await tenantMenuRows(ctx.db, scope)).find((r) => r.id === parentId);
         if (!parent) throw badRequest('lowcode.parentMissing', { parentId });
+        const misplaced = checkPlacement(row.type, parent);
+        if (misplaced) throw badRequest(misplaced.key, misplaced.vars);
         appInfoId = parent.appInfoId;
       }
       const updated = await ctx.db.transaction(async (tx) => {
@@ -107,6 +115,10 @@ export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
           .where(scope.own(permissions, eq(permissions.id, permissionId)))
           .returning();
         if (!saved) throw new Error('lowcode: menu not updated');
+        // A tenant app is named as its root (its tile and the Apps menu show the app's name).
+        if (traitsOf(row.type)?.appRoot && row.appInfoId !== null && (body.name !== undefined || body.i18nTitle !== undefined)) {
+          await renameTenantApp(tx, scope, row.appInfoId, saved.name, saved.i18nTitle);
+        }
         // A node moved to another app takes its subtree along.
         if (appInfoId !== row.appInfoId && !traitsOf(row.type)?.appRoot) {
           const ids = await ownSubtreeIds(tx, scope, permissionId);
@@ -139,16 +151,15 @@ export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     async (request) => {
       const scope = await requireEditor(ctx, request);
       const { parentId, order } = request.body;
-      const rows = await ctx.db
-        .select()
-        .from(permissions)
-        .where(scope.own(permissions, inArray(permissions.id, order), isNull(permissions.deletedAt), parentId === null ? isNull(permissions.parentId) : eq(permissions.parentId, parentId)));
-      const found = new Set(rows.map((r) => r.id));
-      const stranger = order.find((id) => !found.has(id));
+      // Siblings of the tenant's tree: its own nodes take the new order in place, shipped ones as an overlay.
+      const siblings = new Map((await tenantMenuRows(ctx.db, scope)).filter((r) => r.parentId === parentId).map((r) => [r.id, r]));
+      const stranger = order.find((id) => !siblings.has(id));
       if (stranger !== undefined) throw badRequest('lowcode.menuNotFound', { permissionId: stranger });
       await ctx.db.transaction(async (tx) => {
         for (const [index, id] of order.entries()) {
-          await tx.update(permissions).set({ sort: (index + 1) * 10 }).where(scope.own(permissions, eq(permissions.id, id)));
+          const sort = (index + 1) * 10;
+          if (siblings.get(id)?.tenantId === null) await writeOverlay(tx, scope.tenantId, id, { sort });
+          else await tx.update(permissions).set({ sort }).where(scope.own(permissions, eq(permissions.id, id)));
         }
         await audit(tx, scope, { kind: 'menu', action: 'move', target: order.join(',') });
       });

@@ -6,7 +6,9 @@
  * permission load (listPermissionNotree) of those users.
  *
  * GET    /eps/lowcode/menus                  the tenant's tree (?deleted=true: with soft-deleted nodes)
- * POST   /eps/lowcode/menus                  { parentId, type, name, i18nTitle?, uri, sort?, appRoute? }
+ * POST   /eps/lowcode/menus                  { parentId, type, name, i18nTitle?, uri, sort?, appRoute?, iframe? }
+ *        an app root (no parent) gets its tenant app record, and an embedded one its first page (tenantApps.ts);
+ *        a node goes under an app root or a group (a menu entry without a target, menuRules.ts)
  * DELETE /eps/lowcode/menus/:permissionId    soft delete of one of the tenant's own nodes and its subtree
  *
  * Issue 11 adds: unknown body keys refused, `schema:`/`builtin:` targets
@@ -27,9 +29,11 @@ import { toPermissionNode } from '../routes/permissions';
 import { requireEditor } from './access';
 import { audit } from './audit';
 import { checkMenuTarget } from './menuTargets';
+import { menuOverlaysOf } from './menuOverlayRows';
 import { isOtherTenants, nest, nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
 import type { NewMenuBody } from './menuRules';
-import { checkNewMenu, newMenuBodySchema } from './menuRules';
+import { checkNewMenu, checkPlacement, newMenuBodySchema } from './menuRules';
+import { embeddedAppOf, insertTenantApp } from './tenantApps';
 
 /** A new unique permission code for a tenant node. */
 function newCode(tenantId: number): string {
@@ -43,7 +47,8 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     { schema: { querystring: { type: 'object', properties: { deleted: { type: 'boolean' } } } } },
     async (request) => {
       const scope = await requireEditor(ctx, request);
-      return ok(nest(await tenantMenuRows(ctx.db, scope, request.query.deleted === true), scope.tenantId));
+      const rows = await tenantMenuRows(ctx.db, scope, request.query.deleted === true);
+      return ok(nest(rows, scope.tenantId, await menuOverlaysOf(ctx.db, scope.tenantId)));
     },
   );
 
@@ -74,33 +79,31 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       // here, in the same words: another tenant's ids must not be told from unused ones.
       const inTree = parent !== undefined && (await tenantMenuRows(ctx.db, scope)).some((row) => row.id === parentId);
       if (!parent || !inTree) throw badRequest('lowcode.parentMissing', { parentId });
+      const misplaced = checkPlacement(body.type, parent);
+      if (misplaced) throw badRequest(misplaced.key, misplaced.vars);
     }
 
     const siblings = parent ? eq(permissions.parentId, parent.id) : undefined;
     const [last] = await ctx.db.select({ sort: max(permissions.sort) }).from(permissions).where(scope.visible(permissions, siblings));
     const code = newCode(scope.tenantId);
-    // The node and its grants are stored together or not at all.
+    const name = body.name.trim();
+    const uri = (body.uri ?? '').trim() || null;
+    const appRoute = body.appRoute ?? code.replace(/_/g, '-');
+    const i18nTitle = body.i18nTitle ?? null;
+    // The node, its app (for an app root) and its grants are stored together or not at all.
     const row = await ctx.db.transaction(async (tx) => {
+      const appInfoId = parent ? parent.appInfoId : await insertTenantApp(tx, scope, { code, name, i18nTitle, uri, appRoute, iframe: body.iframe === true });
+      const node = { tenantId: scope.tenantId, isMenu: 1, translateCode: null, appInfoId, status: 1, appCode: '2' };
       const [row] = await tx
         .insert(permissions)
-        .values({
-          tenantId: scope.tenantId,
-          parentId: parent?.id ?? null,
-          type: body.type,
-          name: body.name.trim(),
-          permissionCode: code,
-          uri: (body.uri ?? '').trim() || null,
-          isMenu: 1,
-          translateCode: null,
-          i18nTitle: body.i18nTitle ?? null,
-          appInfoId: parent?.appInfoId ?? null,
-          appRoute: body.appRoute ?? code.replace(/_/g, '-'),
-          status: 1,
-          appCode: '2',
-          sort: body.sort ?? (last?.sort ?? 0) + 10,
-        })
+        .values({ ...node, parentId: parent?.id ?? null, type: body.type, name, permissionCode: code, uri, i18nTitle, appRoute, sort: body.sort ?? (last?.sort ?? 0) + 10 })
         .returning();
       if (!row) throw new Error('lowcode: menu node not inserted');
+      // An embedded app opens on a first page showing its target, as shipped embedded apps do.
+      const firstPage = parent || !embeddedAppOf(uri) ? [] : await tx
+        .insert(permissions)
+        .values({ ...node, parentId: row.id, type: 1, name, permissionCode: `${code}_home`, uri, i18nTitle, appRoute: 'home', sort: 10 })
+        .returning({ id: permissions.id });
 
       // Granted to the tenant's roles that see the parent (all its roles for a new app root).
       const tenantRoles = await tx.select({ id: roles.id }).from(roles).where(scope.own(roles));
@@ -113,7 +116,8 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
           ).map((r) => r.id)
         : [];
       const grantTo = holders.length > 0 ? holders : tenantRoles.map((r) => r.id);
-      if (grantTo.length > 0) await tx.insert(rolePermissions).values(grantTo.map((roleId) => ({ roleId, permissionId: row.id })));
+      const granted = [row.id, ...firstPage.map((page) => page.id)];
+      if (grantTo.length > 0) await tx.insert(rolePermissions).values(grantTo.flatMap((roleId) => granted.map((permissionId) => ({ roleId, permissionId }))));
       await audit(tx, scope, { kind: 'menu', action: 'create', target: String(row.id), afterHash: nodeHash(row) });
       return row;
     });

@@ -20,6 +20,8 @@ export interface NewMenuBody {
   sort?: number;
   /** Path segment(s) under the parent; default: a generated code. */
   appRoute?: string;
+  /** An embedded app root only: host its `{name}-ui` app in an iframe (default: a micro-app). */
+  iframe?: boolean;
 }
 
 /** A broken rule: the `server` message key and its variables. */
@@ -28,10 +30,40 @@ export interface MenuRuleIssue {
   vars: Record<string, string | number>;
 }
 
-/** Types whose node shows nothing by itself, so a `uri` is optional: app roots and tab containers. */
+/** The menu entry type that is a group when it has no target (its children are listed under it). */
+export const GROUP_TYPE = 1;
+
+/** Types whose node shows nothing by itself, so a `uri` is optional: app roots, tab containers and groups. */
 function uriOptional(type: number): boolean {
   const traits = traitsOf(type);
-  return Boolean(traits?.appRoot || traits?.tabContainer);
+  return Boolean(traits?.appRoot || traits?.tabContainer || type === GROUP_TYPE);
+}
+
+/** The parent fields the placement rule reads. */
+export interface MenuParent {
+  type: number;
+  uri: string | null;
+}
+
+/** True for a group: a menu entry without a target. */
+export function isGroup(node: MenuParent): boolean {
+  return node.type === GROUP_TYPE && parseUri(node.uri).kind === 'none';
+}
+
+/**
+ * Where a node of `type` may go (the portal's menu model reads only these):
+ * under an app root or a group; a tab only under a tab container, which holds
+ * only tabs; a sub-link or workflow page (routes reached from a page) under
+ * any node. Returns the broken rule, if any.
+ */
+export function checkPlacement(type: number, parent: MenuParent): MenuRuleIssue | undefined {
+  const traits = traitsOf(type);
+  const parentTraits = traitsOf(parent.type);
+  if (!traits || !parentTraits) return { key: 'lowcode.unknownType', vars: { type, allowed: MENU_NODE_TYPES.join(', ') } };
+  if (traits.subLink || traits.camunda) return undefined;
+  if (traits.tab !== Boolean(parentTraits.tabContainer)) return { key: traits.tab ? 'lowcode.tabNeedsContainer' : 'lowcode.containerHoldsTabs', vars: { type } };
+  if (traits.tab || parentTraits.appRoot || isGroup(parent)) return undefined;
+  return { key: 'lowcode.parentNotGroup', vars: { type: parent.type } };
 }
 
 /**
@@ -49,6 +81,7 @@ export function checkNewMenu(body: NewMenuBody): { issue: MenuRuleIssue } | { ta
   // spec portal-shell 2.3: 9 and 10 are external links; a link must be http(s).
   if (traits.externalLink && target.kind !== 'external') return { issue: { key: 'lowcode.linkNeedsUrl', vars: { type: body.type } } };
 
+  if (body.iframe !== undefined && !traits.appRoot) return { issue: { key: 'lowcode.iframeOnlyForApps', vars: { type: body.type } } };
   const hasParent = body.parentId !== undefined && body.parentId !== null;
   if (traits.appRoot && hasParent) return { issue: { key: 'lowcode.rootHasParent', vars: { type: body.type } } };
   if (!traits.appRoot && !hasParent) return { issue: { key: 'lowcode.parentMissing', vars: { parentId: '-' } } };
@@ -72,5 +105,6 @@ export const newMenuBodySchema = {
     uri: { type: ['string', 'null'], maxLength: 1000 },
     sort: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     appRoute: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$', maxLength: 100 },
+    iframe: { type: 'boolean' },
   },
 } as const;

@@ -9,9 +9,10 @@ import type { TenantScope } from '../db/tenantScope';
 import type { PermissionRow } from '../auth/grants';
 import { toPermissionNode } from '../routes/permissions';
 import { documentHash } from './hash';
+import { withOverlay, type MenuOverlay } from './menuOverlayRows';
 
-/** A node of the studio's tree. */
-export type TreeNode = ReturnType<typeof toPermissionNode> & { editable: boolean; deletedAt: string | null; children: TreeNode[] };
+/** A node of the studio's tree; `overlay`: the tenant's changes over a shipped entry (already applied). */
+export type TreeNode = ReturnType<typeof toPermissionNode> & { editable: boolean; deletedAt: string | null; overlay: MenuOverlay | null; children: TreeNode[] };
 
 /** Ids of the nodes any role of the scope's tenant grants. */
 function tenantGrantedIds(db: Db, scope: TenantScope) {
@@ -38,16 +39,19 @@ export function isOtherTenants(row: PermissionRow, scope: TenantScope): boolean 
   return row.tenantId !== null && row.tenantId !== scope.tenantId;
 }
 
-/** Nests flat rows by parentId; a node whose parent is not in the set becomes a root. */
-export function nest(rows: readonly PermissionRow[], tenantId: number): TreeNode[] {
+/** Nests flat rows by parentId, with the tenant's overlays applied; a node whose parent is not in the set becomes a root. */
+export function nest(rows: readonly PermissionRow[], tenantId: number, overlays: ReadonlyMap<number, MenuOverlay> = new Map()): TreeNode[] {
   const byId = new Map<number, TreeNode>();
   for (const row of rows) {
-    byId.set(row.id, { ...toPermissionNode(row), editable: row.tenantId === tenantId, deletedAt: row.deletedAt?.toISOString() ?? null, children: [] });
+    const overlay = row.tenantId === null ? (overlays.get(row.id) ?? null) : null;
+    const shown = withOverlay(row, overlay ?? undefined);
+    byId.set(row.id, { ...toPermissionNode(shown), editable: row.tenantId === tenantId, deletedAt: row.deletedAt?.toISOString() ?? null, overlay, children: [] });
   }
   const roots: TreeNode[] = [];
-  for (const row of rows) {
-    const node = byId.get(row.id) as TreeNode;
-    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+  // In the order the tenant sees (an overlay may move a shipped entry).
+  const ordered = [...byId.values()].sort((a, b) => a.sort - b.sort || a.permissionId - b.permissionId);
+  for (const node of ordered) {
+    const parent = node.parentId === null ? undefined : byId.get(node.parentId);
     if (parent) parent.children.push(node);
     else roots.push(node);
   }

@@ -10,6 +10,7 @@ import { ok } from '../http/envelope';
 import { sendTenantAnswer } from '../http/tenantCache';
 import type { AppRow, PermissionRow } from '../auth/grants';
 import { grantedApps, grantedPermissions } from '../auth/grants';
+import { overlaidRows } from '../lowcode/menuOverlayRows';
 
 /** spec portal-shell 3: App. `name` and `appName`, `href` and `url` are the same values. */
 export function toApp(row: AppRow) {
@@ -85,7 +86,10 @@ export const permissionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       if (session.tenantId === null) return ok([]);
       const { appInfoId, parentId } = request.query;
       return sendTenantAnswer(request, reply, ctx.answers, session, ['nodes', session.userId, appInfoId ?? '', parentId ?? ''], async () => {
-        const rows = (await grantedPermissions(ctx.db, scopeOf(request))).filter(
+        // The tenant's labels, order and hidden flags over shipped entries are applied here, once per config version.
+        const scope = scopeOf(request);
+        const granted = await overlaidRows(ctx.db, scope.tenantId, await grantedPermissions(ctx.db, scope));
+        const rows = granted.filter(
           (row) => (appInfoId === undefined || row.appInfoId === appInfoId) && (parentId === undefined || row.parentId === parentId),
         );
         return rows.map(toPermissionNode);

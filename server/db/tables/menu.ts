@@ -71,3 +71,24 @@ export const rolePermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
+
+/**
+ * A tenant's label, order and hidden flag over a shipped (platform) menu
+ * entry; null keeps the shipped value. Deleting the row restores the entry.
+ */
+export const tenantMenuOverlays = pgTable(
+  'tenant_menu_overlays',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+    i18nTitle: jsonb('i18n_title').$type<LocalizedText>(),
+    sort: integer('sort'),
+    hidden: smallint('hidden'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.permissionId] })],
+);
