@@ -90,6 +90,8 @@ describe('demo seed', () => {
       ['supplier2', 1, '2'],
       // The account of SUP002 (type-2 enterprise, change under review).
       ['supplier_intl', 1, '1'],
+      // The supplier tenant's administrator, who may edit its screens and menus.
+      ['supplierconf', 1, '1'],
     ]);
     const buyer = users.find((u) => u.account === 'buyer')!;
     expect(await db.select().from(schema.userTenants).where(eq(schema.userTenants.userId, buyer.id))).toHaveLength(2);

@@ -26,4 +26,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { account: 'supplier', password: 'Eps#Supp2026', who: 'supplier (su, type 1), userLevel 1, two partners' },
   { account: 'configurator', password: 'Eps#Conf2026', who: 'purchaser tenant administrator (p_lowcode_edit)' },
   { account: 'supplier2', password: 'Eps#Lvl2026', who: 'supplier (su, type 1), userLevel 2: no enterprise or pec icons' },
+  { account: 'supplierconf', password: 'Eps#SupConf2026', who: 'supplier tenant administrator (p_lowcode_edit in SUP001)' },
 ];

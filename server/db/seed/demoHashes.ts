@@ -8,21 +8,24 @@
  */
 export const DEMO_SECRET_HASHES: Readonly<Record<string, readonly string[]>> = {
   '8888': [
-    'scrypt$131072$8$1$jbYQBFFp2Rni8fhraRz7fw$6AVXMS36DcodKzCKnisVnns5dQMxiY1R2THPmCeMQcmXnd2R7EHTmb-Jc33ndzr_68OqV9IAcGMZjgOWwNS7gQ',
+    'scrypt$131072$8$1$8guCKcKHl8VaXK9p4V8Wfg$Ai3BIHWEJf-P_JXHY6heK6JORwzdOKIsqMoKhCU6M3jqs53BBsdIh2l8fVNEXdYK3PajOI5CPa40-mMZoZCLAg',
   ],
   'Eps#Buyer2026': [
-    'scrypt$131072$8$1$M6UPan_Acm7U4wAFS8v3gA$sIANf8IB4xjQthHk98qzy4yqlqMao8Zd3_-dEUgz9U-zqVVJN26unRK9u24z5aJBNfTzobel3-IAloIg_cnnew',
+    'scrypt$131072$8$1$_USB_7ymaw-vG317iMZS3Q$T8ulMqbYTemSdueoAHlikojge6J6Uw39gS77HcnhsuYc7suG9w-XZ-2PcmgEHOiGS5djbj9XY27Pcojwj5sO9Q',
   ],
   'Eps#Supp2026': [
-    'scrypt$131072$8$1$Nz_pLTB2zROUasP8J67x0w$LEDCKHunuB5AxsPNqcHujRWHaCKBjU8nUWBE-PRJK90w8ltJxnpyBUdSFQAvpasE9cyTPsCh9Gw2bqhPXK_JDw',
+    'scrypt$131072$8$1$jBHIHAOWlh04ZhqJ6zLorQ$oxM5kSUBM4pDS_M6ESJ24VepkllgQbNvUdH5xlwAgOJgdjZE-9XKwexOmd7uq4yv7gyBMJ_GgVsUmnLlkNvfzg',
   ],
   'Eps#Conf2026': [
-    'scrypt$131072$8$1$FIbEh_VFC9vdO7DVf5Dz4Q$cHWTuZ-xv0fkDYowAFx-41D7kUG6wChmlyk-kQH4D13zM_YIK4lfERoXP5tJduaPfOo_iij9iHJKcRXoiMoPDQ',
+    'scrypt$131072$8$1$alLqbnhUhEtw6uggrporcQ$uVb0Crx0Zl9KGIfMBqsH28tzswiuoo59m93FECnK8ZktLN4GVunihHiXyUK1k51Ycve1f3bdr5Z-C-CB5Bz3XA',
   ],
   'Eps#Lvl2026': [
-    'scrypt$131072$8$1$7MTw1udsF4nUQXAbel5xeg$Hxo_Ep4E42J6yTOG3rC9DmS4devP0qx5jQ27Mw6Y0uIi2zGkfI72NoMAVSwwcqL3hRsmKh0eVpPC2DT-Qzms5g',
+    'scrypt$131072$8$1$KMvVYqsmeG1BlUCUOYs9OA$jUtLOaxmT6zDapK6hO7yCXA5sfRwhpMeY4TDXC-PPS0P14C1Bs_c4vwaO9Hv_wR7YOfV9Cy9jEJ2LDDIHRAi_A',
   ],
   'Eps#Intl2026': [
-    'scrypt$131072$8$1$KFCxze4NLJIaLgMKgwMfqQ$txmmqrn0jXhaFaXuhLq1C-zQcwhIZB0FoYHPaqKBgF-eLmkAOlp4FyPfVO7dmQUPKIL78z16F3cHqiNVjOi0OQ',
+    'scrypt$131072$8$1$3v3Ob-rnJ5JvHgtBSbpArg$23n0NcxTb32YGM_UUfUFsTiiHlKNeDuAzpK17KVq8CmyzPa-KovQZMB10vf8BcN8WaBS9ppzvZ5dYqp2yKJ2Cw',
+  ],
+  'Eps#SupConf2026': [
+    'scrypt$131072$8$1$OmYt2d7k-QPXiwqRPPjlEQ$JC-SVaTXSbpxgg0prNtQVsDLdkR5Mn8YgUYTzx7jwusLoH0eMi4MWomwgqdXErUHj8j_8USn7k3CeRLyLlsoSA',
   ],
 };

@@ -19,6 +19,7 @@ import { seedPortals, seedWatermark } from './portals';
 import { seedRoles } from './roles';
 import { TENANTS_SECRETS, seedTenants } from './tenants';
 import { seedStudioMenu } from './studioMenu';
+import { SUPPLIER_CONFIGURATOR_SECRETS, seedSupplierConfigurator } from './supplierConfigurator';
 import { SUPPLIER_LEVEL2_SECRETS, seedSupplierLevel2 } from './supplierLevel2';
 import { TEST_ACCOUNTS_SECRETS, seedTestAccounts } from './testAccounts';
 import { USERS_SECRETS, seedUsers } from './users';
@@ -52,6 +53,7 @@ export const DEMO_AREAS: readonly SeedArea[] = [
   { name: 'workflow', run: seedWorkflow },
   { name: 'enterprise', run: seedEnterprise, secrets: [INTL_PASSWORD] },
   { name: 'embedded-apps', run: seedEmbeddedApps },
+  { name: 'supplier-configurator', run: seedSupplierConfigurator, secrets: SUPPLIER_CONFIGURATOR_SECRETS },
 ];
 
 /**
