@@ -94,9 +94,11 @@ export function buildMenuModel(nodes: readonly PermissionNode[]): MenuModel {
           continue;
         }
         const nested = walk(node, path);
+        const target = parseUri(node.uri);
+        // A group (an entry without a target) with nothing under it yet opens nothing: left out.
+        if (traits.menuEntry && !traits.externalLink && (node.uri ?? '').trim() === '' && nested.length === 0) continue;
         if (traits.routeEntry) makeRoute(node, path, undefined, []);
         if (!traits.menuEntry) continue;
-        const target = parseUri(node.uri);
         if (traits.externalLink) {
           items.push(menuItem(node, undefined, target.kind === 'external' ? target.url : undefined, nested));
         } else {

@@ -97,6 +97,16 @@ describe('buildMenuModel', () => {
     expect(model.routesByPath.get('/pages/main/workbench/flow')?.camunda).toBe(true);
   });
 
+  it('leaves out a group (an entry without a target) that has nothing under it yet, item and route', () => {
+    const model = buildMenuModel([
+      node({ permissionId: 900, type: 2, appRoute: 'tools' }),
+      node({ permissionId: 901, parentId: 900, type: 1, appRoute: 'empty-group' }),
+      node({ permissionId: 902, parentId: 900, type: 1, appRoute: 'page', uri: 'schema:demo/showcase' }),
+    ]);
+    expect(model.apps[0]?.menu.map((item) => item.key)).toEqual(['902']);
+    expect(model.routesByPath.has('/pages/main/tools/empty-group')).toBe(false);
+  });
+
   it('redirects an app to its first page (the first tab of a tab container), and an empty app nowhere', () => {
     expect(model.apps[0]?.redirect).toBe('/pages/main/workbench/orders/open');
     expect(model.apps[1]?.redirect).toBeUndefined();
