@@ -48,10 +48,14 @@ export function geetestVersionOf(value: string | undefined): GeetestVersion | un
 
 /** Throws a sign-in failure unless the request's `eps_challenge` passes the configured captcha. */
 export async function requireCaptcha(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const body = request.body as { eps_challenge?: unknown } | undefined;
+  await requireCaptchaToken(ctx, typeof body?.eps_challenge === 'string' ? body.eps_challenge.trim() : '');
+}
+
+/** Throws a sign-in failure unless `token` passes the configured captcha ('' passes only when the mode is N). */
+export async function requireCaptchaToken(ctx: AppContext, token: string): Promise<void> {
   const { mode, captchaId, api } = await captchaSettings(ctx);
   if (mode === 'N') return;
-  const body = request.body as { eps_challenge?: unknown } | undefined;
-  const token = typeof body?.eps_challenge === 'string' ? body.eps_challenge.trim() : '';
   if (!token) throw loginFailed('captcha.required');
   if (mode === BUILTIN_CAPTCHA) {
     if (!challengeStoreOf(ctx).consume(token)) throw loginFailed('captcha.wrong');

@@ -72,7 +72,13 @@ async function lockLanguage(env: SignInEnvironment): Promise<void> {
   await env.api.request({ method: 'post', url: '/eps/auth/i18n/locale/', data: { lang: env.language() }, silent: true }).catch(() => undefined);
 }
 
-async function captchaToken(env: SignInEnvironment): Promise<string> {
+/** The captcha's answer, and whether it came from a GeeTest widget (account sign-in then uses /gtlogin). */
+interface CaptchaAnswer {
+  token: string;
+  geetest: boolean;
+}
+
+async function captchaToken(env: SignInEnvironment): Promise<CaptchaAnswer> {
   const { data } = await env.api.request<{ mode?: string; captchaId?: string | null; api?: string | null; v3?: unknown }>({
     method: 'get',
     url: '/eps/auth/cas/register',
@@ -82,7 +88,7 @@ async function captchaToken(env: SignInEnvironment): Promise<string> {
   const v3 = geetest3ChallengeOf(data?.v3);
   if (v3) settings.v3 = v3;
   try {
-    return await env.captcha.run(settings);
+    return { token: await env.captcha.run(settings), geetest: settings.mode === 'v3' || settings.mode === 'v4' };
   } catch (error) {
     if (error instanceof CaptchaCancelledError) throw new SignInStoppedError('captcha cancelled');
     if (error instanceof CaptchaFailedError) {
@@ -91,6 +97,19 @@ async function captchaToken(env: SignInEnvironment): Promise<string> {
     }
     throw error;
   }
+}
+
+/** The GeeTest widget's answer as the object /gtlogin takes (its text fields), or undefined for any other token. */
+function geetestDataOf(answer: CaptchaAnswer): Record<string, string> | undefined {
+  if (!answer.geetest || answer.token === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(answer.token);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** The one-time ticket of a sign-in answer (for a forward-url), or '' when it has none. */
@@ -143,16 +162,18 @@ export async function signIn(input: SignInInput, env: SignInEnvironment): Promis
   if (input.loginType === '2') {
     // Phone login sends phone, key and code, encoded as one value (spec 7).
     const data = encodeText(`${text(input.phone)}:${text(input.key)}:${text(input.code)}`);
-    const answer = await env.api.request({ method: 'post', url: '/eps/auth/cas/login/phone', data: { data, eps_challenge: challenge } });
+    const answer = await env.api.request({ method: 'post', url: '/eps/auth/cas/login/phone', data: { data, eps_challenge: challenge.token } });
     return finish(env, oneTimeTicketOf(answer));
   }
   const username = text(input.username);
   const password = typeof input.password === 'string' ? input.password : '';
-  const answer = await env.api.request({
-    method: 'post',
-    url: '/eps/auth/cas/login',
-    data: { mobile: username, password: encodeText(password), eps_challenge: challenge },
-  });
+  // spec 7: with a GeeTest widget the account sign-in is /gtlogin with its answer as `gtData`.
+  const gtData = geetestDataOf(challenge);
+  const answer = await env.api.request(
+    gtData
+      ? { method: 'post', url: '/eps/auth/cas/gtlogin', data: { mobile: username, password: encodeText(password), gtData } }
+      : { method: 'post', url: '/eps/auth/cas/login', data: { mobile: username, password: encodeText(password), eps_challenge: challenge.token } },
+  );
   // spec portal-shell 4: ticked, the login is kept 7 days; otherwise the entry is removed.
   if (input.remember === true) await env.rememberMe.save(username, password).catch(() => undefined);
   else env.rememberMe.remove();
@@ -169,7 +190,7 @@ export async function adminSignIn(input: AdminSignInInput, env: SignInEnvironmen
     data: {
       mobile: text(input.username),
       password: encodeText(typeof input.password === 'string' ? input.password : ''),
-      eps_challenge: challenge,
+      eps_challenge: challenge.token,
       code: text(input.code),
       supplierAccount: text(input.supplierAccount),
     },

@@ -6,6 +6,8 @@
  * app.inject and keeps its cookies, as a browser would.
  */
 import { webcrypto } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ApiCallError, type ApiEnvelope, type ApiProvider, type ApiRequest, type NotifyLevel } from '../../../../src/core/env';
@@ -197,6 +199,58 @@ describe('account sign-in', () => {
       expect(String((calls.find((c) => c.url === '/eps/auth/cas/login')?.data as { eps_challenge: string }).eps_challenge)).toMatch(/^[0-9a-f]{32}:-?\d+$/);
     } finally {
       await server.app.eps.db.execute(sql`UPDATE params SET value = 'N' WHERE code = 'EPS_LOGIN_GEE_TEST'`);
+    }
+  });
+});
+
+describe('GeeTest account sign-in (/gtlogin)', () => {
+  const setParams = async (mode: string, api: string) => {
+    await server.app.eps.db.execute(sql`UPDATE params SET value = ${mode} WHERE code = 'EPS_LOGIN_GEE_TEST'`);
+    await server.app.eps.db.execute(sql`UPDATE params SET value = 'cid-1' WHERE code = 'EPS_GEE_TEST_CID'`);
+    await server.app.eps.db.execute(sql`UPDATE params SET value = ${api} WHERE code = 'EPS_GEE_TEST_API'`);
+  };
+  const answer = { lot_number: 'lot1', captcha_output: 'out', pass_token: 'pass', gen_time: '1700000000' };
+
+  it('sends the widget\'s answer as gtData to /gtlogin, which the server checks with the service', async () => {
+    const seen: string[] = [];
+    let result = 'success';
+    const service = createServer((request, response) => {
+      request.resume().on('end', () => {
+        seen.push(request.url ?? '');
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ result }));
+      });
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    process.env['GEETEST_KEY'] = 'test-private-key';
+    await setParams('Y4', `http://127.0.0.1:${(service.address() as AddressInfo).port}`);
+    try {
+      const widget = { verify: () => Promise.resolve(JSON.stringify(answer)) };
+      const { env, users, calls } = setup('', createCaptchaStep({ v4: widget }));
+      await signIn({ loginType: '1', agreement: true, username: 'buyer', password: 'Eps#Buyer2026' }, env);
+      expect(users[0]?.account).toBe('buyer');
+      expect(calls.find((c) => c.url === '/eps/auth/cas/gtlogin')?.data).toEqual({ mobile: 'buyer', password: encodeText('Eps#Buyer2026'), gtData: answer });
+      expect(calls.some((c) => c.url === '/eps/auth/cas/login')).toBe(false);
+      expect(seen.at(-1)).toMatch(/^\/validate\?captcha_id=cid-1/);
+      // The service refusing the answer refuses the sign-in.
+      result = 'fail';
+      const refused = setup('', createCaptchaStep({ v4: widget }));
+      await expect(signIn({ loginType: '1', agreement: true, username: 'buyer', password: 'Eps#Buyer2026' }, refused.env)).rejects.toThrow(/verification/i);
+    } finally {
+      delete process.env['GEETEST_KEY'];
+      await setParams('N', '');
+      await new Promise((resolve) => service.close(resolve));
+    }
+  });
+
+  it('cannot skip the built-in challenge: /gtlogin checks the configured captcha too', async () => {
+    await setParams('BUILTIN', '');
+    try {
+      const { env } = setup();
+      await expect(env.api.request({ method: 'post', url: '/eps/auth/cas/gtlogin', data: { mobile: 'buyer', password: encodeText('Eps#Buyer2026'), gtData: answer } })).rejects.toThrow();
+      await expect(env.api.request({ method: 'post', url: '/eps/auth/cas/gtlogin', data: { mobile: 'buyer', password: encodeText('Eps#Buyer2026') } })).rejects.toThrow();
+    } finally {
+      await setParams('N', '');
     }
   });
 });
