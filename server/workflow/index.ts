@@ -4,6 +4,7 @@ import type { RouteOptions } from '../context';
 import { camundaRoutes } from './camundaRoutes';
 import { directoryRoutes } from './directory';
 import { documentContentRoutes } from './documentContent';
+import { fwRoutes } from './fwRoutes';
 import { signRoutes } from './signRoutes';
 
 export const workflowRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -12,4 +13,5 @@ export const workflowRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   await app.register(camundaRoutes, { ctx });
   await app.register(directoryRoutes, { ctx });
   await app.register(documentContentRoutes, { ctx });
+  await app.register(fwRoutes, { ctx });
 };

@@ -17,7 +17,7 @@ import { actorOf, applyAction, factsOf, findDocument, refused, type DocumentKey 
 import { approverCandidates, UPGRADE_TYPES, type UpgradeType } from './directory';
 
 /** Sign-engine action names and the operation each runs (Submit: the mobile approve, hidden on desktop). */
-const SIGN_ACTIONS: Readonly<Record<string, Operation>> = {
+export const SIGN_ACTIONS: Readonly<Record<string, Operation>> = {
   Approve: 'agree',
   Submit: 'agree',
   DOAReject: 'reject',
@@ -39,7 +39,7 @@ function actionList(ops: readonly Operation[], lang: Parameters<typeof translate
 }
 
 /** Query and body fields every action call may carry (the route query passes through; unknown keys are ignored). */
-const actionFields = {
+export const actionFields = {
   comment: { type: 'string', maxLength: 2000 },
   remark: { type: 'string', maxLength: 2000 },
   businessid: { type: 'string', maxLength: 32 },
@@ -56,7 +56,7 @@ const actionFields = {
   approvers: { type: 'string', maxLength: 20000 },
 } as const;
 
-interface ActionFields {
+export interface ActionFields {
   comment?: string;
   remark?: string;
   barcode?: string;
@@ -71,7 +71,7 @@ interface ActionFields {
   approvers?: string;
 }
 
-const objectOf = (properties: object) => ({ type: 'object', properties }) as const;
+export const objectOf = (properties: object) => ({ type: 'object', properties }) as const;
 const keyOf = (f: ActionFields): DocumentKey => ({ barcode: f.barcode, workflowUniqueId: f.workflowUniqueId, requestId: f.requestId });
 /** toempid / maindata: user numbers joined by ';' (spec workflow 3). */
 export const splitPeople = (joined: string | undefined): string[] =>
@@ -80,32 +80,35 @@ export const splitPeople = (joined: string | undefined): string[] =>
     .map((s) => s.trim())
     .filter((s) => s !== '');
 
+/** Runs sign-engine `action` (a key of SIGN_ACTIONS) on the document `fields` name, for the session's user. */
+export async function runSignAction(ctx: RouteOptions['ctx'], request: FastifyRequest, action: string, fields: ActionFields) {
+  const scope = scopeOf(request);
+  const actor = await actorOf(ctx.db, scope);
+  const op = SIGN_ACTIONS[action]!;
+  // maindata names the upgrade's approver, or on approve (agreePost) the next node's.
+  const people = op === 'upgrade' || op === 'agree' ? splitPeople(fields.maindata) : splitPeople(fields.toempid);
+  let nodeApprovers: NodeApprovers[] | undefined;
+  try {
+    nodeApprovers = op === 'resubmit' ? parseNodeApprovers(fields.approvers) : undefined;
+  } catch (error) {
+    if (error instanceof RuleError) throw refused(error.key, error.vars);
+    throw error;
+  }
+  const doc = await applyAction(ctx.db, scope, keyOf(fields), actor, {
+    op,
+    label: action,
+    comment: (fields.comment ?? fields.remark ?? '').trim(),
+    people,
+    targetActivityId: fields.targetActivityId,
+    version: fields.version,
+    nodeApprovers,
+  });
+  return ok({ status: doc.status, version: doc.version }, translate(request.lang, 'workflow.done'));
+}
+
 /** Routes of this module, registered under /eps. */
 export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const run = async (request: FastifyRequest, action: string, fields: ActionFields) => {
-    const scope = scopeOf(request);
-    const actor = await actorOf(ctx.db, scope);
-    const op = SIGN_ACTIONS[action]!;
-    // maindata names the upgrade's approver, or on approve (agreePost) the next node's.
-    const people = op === 'upgrade' || op === 'agree' ? splitPeople(fields.maindata) : splitPeople(fields.toempid);
-    let nodeApprovers: NodeApprovers[] | undefined;
-    try {
-      nodeApprovers = op === 'resubmit' ? parseNodeApprovers(fields.approvers) : undefined;
-    } catch (error) {
-      if (error instanceof RuleError) throw refused(error.key, error.vars);
-      throw error;
-    }
-    const doc = await applyAction(ctx.db, scope, keyOf(fields), actor, {
-      op,
-      label: action,
-      comment: (fields.comment ?? fields.remark ?? '').trim(),
-      people,
-      targetActivityId: fields.targetActivityId,
-      version: fields.version,
-      nodeApprovers,
-    });
-    return ok({ status: doc.status, version: doc.version }, translate(request.lang, 'workflow.done'));
-  };
+  const run = (request: FastifyRequest, action: string, fields: ActionFields) => runSignAction(ctx, request, action, fields);
 
   app.get<{ Querystring: ActionFields }>('/eps-api/signBpm/getButton', { config: { screen: 'read' }, schema: { querystring: objectOf(actionFields) } }, async (request) => {
     const scope = scopeOf(request);
@@ -117,7 +120,9 @@ export const signRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     // spec workflow 4.3: only users able to resubmit see the resubmit dialog's user selector, which
     // lists the approver nodes of this flow (flowCode / flowType of /config/flow/node/search).
     const resubmit = { canResubmit: ops.includes('resubmit'), flowCode: doc.processKey, flowType: doc.engine };
-    return ok({ data: { actionlist, version: doc.version, status: doc.status, title: doc.title, barcode: doc.barcode, ...resubmit } });
+    // The three keys of the document: an engine whose own button method names it by all three (fw) sends them back.
+    const keys = { barcode: doc.barcode, workflowUniqueId: doc.workflowUniqueId, requestId: doc.requestId };
+    return ok({ data: { actionlist, version: doc.version, status: doc.status, title: doc.title, ...keys, ...resubmit } });
   });
 
   const getActions: [string, string][] = [

@@ -46,13 +46,30 @@ function describeError(error: unknown): Record<string, unknown> {
   return { message: String(error) };
 }
 
+/** The answer of an ajax step's `extraParams` steps: an object to join the params, or the stop they ended in. */
+async function extraParamsOf(step: AjaxAction, context: ActionContext, scope: Scope): Promise<{ params?: Record<string, unknown> } | StepOutcome & { stop: true }> {
+  if (step.extraParams === undefined) return {};
+  const steps: unknown = resolveTemplates(step.extraParams, scope);
+  if (!Array.isArray(steps) || steps.length === 0) return {};
+  const result = scope.get('result');
+  const outcome = await runChain(steps as readonly Action[], { ...context, scope }, result, result !== undefined);
+  if (!outcome.ok) return { stop: true, error: outcome.error };
+  const answer = outcome.result;
+  // Only a plain answer joins; the steps' pass-through of the caller's own result (nothing ran) adds nothing.
+  return answer !== null && typeof answer === 'object' && !Array.isArray(answer) && answer !== result ? { params: answer as Record<string, unknown> } : {};
+}
+
 async function runAjax(step: AjaxAction, context: ActionContext, scope: Scope): Promise<StepOutcome> {
   // A data source's own sendOn skips the call, as runOn would.
   if (!shouldSend(step.api, scope)) return NEXT;
   const { env } = context;
+  const extra = await extraParamsOf(step, context, scope);
+  if ('stop' in extra) return extra;
   let result: unknown;
   try {
-    const envelope = await env.api.request({ ...resolveRequest(step.api, scope, env.i18n), trigger: context.trigger ?? 'gesture' });
+    const request = resolveRequest(step.api, scope, env.i18n);
+    if (extra.params) request.params = { ...extra.params, ...request.params };
+    const envelope = await env.api.request({ ...request, trigger: context.trigger ?? 'gesture' });
     result = mapResponse(envelope, step.api.responseData);
   } catch (error) {
     // The api provider has already told the user (unless silent); onError is for extra steps.

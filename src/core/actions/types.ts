@@ -45,6 +45,12 @@ export interface HookAction extends ActionBase { action: 'hook'; name: string; s
 export interface AjaxAction extends ActionBase {
   action: 'ajax';
   api: DataSource;
+  /**
+   * Params an asynchronous helper supplies (spec workflow-enterprise-embedding 7: fw adds extra params): a `${...}`
+   * template giving a list of steps, as a hook's, run first with the same `result`; their answer (an object) joins
+   * the call's params, its own params winning. None, the call goes as it is; the steps failing stop the chain.
+   */
+  extraParams?: string;
   onSuccess?: readonly Action[];
   onError?: readonly Action[];
 }

@@ -77,7 +77,12 @@ const actionSchemas: Readonly<Record<string, { required?: readonly string[]; pro
   },
   ajax: {
     required: ['api'],
-    properties: { api: { $ref: '#/$defs/dataSource' }, onSuccess: { $ref: '#/$defs/actionList' }, onError: { $ref: '#/$defs/actionList' } },
+    properties: {
+      api: { $ref: '#/$defs/dataSource' },
+      extraParams: { type: 'string', pattern: '^\\$\\{.*\\}$' },
+      onSuccess: { $ref: '#/$defs/actionList' },
+      onError: { $ref: '#/$defs/actionList' },
+    },
   },
   link: { required: ['url'], properties: { url: { type: 'string', minLength: 1 } } },
   navigate: { required: ['to'], properties: { to: { type: 'string', minLength: 1 }, replace: { type: 'boolean' } } },

@@ -28,9 +28,13 @@ const actionlist = [
 ];
 const DOC = { barcode: 'PO-1', title: 'Laptops', applicantName: 'Wang', applicantNo: 'E2', status: 'running', currentNodeName: 'Dept', currency: 'CNY', purpose: 'new staff', lines: [{ lineNo: 1, name: 'Laptop', spec: 'i7', quantity: 2, unit: 'pc', unitPrice: 8499, amount: 16998 }], total: 16998, attachmentKeys: { appCode: 'workflow', bizBillId: 'PO-1', bizType: 'approval', bizItemType: 'document' } };
 
+const MEMBERS = [1, 2, 3].map((i) => ({ userId: i, username: `Member ${i}`, userno: `E000${i}`, position: null, orgname: 'East', deptname: 'Buying' }));
+
 function api(answers: { act?: ApiEnvelope } = {}) {
   return (request: ApiRequest): ApiEnvelope => {
-    if (request.url.endsWith('/getButton')) return ok({ data: { actionlist, version: 3, canResubmit: false } });
+    if (request.url.endsWith('/getButton')) return ok({ data: { actionlist, version: 3, canResubmit: false, barcode: 'PO-1', workflowUniqueId: 'wf-po-1', requestId: 41 } });
+    if (request.url.endsWith('/sign/userCenterToken')) return ok({ userCenterToken: 'uc-token-1' });
+    if (request.url.endsWith('/queryUserByUc')) return ok({ items: MEMBERS, total: MEMBERS.length });
     if (request.url.endsWith('/signBpm/document')) return ok(DOC);
     if (request.url.endsWith('/getFileBizList')) return ok([]);
     return answers.act ?? ok({ status: 'running', version: 4 });
@@ -111,6 +115,27 @@ describe('the sign bar document', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(env.requests.some((r) => r.url === '/eps/eps-api/commercial/info/sdk/agree')).toBe(true));
     expect(env.requests.find((r) => r.url.endsWith('/sdk/agree'))).toMatchObject({ method: 'post', data: { comment: 'Agreed', businessid: '12', version: 3 } });
+  });
+
+  it('fw calls its own button method: the helper\'s user-centre token joins the params; remark, the keys and a numeric requestId in the body', async () => {
+    vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const env = show({ engine: 'fw' });
+    fireEvent.click(await within(await bar()).findByRole('button', { name: 'Transfer' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText('Choose'));
+    const picker = (await screen.findByText('Choose members')).closest<HTMLElement>('[role="dialog"]')!;
+    fireEvent.click(within((await within(picker).findByText('Member 2')).closest('tr')!).getByRole('radio'));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(dialog).getByText('Member 2')).toBeTruthy());
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: ' over to you ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(env.requests.some((r) => r.url === '/eps/eps-api/sign/button')).toBe(true));
+    const acted = env.requests.filter((r) => !/\/(getButton|document|getFileBizList|queryUserByUc)$/.test(r.url)).map((r) => r.url);
+    // The helper first, then the engine's own method; no signBpm call in fw.
+    expect(acted).toEqual(['/eps/eps-api/sign/userCenterToken', '/eps/eps-api/sign/button']);
+    const call = env.requests.find((r) => r.url === '/eps/eps-api/sign/button')!;
+    expect(call).toMatchObject({ method: 'post', params: { userCenterToken: 'uc-token-1' } });
+    expect(call.data).toEqual({ action: 'Transfer', remark: 'over to you', barcode: 'PO-1', workflowUniqueId: 'wf-po-1', requestId: 41, businessid: '12', version: 3, toempid: 'E0002' });
   });
 
   it('keeps the dialog open with its input when the call fails', async () => {

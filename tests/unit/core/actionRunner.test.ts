@@ -73,6 +73,36 @@ describe('runActions: each action type', () => {
     expect(outcome).toEqual({ ok: true, result: { id: 5, name: 'item 5' } });
   });
 
+  it('ajax extraParams: the steps a template names answer params that join the call (its own win); the result flows on', async () => {
+    const helper = [{ action: 'ajax', api: { url: '/eps/items/9', responseData: { token: 'data.item.name', comment: 'data.total' } } }];
+    const context: ActionContext = { ...h.context, scope: new Scope({ user: { id: 5 }, helper, none: [] }) };
+    const outcome = await runActions(
+      [
+        { action: 'dialog', dialog: { type: 'dialog' } },
+        { action: 'ajax', extraParams: '${helper}', api: { url: '/eps/items/${result.picked}', params: { comment: 'own' } } },
+        { action: 'ajax', extraParams: '${none}', api: { url: '/eps/items/1' } },
+      ],
+      context,
+    );
+    expect(h.env.requests.map((r) => [r.url, r.params])).toEqual([
+      ['/eps/items/9', undefined],
+      ['/eps/items/7', { token: 'item 9', comment: 'own' }],
+      ['/eps/items/1', undefined],
+    ]);
+    expect(outcome.ok).toBe(true);
+  });
+
+  it('ajax extraParams: helper steps that fail or are declined stop the chain before the call', async () => {
+    const context: ActionContext = { ...h.context, scope: new Scope({ failing: [{ action: 'ajax', api: { url: '/eps/fail' } }], asking: [{ action: 'confirm', content: 'Sure?' }] }) };
+    const failed = await runActions({ action: 'ajax', extraParams: '${failing}', api: { url: '/eps/items/2' } }, context);
+    expect(failed.ok).toBe(false);
+    expect(failed.error).toBeDefined();
+    h.env.confirmAnswers.push(false);
+    const declined = await runActions({ action: 'ajax', extraParams: '${asking}', api: { url: '/eps/items/2' } }, context);
+    expect(declined).toMatchObject({ ok: false });
+    expect(h.env.requests.map((r) => r.url)).toEqual(['/eps/fail']);
+  });
+
   it('ajax runs onSuccess with the response as result', async () => {
     const outcome = await runActions(
       {
