@@ -1,26 +1,31 @@
 /**
  * The live preview beside the editor: the draft rendered with the real
- * renderers and real data, as the chosen "preview as" user. The text is
- * read ~300 ms after the last keystroke; a syntax error keeps the last good
- * document on screen and says where the text breaks; a node with props
- * errors shows its error in place and the rest renders.
+ * renderers and real data, as the chosen "preview as" user and in that
+ * user's language (its own texts: usePreviewTexts). The text is read ~300 ms
+ * after the last keystroke; a syntax error keeps the last good document on
+ * screen and says where the text breaks; a node with props errors shows its
+ * error in place and the rest renders. A dialog document is drawn open, and
+ * dialogs the page opens are drawn in the preview pane (PreviewDialogs).
  */
-import { Alert, ConfigProvider, Result, Spin } from 'antd';
+import { Alert, Button, Result, Spin } from 'antd';
+// The module the dialog renderer's lazily loaded Modal reads its context from (antd/es/modal), wherever 'antd' resolves.
+import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { I18nProvider, PortalEnv } from '../../core/env';
+import type { PortalEnv } from '../../core/env';
 import { DocumentRenderer, EnvOverride, useEnv } from '../../core/react';
 import { Scope } from '../../core/scope';
 import { SHELL_ENUMS } from '../../shell/constants/enums';
-import { dictEnumsAtom } from '../../shell/routing/portalData';
 import { useScreenApps } from '../../shell/pages/screenApps';
 import { userAtom } from '../../shell/session';
 import { PickableArea, type PickableAreaProps } from '../visual/PickableArea';
 import { parseDraft, type DraftParse } from './parseDraft';
 import { previewHasPermission, previewUser, type PreviewAs } from './previewAs';
+import { isDialogDocument, PreviewDialogDocument, usePreviewDialogHost } from './PreviewDialogs';
+import { usePreviewTexts } from './usePreviewTexts';
 
 /** How long the preview waits after the last keystroke. */
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -29,7 +34,7 @@ export interface LivePreviewProps {
   text: string;
   as: PreviewAs;
   /** Pointing at nodes: absent, the preview is only a preview. */
-  pick?: Omit<PickableAreaProps, 'children'>;
+  pick?: Omit<PickableAreaProps, 'children' | 'overlay' | 'layer'>;
 }
 
 /** The draft text, read once typing pauses. */
@@ -48,20 +53,25 @@ function useDebouncedParse(text: string): { parse: DraftParse; lastGood: unknown
   return state;
 }
 
-export function LivePreview({ text, as, pick }: LivePreviewProps): ReactElement {
-  const { t, i18n } = useTranslation();
+const NO_PICK: Omit<PickableAreaProps, 'children'> = { picking: false, selected: undefined, onPick: () => undefined };
+
+export function LivePreview({ text, as, pick = NO_PICK }: LivePreviewProps): ReactElement {
+  const { t } = useTranslation();
   const env = useEnv();
   const user = useAtomValue(userAtom);
   const apps = useScreenApps();
   const { parse, lastGood } = useDebouncedParse(text);
+  const texts = usePreviewTexts(as.language);
+  const dialogs = usePreviewDialogHost();
+  const layer = useRef<HTMLDivElement>(null);
+  // Dialogs' windows go on the preview's stage; popups of a trigger (a select's list, a tooltip) stay where antd puts them.
+  const popupContainer = useCallback((trigger?: HTMLElement) => (trigger ? document.body : (layer.current ?? document.body)), []);
 
-  const overrides = useMemo((): Partial<PortalEnv> => {
-    const fixed = i18n.getFixedT(as.language);
-    const provider: I18nProvider = { language: as.language, t: (key, options) => fixed(key, options as Record<string, unknown>), exists: (key) => i18n.exists(key, { lng: as.language }) };
-    return { i18n: provider, hasPermission: previewHasPermission(as, (key) => env.hasPermission(key)) };
-  }, [as, i18n, env]);
+  const overrides = useMemo(
+    (): Partial<PortalEnv> => ({ ...(texts.i18n ? { i18n: texts.i18n } : {}), hasPermission: previewHasPermission(as, (key) => env.hasPermission(key)) }),
+    [as, texts.i18n, env],
+  );
 
-  const dicts = useAtomValue(dictEnumsAtom);
   const scope = useMemo(
     () =>
       new Scope({
@@ -69,42 +79,57 @@ export function LivePreview({ text, as, pick }: LivePreviewProps): ReactElement 
         platform: as.platform,
         apps,
         enums: SHELL_ENUMS,
-        dicts,
+        dicts: texts.dicts,
         route: { path: window.location.pathname, params: {}, query: {} },
       }),
-    [user, as, apps, dicts],
+    [user, as, apps, texts.dicts],
   );
 
+  const spinner = <Spin style={{ display: 'block', margin: '40px auto' }} />;
   const rendered = (
     <DocumentRenderer
       document={lastGood}
       scope={scope}
-      fallback={<Spin style={{ display: 'block', margin: '40px auto' }} />}
+      fallback={spinner}
       renderError={(error) => <Alert type="error" showIcon message={t('studio.preview.cannotRender')} description={String((error as Error).message ?? error)} />}
     />
   );
 
+  const body = ((): ReactElement => {
+    if (lastGood === undefined) return <Result status="info" title={t('studio.preview.nothingYet')} />;
+    if (texts.failed) {
+      return (
+        <div data-testid="preview-texts-failed">
+          <Result status="warning" title={t('studio.preview.textsFailed')} extra={<Button onClick={texts.retry}>{t('studio.retry')}</Button>} />
+        </div>
+      );
+    }
+    if (!texts.i18n) return spinner;
+    return isDialogDocument(lastGood) ? <PreviewDialogDocument key={JSON.stringify(as)}>{rendered}</PreviewDialogDocument> : rendered;
+  })();
+
   return (
-    <div className="eps-studio-preview" data-testid="studio-preview">
-      {!parse.ok && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="preview-syntax-error"
-          message={t('studio.preview.syntaxError', { line: parse.line, column: parse.column })}
-          description={t('studio.preview.keptLastGood')}
-          style={{ marginBottom: 8 }}
-        />
-      )}
-      {lastGood === undefined ? (
-        <Result status="info" title={t('studio.preview.nothingYet')} />
-      ) : (
-        <ConfigProvider locale={as.language === 'en' ? enUS : zhCN}>
-          <EnvOverride env={overrides}>
-            {pick ? <PickableArea {...pick}>{rendered}</PickableArea> : rendered}
-          </EnvOverride>
-        </ConfigProvider>
-      )}
+    <div className="eps-studio-preview" data-testid="studio-preview" data-preview-language={texts.i18n?.language}>
+      <ConfigProvider locale={as.language === 'en' ? enUS : zhCN} getPopupContainer={popupContainer}>
+        <EnvOverride env={overrides}>
+          {dialogs.provide(
+            <PickableArea {...pick} layer={layer} overlay={dialogs.overlay}>
+              {!parse.ok && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  data-testid="preview-syntax-error"
+                  message={t('studio.preview.syntaxError', { line: parse.line, column: parse.column })}
+                  description={t('studio.preview.keptLastGood')}
+                  style={{ marginBottom: 8 }}
+                />
+              )}
+              {texts.partial && <Alert type="info" showIcon message={t('studio.preview.textsPartial')} style={{ marginBottom: 8 }} />}
+              {body}
+            </PickableArea>,
+          )}
+        </EnvOverride>
+      </ConfigProvider>
     </div>
   );
 }

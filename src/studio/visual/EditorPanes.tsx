@@ -105,9 +105,7 @@ export function EditorPanes({ id, text, setText, metaSchema, check, editor, as, 
         )}
         <Col flex="1 1 50%" style={{ minWidth: 0 }}>
           <PreviewAsBar value={as} onChange={setAs} sessionKeys={sessionKeys} />
-          <div className="eps-studio-preview-frame">
-            <LivePreview text={text} as={as} pick={{ picking: mode === 'pick', selected: edits.selected, onPick: pick }} />
-          </div>
+          <LivePreview text={text} as={as} pick={{ picking: mode === 'pick', selected: edits.selected, onPick: pick }} />
         </Col>
       </Row>
     </>

@@ -1,11 +1,18 @@
 /**
- * Pointing at the live preview: its nodes are marked with their pointers
- * (MarkNodesContext, preview only), a click in "pick" mode selects the node
- * it landed on instead of running it (a button does not open its dialog),
- * and the selected node is outlined by a frame drawn over it. In "try" mode
- * the preview works as the page would.
+ * The live preview's stage and pointing at it: its nodes are marked with
+ * their pointers (MarkNodesContext, preview only), a click in "pick" mode
+ * selects the node it landed on instead of running it (a button does not
+ * open its dialog), and the selected node is outlined by a frame drawn over
+ * it. In "try" mode the preview works as the page would.
+ *
+ * The stage is also where the preview's dialogs are drawn: it is the
+ * containing block of fixed-position boxes (a transform), so a dialog's mask
+ * and window cover the preview pane, not the studio, and `layer` is where
+ * antd puts a dialog's window (ConfigProvider.getPopupContainer). Marks under
+ * a `#` pointer belong to a dialog opened by the page (not a place in this
+ * document) and are not picked.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
 import { MarkNodesContext } from '../../core/react/SchemaRenderer';
 
 export interface PickableAreaProps {
@@ -14,6 +21,10 @@ export interface PickableAreaProps {
   selected: string | undefined;
   onPick: (pointer: string) => void;
   children: ReactNode;
+  /** Drawn on the stage, over the scrolled content and without node marks (the dialogs the page opens). */
+  overlay?: ReactNode;
+  /** The element dialogs' windows are put in. */
+  layer?: Ref<HTMLDivElement>;
 }
 
 interface Frame {
@@ -23,72 +34,87 @@ interface Frame {
   height: number;
 }
 
-/** The box of a marked node (its wrapper has no box of its own: `display: contents`). */
-function frameOf(container: HTMLElement, pointer: string): Frame | undefined {
-  const marked = container.querySelector(`[data-eps-node="${CSS.escape(pointer)}"]`);
+/** The box of a marked node (its wrapper has no box of its own: `display: contents`), relative to the stage. */
+function frameOf(stage: HTMLElement, pointer: string): Frame | undefined {
+  const marked = stage.querySelector(`[data-eps-node="${CSS.escape(pointer)}"]`);
   if (!marked) return undefined;
   const range = document.createRange();
   range.selectNodeContents(marked);
   const box = range.getBoundingClientRect();
   if (box.width === 0 && box.height === 0) return undefined;
-  const outer = container.getBoundingClientRect();
+  const outer = stage.getBoundingClientRect();
   return { top: box.top - outer.top, left: box.left - outer.left, width: box.width, height: box.height };
 }
 
-export function PickableArea({ picking, selected, onPick, children }: PickableAreaProps): ReactElement {
-  const area = useRef<HTMLDivElement>(null);
-  const [frame, setFrame] = useState<Frame | undefined>(undefined);
+const sameFrame = (a: Frame, b: Frame): boolean => a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
+
+/** Clicks on marked nodes pick them (capture phase: the node's own handler never runs). */
+function usePickClicks(stage: RefObject<HTMLDivElement | null>, picking: boolean, onPick: (pointer: string) => void): void {
   const onPickRef = useRef(onPick);
   useEffect(() => {
     onPickRef.current = onPick;
   });
-
   useEffect(() => {
-    const element = area.current;
+    const element = stage.current;
     if (!element || !picking) return;
-    // Capture phase: the pick happens before the node's own handler, which never runs.
     const onClick = (event: MouseEvent): void => {
       const marked = (event.target as Element | null)?.closest('[data-eps-node]');
       if (!marked || !element.contains(marked)) return;
+      const pointer = marked.getAttribute('data-eps-node') ?? '';
+      if (pointer.startsWith('#')) return;
       event.preventDefault();
       event.stopPropagation();
-      onPickRef.current(marked.getAttribute('data-eps-node') ?? '');
+      onPickRef.current(pointer);
     };
     element.addEventListener('click', onClick, true);
     return () => element.removeEventListener('click', onClick, true);
-  }, [picking]);
+  }, [stage, picking]);
+}
 
-  // The frame follows the selection and the preview's own changes (data arriving, typing).
+export function PickableArea({ picking, selected, onPick, children, overlay, layer }: PickableAreaProps): ReactElement {
+  const stage = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [frame, setFrame] = useState<Frame | undefined>(undefined);
+  usePickClicks(stage, picking, onPick);
+
+  // The frame follows the selection, scrolling and the preview's own changes (data arriving, typing, a dialog opening).
   useLayoutEffect(() => {
-    const element = area.current;
-    if (!element || selected === undefined) {
+    const element = stage.current;
+    const scrolled = scroller.current;
+    if (!element || !scrolled || selected === undefined) {
       setFrame(undefined);
       return;
     }
     const update = (): void => {
       const next = frameOf(element, selected);
-      // Only a moved frame re-renders (the frame itself is inside the observed area).
-      setFrame((current) => (current && next && Object.keys(next).every((key) => current[key as keyof Frame] === next[key as keyof Frame]) ? current : next));
+      // Only a moved frame re-renders (the frame itself is inside the observed stage).
+      setFrame((current) => (current && next && sameFrame(current, next) ? current : next));
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     const mutations = new MutationObserver(update);
     mutations.observe(element, { childList: true, subtree: true });
+    scrolled.addEventListener('scroll', update, { passive: true });
     return () => {
       observer.disconnect();
       mutations.disconnect();
+      scrolled.removeEventListener('scroll', update);
     };
   }, [selected]);
 
   useEffect(() => {
-    if (selected === undefined || !area.current) return;
-    area.current.querySelector(`[data-eps-node="${CSS.escape(selected)}"] *`)?.scrollIntoView({ block: 'nearest' });
+    if (selected === undefined || !stage.current) return;
+    stage.current.querySelector(`[data-eps-node="${CSS.escape(selected)}"] *`)?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
 
   return (
-    <div ref={area} className={`eps-studio-pickable${picking ? ' eps-studio-picking' : ''}`} style={{ position: 'relative' }} data-testid="studio-pickable">
-      <MarkNodesContext.Provider value>{children}</MarkNodesContext.Provider>
+    <div ref={stage} className={`eps-studio-preview-stage${picking ? ' eps-studio-picking' : ''}`} data-testid="studio-pickable">
+      <div ref={scroller} className="eps-studio-preview-frame">
+        <MarkNodesContext.Provider value>{children}</MarkNodesContext.Provider>
+      </div>
+      {overlay}
+      <div ref={layer} className="eps-studio-preview-layer" data-testid="studio-preview-layer" />
       {frame && selected !== '' && (
         <div className="eps-studio-selected-frame" data-testid="studio-selected-frame" aria-hidden="true" style={{ top: frame.top - 2, left: frame.left - 2, width: frame.width + 4, height: frame.height + 4 }} />
       )}
