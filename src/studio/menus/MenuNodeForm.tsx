@@ -1,8 +1,10 @@
 /**
  * Adds or edits one menu node: its type (spec portal-shell 2.3), name, titles
  * per language, target (a screen picked from the tenant's screens, a
- * built-in screen, an embedded app or a link), route, order and whether it
- * is listed in the side menu.
+ * built-in screen, an embedded app or a link; none for a group), route,
+ * order and whether it is listed in the side menu; for a new embedded app,
+ * whether it opens in an iframe. A shipped entry is changed only in its
+ * titles, order and listing (the tenant's overlay over it).
  */
 import { AutoComplete, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useMemo, type ReactElement } from 'react';
@@ -13,6 +15,15 @@ import type { MenuNode } from './menuMoves';
 /** Menu node types a tenant may add (spec portal-shell 2.3). */
 export const MENU_TYPES = [1, 2, 4, 6, 7, 9, 10, 11, 12] as const;
 
+/** App roots (types 2 and 11) start a new app; every other type goes under a node. */
+const APP_TYPES: readonly number[] = [2, 11];
+
+/** The types offered: the node's own when editing, app types for a new app, the others under a node. */
+function typeChoices(node: MenuNode | undefined, newApp: boolean): readonly number[] {
+  if (node) return [node.type];
+  return MENU_TYPES.filter((code) => APP_TYPES.includes(code) === newApp);
+}
+
 export interface MenuFormValues {
   type: number;
   name: string;
@@ -22,6 +33,7 @@ export interface MenuFormValues {
   appRoute: string;
   sort: number | null;
   hidden: boolean;
+  iframe: boolean;
 }
 
 export interface MenuNodeFormProps {
@@ -38,6 +50,9 @@ export interface MenuNodeFormProps {
 export function MenuNodeForm({ open, node, parent, screenIds, onCancel, onSubmit }: MenuNodeFormProps): ReactElement {
   const { t } = useTranslation();
   const [form] = Form.useForm<MenuFormValues>();
+  const type = Form.useWatch('type', form);
+  const shipped = node !== undefined && !node.editable;
+  const newApp = node === undefined && parent === undefined;
   const targets = useMemo(
     () => [
       { label: t('studio.menus.screens'), options: screenIds.map((id) => ({ value: `schema:${id}`, label: `schema:${id}` })) },
@@ -46,12 +61,12 @@ export function MenuNodeForm({ open, node, parent, screenIds, onCancel, onSubmit
     [screenIds, t],
   );
   const initial: MenuFormValues = node
-    ? { type: node.type, name: node.name, titleZh: node.i18nTitle?.['zh-cn'] ?? '', titleEn: node.i18nTitle?.en ?? '', uri: node.uri ?? '', appRoute: node.appRoute ?? '', sort: node.sort, hidden: node.hidden }
-    : { type: 1, name: '', titleZh: '', titleEn: '', uri: '', appRoute: '', sort: null, hidden: false };
+    ? { type: node.type, name: node.name, titleZh: node.i18nTitle?.['zh-cn'] ?? '', titleEn: node.i18nTitle?.en ?? '', uri: node.uri ?? '', appRoute: node.appRoute ?? '', sort: node.sort, hidden: node.hidden, iframe: false }
+    : { type: newApp ? 11 : 1, name: '', titleZh: '', titleEn: '', uri: '', appRoute: '', sort: null, hidden: false, iframe: false };
   return (
     <Modal
       open={open}
-      title={node ? t('studio.menus.editTitle', { name: node.name }) : t('studio.menus.addTitle', { parent: parent?.name ?? '/' })}
+      title={shipped ? t('studio.menus.editShippedTitle', { name: node.name }) : node ? t('studio.menus.editTitle', { name: node.name }) : t('studio.menus.addTitle', { parent: parent?.name ?? '/' })}
       onCancel={onCancel}
       onOk={() => void form.validateFields().then(onSubmit)}
       okText={t('studio.save')}
@@ -59,9 +74,9 @@ export function MenuNodeForm({ open, node, parent, screenIds, onCancel, onSubmit
     >
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         <Form.Item name="type" label={t('studio.menus.type')} rules={[{ required: true }]}>
-          <Select disabled={node !== undefined} options={MENU_TYPES.map((type) => ({ value: type, label: t(`studio.menuType.${type}`) }))} />
+          <Select disabled={node !== undefined} options={typeChoices(node, newApp).map((code) => ({ value: code, label: t(`studio.menuType.${code}`) }))} />
         </Form.Item>
-        <Form.Item name="name" label={t('studio.menus.name')} rules={[{ required: true, message: t('studio.menus.nameRequired') }]}>
+        <Form.Item name="name" label={t('studio.menus.name')} rules={[{ required: true, message: t('studio.menus.nameRequired') }]} hidden={shipped}>
           <Input data-testid="menu-name" />
         </Form.Item>
         <Form.Item name="titleZh" label={t('studio.menus.titleZh')}>
@@ -70,8 +85,12 @@ export function MenuNodeForm({ open, node, parent, screenIds, onCancel, onSubmit
         <Form.Item name="titleEn" label={t('studio.menus.titleEn')}>
           <Input data-testid="menu-title-en" />
         </Form.Item>
-        <Form.Item name="uri" label={t('studio.menus.uri')} extra={t('studio.menus.uriHelp')}>
-          <AutoComplete options={targets} filterOption={(input, option) => 'value' in (option ?? {}) && String((option as { value?: unknown }).value).includes(input)}>
+        <Form.Item name="uri" label={t('studio.menus.uri')} extra={shipped ? undefined : t('studio.menus.uriHelp')}>
+          <AutoComplete
+            disabled={shipped}
+            options={targets}
+            filterOption={(input, option) => 'value' in (option ?? {}) && String((option as { value?: unknown }).value).includes(input)}
+          >
             <Input data-testid="menu-uri" />
           </AutoComplete>
         </Form.Item>
@@ -86,6 +105,11 @@ export function MenuNodeForm({ open, node, parent, screenIds, onCancel, onSubmit
         <Form.Item name="hidden" label={t('studio.menus.hidden')} valuePropName="checked">
           <Switch />
         </Form.Item>
+        {newApp && type === 11 && (
+          <Form.Item name="iframe" label={t('studio.menus.iframe')} extra={t('studio.menus.iframeHelp')} valuePropName="checked">
+            <Switch data-testid="menu-iframe" />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -1,31 +1,22 @@
 /**
  * The tenant's menu tree: drag the tenant's own nodes to move and
- * reorder them, add a child of any node, edit, delete and restore. The
- * platform's nodes are shown for context and cannot be changed.
+ * reorder them, add a child (a page, or a group without a target) or an app,
+ * edit, rename in place (F2 or the button), delete and restore. Shipped
+ * entries are relabelled, reordered among their siblings and hidden as the
+ * tenant's overlay, and "Restore shipped" takes the overlay away.
  */
-import { Alert, Button, Empty, Space, Spin, Switch, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Spin, Switch, Tree, Typography } from 'antd';
 import type { TreeDataNode, TreeProps } from 'antd';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiProvider } from '../../core/env';
 import { useEnv } from '../../core/react';
 import { screenKindsOf } from '../editor/useScreenKinds';
 import { lowcodeApi } from '../lowcodeApi';
 import { useStudioList, useStudioWrites } from '../useStudioList';
-import { findNode, moveFor, toMenuNodes, type MenuNode } from './menuMoves';
+import { menuCalls, renameCall, type MenuCalls, type OverlayBody } from './menuCalls';
+import { findNode, moveFor, type MenuNode } from './menuMoves';
 import { MenuNodeForm, type MenuFormValues } from './MenuNodeForm';
-
-function menuCalls(api: ApiProvider) {
-  const base = '/eps/lowcode/menus';
-  return {
-    tree: async (deleted: boolean) => toMenuNodes((await api.request<unknown>({ method: 'get', url: base, params: deleted ? { deleted: true } : {}, silent: true })).data),
-    add: (body: Record<string, unknown>) => api.request({ method: 'post', url: base, data: body, silent: true }),
-    patch: (id: number, body: Record<string, unknown>) => api.request({ method: 'patch', url: `${base}/${id}`, data: body, silent: true }),
-    reorder: (parentId: number | null, order: number[]) => api.request({ method: 'post', url: `${base}/reorder`, data: { parentId, order }, silent: true }),
-    remove: (id: number) => api.request({ method: 'delete', url: `${base}/${id}`, silent: true }),
-    restore: (id: number) => api.request({ method: 'post', url: `${base}/${id}/restore`, data: {}, silent: true }),
-  };
-}
+import { MenuTreeTitle } from './MenuTreeTitle';
 
 const titleOf = (values: MenuFormValues): Record<string, string> | undefined => {
   const title: Record<string, string> = {};
@@ -33,6 +24,52 @@ const titleOf = (values: MenuFormValues): Record<string, string> | undefined => 
   if (values.titleEn.trim()) title.en = values.titleEn.trim();
   return Object.keys(title).length > 0 ? title : undefined;
 };
+
+/**
+ * The overlay change of a shipped entry's form: only what the person changed
+ * (a title left as shipped stays the shipped one, with its translations).
+ */
+export function overlayChange(node: MenuNode, values: MenuFormValues): OverlayBody {
+  const body: OverlayBody = {};
+  const titles: Record<string, string> = { ...(node.overlay?.i18nTitle ?? {}) };
+  const typed: Record<string, string> = { 'zh-cn': values.titleZh.trim(), en: values.titleEn.trim() };
+  let titled = false;
+  for (const [language, text] of Object.entries(typed)) {
+    if (text && text !== (node.i18nTitle?.[language] ?? '')) {
+      titles[language] = text;
+      titled = true;
+    }
+  }
+  if (titled) body.i18nTitle = titles;
+  if (values.hidden !== node.hidden) body.hidden = values.hidden;
+  if (values.sort !== null && values.sort !== node.sort) body.sort = values.sort;
+  return body;
+}
+
+/** The calls of the form's save: a shipped entry's overlay, an own node's PATCH, or a new node. */
+function saveCall(calls: MenuCalls, mode: 'add' | 'edit', node: MenuNode | undefined, values: MenuFormValues): (() => Promise<unknown>) | undefined {
+  const title = titleOf(values);
+  const sort = values.sort === null ? {} : { sort: values.sort };
+  if (mode === 'edit' && node && !node.editable) {
+    const change = overlayChange(node, values);
+    return Object.keys(change).length > 0 ? () => calls.overlay(node.permissionId, change) : undefined;
+  }
+  if (mode === 'edit' && node) {
+    return () => calls.patch(node.permissionId, { name: values.name.trim(), i18nTitle: title ?? null, uri: values.uri.trim() || null, hidden: values.hidden, ...sort });
+  }
+  const app = node === undefined;
+  return () =>
+    calls.add({
+      parentId: node?.permissionId ?? null,
+      type: values.type,
+      name: values.name.trim(),
+      ...(title ? { i18nTitle: title } : {}),
+      ...(values.uri.trim() ? { uri: values.uri.trim() } : {}),
+      ...(values.appRoute.trim() ? { appRoute: values.appRoute.trim() } : {}),
+      ...sort,
+      ...(app && values.type === 11 ? { iframe: values.iframe } : {}),
+    });
+}
 
 const NO_NODES: readonly MenuNode[] = [];
 
@@ -46,10 +83,13 @@ export function MenusPanel(): ReactElement {
   const tree = { nodes: read.data ?? NO_NODES, loading: read.loading && read.data === undefined, error: read.error };
   const written = useStudioWrites();
   const [selected, setSelected] = useState<number | undefined>(undefined);
+  const [active, setActive] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<{ mode: 'add' | 'edit' } | undefined>(undefined);
+  const [renaming, setRenaming] = useState<number | undefined>(undefined);
   // The screen picker offers what the server accepts as a target: pages (a menu cannot show a dialog), shipped or published.
   const screens = useStudioList(env.api, 'screens', undefined, screensApi.screens);
   const pages = useMemo(() => [...screenKindsOf(screens.data ?? [])].filter(([, kind]) => kind === 'page').map(([id]) => id), [screens.data]);
+  const language = i18n.language === 'en' ? 'en' : 'zh-cn';
 
   const act = useCallback(
     async (call: () => Promise<unknown>, done: string): Promise<boolean> => {
@@ -66,55 +106,49 @@ export function MenusPanel(): ReactElement {
     [env, written],
   );
 
-  const label = useCallback((node: MenuNode) => node.i18nTitle?.[i18n.language] ?? node.name, [i18n.language]);
+  const label = useCallback((node: MenuNode) => node.i18nTitle?.[language] ?? node.name, [language]);
+  const rename = useCallback(
+    (node: MenuNode, text: string) => {
+      setRenaming(undefined);
+      void act(() => renameCall(calls, node, language, text), t('studio.menus.renamed'));
+    },
+    [act, calls, language, t],
+  );
   const data = useMemo((): TreeDataNode[] => {
     const toData = (nodes: readonly MenuNode[]): TreeDataNode[] =>
       nodes.map((node) => ({
         key: node.permissionId,
-        title: (
-          <Space size={4} data-testid={`menu-node-${node.permissionId}`}>
-            <span style={node.deletedAt ? { textDecoration: 'line-through' } : undefined}>{label(node)}</span>
-            {node.uri && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{node.uri}</Typography.Text>}
-            {node.editable && <Tag color="purple">{t('studio.menus.own')}</Tag>}
-            {node.hidden && <Tag>{t('studio.menus.hiddenTag')}</Tag>}
-            {node.deletedAt && <Tag color="red">{t('studio.state.deleted')}</Tag>}
-          </Space>
-        ),
+        title: <MenuTreeTitle node={node} label={label(node)} renaming={renaming === node.permissionId} onRename={(text) => rename(node, text)} onCancelRename={() => setRenaming(undefined)} />,
         children: toData(node.children),
       }));
     return toData(tree.nodes);
-  }, [tree.nodes, label, t]);
+  }, [tree.nodes, label, renaming, rename]);
 
   const onDrop: TreeProps['onDrop'] = (info) => {
     const position = info.dropPosition - Number(info.node.pos.split('-').pop());
     const move = moveFor(tree.nodes, Number(info.dragNode.key), Number(info.node.key), info.dropToGap, position < 0 ? -1 : 1);
     if (!move) return;
-    const own = move.order.ids.filter((id) => findNode(tree.nodes, id)?.editable || id === move.id);
+    // Every sibling in its new place: the tenant's own in place, shipped ones as the tenant's order over them.
+    const order = move.order.ids.filter((id) => findNode(tree.nodes, id)?.deletedAt === null);
     void act(async () => {
       if (move.parentId !== undefined) await calls.patch(move.id, { parentId: move.parentId });
-      await calls.reorder(move.order.parentId, own);
+      await calls.reorder(move.order.parentId, order);
     }, t('studio.menus.moved'));
   };
 
   const node = selected === undefined ? undefined : findNode(tree.nodes, selected);
+  const live = node !== undefined && node.deletedAt === null;
+  const onTreeKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'F2') return;
+    const target = findNode(tree.nodes, active ?? selected ?? -1);
+    if (!target || target.deletedAt) return;
+    event.preventDefault();
+    setSelected(target.permissionId);
+    setRenaming(target.permissionId);
+  };
   const submit = async (values: MenuFormValues): Promise<void> => {
-    const title = titleOf(values);
-    const ok =
-      editing?.mode === 'edit' && node
-        ? await act(() => calls.patch(node.permissionId, { name: values.name.trim(), i18nTitle: title ?? null, uri: values.uri.trim() || null, hidden: values.hidden, ...(values.sort === null ? {} : { sort: values.sort }) }), t('studio.saved'))
-        : await act(
-            () =>
-              calls.add({
-                parentId: node?.permissionId ?? null,
-                type: values.type,
-                name: values.name.trim(),
-                ...(title ? { i18nTitle: title } : {}),
-                ...(values.uri.trim() ? { uri: values.uri.trim() } : {}),
-                ...(values.appRoute.trim() ? { appRoute: values.appRoute.trim() } : {}),
-                ...(values.sort === null ? {} : { sort: values.sort }),
-              }),
-            t('studio.menus.added'),
-          );
+    const call = editing ? saveCall(calls, editing.mode, node, values) : undefined;
+    const ok = call ? await act(call, editing?.mode === 'edit' ? t('studio.saved') : t('studio.menus.added')) : true;
     if (ok) setEditing(undefined);
   };
 
@@ -124,9 +158,17 @@ export function MenusPanel(): ReactElement {
         <Button type="primary" onClick={() => setEditing({ mode: 'add' })} data-testid="menu-add">
           {node ? t('studio.menus.addChild') : t('studio.menus.addRoot')}
         </Button>
-        <Button disabled={!node?.editable || !!node.deletedAt} onClick={() => setEditing({ mode: 'edit' })} data-testid="menu-edit">
-          {t('studio.menus.edit')}
+        <Button disabled={!live} onClick={() => setEditing({ mode: 'edit' })} data-testid="menu-edit">
+          {node && !node.editable ? t('studio.menus.editShipped') : t('studio.menus.edit')}
         </Button>
+        <Button disabled={!live} onClick={() => node && setRenaming(node.permissionId)} data-testid="menu-rename">
+          {t('studio.menus.rename')}
+        </Button>
+        {node?.overlay && (
+          <Button onClick={() => void act(() => calls.restoreShipped(node.permissionId), t('studio.menus.shippedRestored'))} data-testid="menu-restore-shipped">
+            {t('studio.menus.restoreShipped')}
+          </Button>
+        )}
         {node?.deletedAt ? (
           <Button onClick={() => void act(() => calls.restore(node.permissionId), t('studio.menus.restored'))}>{t('studio.menus.restore')}</Button>
         ) : (
@@ -139,6 +181,9 @@ export function MenusPanel(): ReactElement {
           <span>{t('studio.menus.showDeleted')}</span>
         </Space>
       </Space>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {t('studio.menus.keyboardHint')}
+      </Typography.Paragraph>
       {tree.error && <Alert type="error" showIcon message={t('studio.loadFailed')} description={tree.error} style={{ marginBottom: 12 }} />}
       {tree.loading ? (
         <Spin style={{ display: 'block', margin: '40px auto' }} />
@@ -147,11 +192,13 @@ export function MenusPanel(): ReactElement {
       ) : (
         <Tree
           treeData={data}
-          draggable={{ icon: false, nodeDraggable: (item) => findNode(tree.nodes, Number(item.key))?.editable === true }}
+          draggable={{ icon: false, nodeDraggable: (item) => findNode(tree.nodes, Number(item.key))?.deletedAt === null && renaming === undefined }}
           defaultExpandAll
           blockNode
           selectedKeys={selected === undefined ? [] : [selected]}
           onSelect={(keys) => setSelected(keys.length > 0 ? Number(keys[0]) : undefined)}
+          onActiveChange={(key) => setActive(key === null || key === undefined ? undefined : Number(key))}
+          onKeyDown={onTreeKey}
           onDrop={onDrop}
         />
       )}

@@ -18,7 +18,27 @@ export interface MenuNode {
   editable: boolean;
   deletedAt: string | null;
   appRoute: string | null;
+  /** The tenant's changes over a shipped entry (already applied to the fields above), or null. */
+  overlay: MenuOverlay | null;
   children: MenuNode[];
+}
+
+/** A tenant's label, order and hidden flag over a shipped entry; null keeps the shipped value. */
+export interface MenuOverlay {
+  i18nTitle: Readonly<Record<string, string>> | null;
+  sort: number | null;
+  hidden: boolean | null;
+}
+
+const textRecord = (value: unknown): Record<string, string> | null => {
+  const entries = Object.entries(obj(value)).filter(([, v]) => typeof v === 'string') as Array<[string, string]>;
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+};
+
+function overlayOf(raw: unknown): MenuOverlay | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const o = obj(raw);
+  return { i18nTitle: textRecord(o.i18nTitle), sort: typeof o.sort === 'number' ? o.sort : null, hidden: typeof o.hidden === 'boolean' ? o.hidden : null };
 }
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -29,19 +49,19 @@ export function toMenuNodes(raw: unknown): MenuNode[] {
   return raw
     .map((item): MenuNode => {
       const o = obj(item);
-      const title = obj(o.i18nTitle);
       return {
         permissionId: Number(o.permissionId),
         parentId: o.parentId === null || o.parentId === undefined ? null : Number(o.parentId),
         type: Number(o.type),
         name: typeof o.name === 'string' ? o.name : '',
         uri: typeof o.uri === 'string' ? o.uri : null,
-        i18nTitle: Object.keys(title).length > 0 ? (Object.fromEntries(Object.entries(title).map(([k, v]) => [k, String(v)])) as Record<string, string>) : null,
+        i18nTitle: textRecord(o.i18nTitle),
         sort: Number(o.sort ?? 0),
         hidden: o.hidden === true,
         editable: o.editable === true,
         deletedAt: typeof o.deletedAt === 'string' ? o.deletedAt : null,
         appRoute: typeof o.appRoute === 'string' ? o.appRoute : null,
+        overlay: overlayOf(o.overlay),
         children: toMenuNodes(o.children),
       };
     })
@@ -70,14 +90,16 @@ export interface MenuMove {
  * The move for an antd Tree drop of `dragId` on `dropId`. `dropToGap` false:
  * into `dropId` as its first child; true: beside it, before (`position` -1)
  * or after (`position` 1). Undefined when the move is not allowed: a node
- * into itself or its own subtree, or a node that is not the tenant's.
+ * into itself or its own subtree, or a shipped entry to another parent (a
+ * tenant reorders shipped entries among their siblings, as an overlay).
  */
 export function moveFor(nodes: readonly MenuNode[], dragId: number, dropId: number, dropToGap: boolean, position: -1 | 1): MenuMove | undefined {
   const dragged = findNode(nodes, dragId);
   const target = findNode(nodes, dropId);
-  if (!dragged || !target || !dragged.editable || dragId === dropId) return undefined;
+  if (!dragged || !target || dragId === dropId) return undefined;
   if (findNode(dragged.children, dropId)) return undefined;
   const parentId = dropToGap ? target.parentId : target.permissionId;
+  if (!dragged.editable && parentId !== dragged.parentId) return undefined;
   const siblings = (parentId === null ? [...nodes] : (findNode(nodes, parentId)?.children ?? [])).map((n) => n.permissionId).filter((id) => id !== dragId);
   let index = 0;
   if (dropToGap) {

@@ -43,6 +43,15 @@ describe('studio pure parts', () => {
     expect(moveFor(tree, 3, 2, true, -1)).toEqual({ id: 3, order: { parentId: 1, ids: [3, 2, 4] } });
     expect(moveFor(tree, 2, 4, false, 1)).toEqual({ id: 2, parentId: 4, order: { parentId: 4, ids: [2] } });
     expect(moveFor(tree, 1, 2, true, 1)).toBeUndefined(); // a platform node
+    // A shipped entry is reordered among its siblings (the tenant's overlay), never moved to another parent.
+    const shipped = toMenuNodes([
+      { permissionId: 1, parentId: null, type: 2, name: 'app', editable: false, sort: 1, children: [
+        { permissionId: 5, parentId: 1, type: 1, name: 'shipped', editable: false, sort: 10, children: [] },
+        { permissionId: 6, parentId: 1, type: 1, name: 'group', editable: true, sort: 20, children: [] },
+      ] },
+    ]);
+    expect(moveFor(shipped, 5, 6, true, 1)).toEqual({ id: 5, order: { parentId: 1, ids: [6, 5] } });
+    expect(moveFor(shipped, 5, 6, false, 1)).toBeUndefined();
   });
   it('texts: one row per key with both languages and the override, searchable', () => {
     const rows = textRows({ 'zh-cn': { 'a.b': '甲' }, en: { 'a.b': 'A' } }, [{ key: 'a.b', lang: 'en', value: 'Alpha' }]);
