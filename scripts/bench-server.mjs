@@ -13,12 +13,15 @@
 // With neither DATABASE_URL nor BENCH_SERVER_URL set it runs on PGlite, then
 // again on a throwaway PostgreSQL (scripts/with-pg.sh), so one command gives
 // both; BENCH_SERVER_DATABASES=pglite (or postgresql) runs only that one.
+// `node scripts/bench-server.mjs login-under-load`: the login page (HTML and its scripts) idle and while the
+// reads above hammer the API at BENCH_SERVER_CONNECTIONS (lib/loginUnderLoad.mjs); budget loaded <= 10 x idle.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { signInWithFetch, startBenchServer } from './lib/benchServer.mjs';
+import { LOGIN_LOAD_RATIO_BUDGET, measureLoginUnderLoad } from './lib/loginUnderLoad.mjs';
 import { REPO_ROOT } from './lib/run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
@@ -133,11 +136,23 @@ function checksOf(row, floor, database) {
   return checks;
 }
 
+/** The login page idle and under the reads' load: its row, checked against the ratio budget. */
+async function loginUnderLoad(url, cookie, database) {
+  const requests = READS.map((r) => ({ method: r.method, path: r.path, ...(r.body ? { body: r.body } : {}) }));
+  const figures = await measureLoginUnderLoad({ url, cookie, requests, connections: CONNECTIONS });
+  const row = { name: `server-login-under-load-${database}`, read: LOGIN_UNDER_LOAD, connections: CONNECTIONS, workers: WORKERS, ...figures };
+  row.checks = [{ what: 'loaded/idle', value: row.ratio, budget: LOGIN_LOAD_RATIO_BUDGET, kind: 'max' }];
+  console.log(`[bench:server] login page (${database}, API load on ${CONNECTIONS} connections at ${row.api_answers_per_s} answers/s): idle ${row.idle_ms} ms, loaded ${row.loaded_ms} ms (slowest ${row.loaded_max_ms} ms), ratio ${row.ratio} (budget <= ${LOGIN_LOAD_RATIO_BUDGET})`);
+  return row;
+}
+
+const LOGIN_UNDER_LOAD = 'login-under-load';
+
 async function main() {
   const only = process.argv.slice(2);
-  const unknown = only.filter((name) => !READS.some((r) => r.name === name));
+  const unknown = only.filter((name) => name !== LOGIN_UNDER_LOAD && !READS.some((r) => r.name === name));
   if (unknown.length) throw new Error(`unknown read ${unknown.join(', ')}; known: ${READS.map((r) => r.name).join(', ')}`);
-  const reads = [FLOOR, ...(only.length ? READS.filter((r) => only.includes(r.name)) : READS)];
+  const reads = [FLOOR, ...(only.filter((n) => n !== LOGIN_UNDER_LOAD).length ? READS.filter((r) => only.includes(r.name)) : READS)];
   const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
   const wanted = process.env.BENCH_SERVER_DATABASES ?? 'pglite,postgresql';
   const given = process.env.BENCH_SERVER_URL;
@@ -149,8 +164,9 @@ async function main() {
   const results = [];
   try {
     const cookie = await signIn(server.url);
-    if (!given && reads.some((r) => r.name === 'screen')) await publishHomeOverride(server.url, cookie);
-    for (const connections of [CONNECTIONS, FEW_CONNECTIONS]) {
+    if (!given && (only.includes(LOGIN_UNDER_LOAD) || reads.some((r) => r.name === 'screen'))) await publishHomeOverride(server.url, cookie);
+    if (only.includes(LOGIN_UNDER_LOAD)) results.push(await loginUnderLoad(server.url, cookie, database));
+    for (const connections of only.includes(LOGIN_UNDER_LOAD) && only.length === 1 ? [] : [CONNECTIONS, FEW_CONNECTIONS]) {
       let floor;
       for (const read of reads) {
         // Once before the load: a read that does not succeed signed in is a fault of the bench, not a figure.

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { takeTurnsWithEventLoop } from './pgliteTurns';
 import * as schema from './schema';
 
 /** The drizzle schema type. */
@@ -59,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await client.waitReady;
+  takeTurnsWithEventLoop(client);
   const db = drizzlePglite({ client, schema });
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }
