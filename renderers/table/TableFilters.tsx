@@ -1,8 +1,12 @@
 /** The keyword box and the simple filters above a table, as plain controlled inputs. */
-import { Input, Radio, Select, Space } from 'antd';
-import type { ReactElement } from 'react';
+import { DatePicker, Input, Radio, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, type ReactElement } from 'react';
+import { useEnv } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import type { LocalizedText } from '../../src/core/schema/types';
+import { DATE_FORMAT } from '../form/widgets/dateFormat';
+import { lastDays, presetDaysOf } from '../form/widgets/dateRanges';
 import { resolveValueEnum } from '../shared/enums';
 import type { TableFilter } from './props.schema';
 
@@ -37,6 +41,9 @@ export function TableFilters({ filters, values, onChange, scope, text, disabled 
   return (
     <Space wrap className="eps-table-filters">
       {filters.map((filter) => {
+        if (filter.control === 'dateRange') {
+          return <DateRangeFilter key={filter.name} filter={filter} values={values} onChange={onChange} text={text} disabled={disabled} />;
+        }
         const options = filterOptions(filter, scope, text);
         const current = values[filter.name] ?? (filter.all ? ALL : undefined);
         const change = (value: string | number | undefined): void => onChange(filter.name, value === ALL ? undefined : value);
@@ -70,6 +77,37 @@ export function TableFilters({ filters, values, onChange, scope, text, disabled 
           </Space>
         );
       })}
+    </Space>
+  );
+}
+
+/** A date range filter: its two params (from, to) as YYYY-MM-DD; cleared, neither is sent. */
+function DateRangeFilter({ filter, values, onChange, text, disabled }: Omit<TableFiltersProps, 'filters' | 'scope'> & { filter: TableFilter }): ReactElement {
+  const { i18n } = useEnv();
+  const [fromParam = '', toParam = ''] = filter.params ?? [];
+  const label = filter.label === undefined ? '' : text(filter.label);
+  // Worked out when picked, so a page left open over midnight offers today's ranges.
+  const presets = useMemo(
+    () => presetDaysOf({ presets: filter.presets }).map((n) => ({ label: i18n.t('form.dateRange.lastDays', { count: n }), value: () => lastDays(n) })),
+    [filter.presets, i18n],
+  );
+  const from = values[fromParam];
+  const to = values[toParam];
+  return (
+    <Space size={4}>
+      {label ? <span>{label}</span> : null}
+      <DatePicker.RangePicker
+        aria-label={label || filter.name}
+        format={DATE_FORMAT}
+        value={typeof from === 'string' && typeof to === 'string' ? [dayjs(from), dayjs(to)] : null}
+        {...(presets.length ? { presets } : {})}
+        disabled={disabled}
+        onChange={(dates) => {
+          const [start, end] = dates ?? [];
+          onChange(fromParam, start ? start.format(DATE_FORMAT) : undefined);
+          onChange(toParam, end ? end.format(DATE_FORMAT) : undefined);
+        }}
+      />
     </Space>
   );
 }

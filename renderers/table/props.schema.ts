@@ -54,15 +54,26 @@ const columnSchema = {
   },
 } as const;
 
-/** A simple filter above the table, sent as a param named `name`. */
+/**
+ * A simple filter above the table, sent as a param named `name`; or a date range (`control: "dateRange"`) sent as
+ * the two params `params` names (from, to; YYYY-MM-DD), starting at `defaultRange` (`"last90Days"` or a number of
+ * days) with `presets` shortcuts (`[7, 30, 90]`), as the form's `dateRange` widget (spec workflow-enterprise-embedding 9).
+ */
 const filterSchema = {
   type: 'object',
-  required: ['name', 'options'],
+  required: ['name'],
   additionalProperties: false,
+  // A choice filter needs its choices; a date range, the names of its two params.
+  if: { required: ['control'], properties: { control: { const: 'dateRange' } } },
+  then: { required: ['params'], properties: { params: true } },
+  else: { required: ['options'], properties: { options: true } },
   properties: {
     name: { type: 'string', minLength: 1 },
     label: { $ref: '#/$defs/text' },
-    control: { enum: ['radio', 'select'] },
+    control: { enum: ['radio', 'select', 'dateRange'] },
+    params: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 2, maxItems: 2 },
+    defaultRange: { anyOf: [{ type: 'string', pattern: '^last\\d{1,4}Days$' }, { type: 'integer', minimum: 1, maximum: 3660 }] },
+    presets: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 3660 }, maxItems: 6 },
     /** A list, or the name of an enum in the scope's `enums`. */
     options: {
       anyOf: [

@@ -8,13 +8,21 @@ import { resolveRequest, shouldSend } from '../../src/core/dataSource';
 import type { ApiRequest, I18nProvider } from '../../src/core/env';
 import type { Scope } from '../../src/core/scope';
 import type { DataSource } from '../../src/core/schema/types';
+import { defaultRangeOf } from '../form/widgets/dateRanges';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, type TableFilter, type TableNode } from './props.schema';
 
 export type FilterValues = Readonly<Record<string, string | number | undefined>>;
 
-/** Initial filter values: each filter's `default` (or nothing). */
+/** Initial filter values: each filter's `default` (or nothing); a date range's two params from its `defaultRange`. */
 export function defaultFilterValues(filters: readonly TableFilter[] | undefined): FilterValues {
-  return Object.fromEntries((filters ?? []).map((filter) => [filter.name, filter.default]));
+  return Object.fromEntries(
+    (filters ?? []).flatMap((filter): [string, string | number | undefined][] => {
+      if (filter.control !== 'dateRange') return [[filter.name, filter.default]];
+      const [from, to] = filter.params ?? [];
+      const range = defaultRangeOf({ defaultRange: filter.defaultRange });
+      return from && to ? [[from, range?.[0]], [to, range?.[1]]] : [];
+    }),
+  );
 }
 
 /** The table's own params on its first render: page 1, no keyword, the filters' defaults (a plain table has no filters). */

@@ -5,13 +5,13 @@
  * (operateCode, currentActivityId, comment, extra joined by ';',
  * targetActivityId). The body's tenantId and empNo must be the session's.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context';
 import { workflowActions } from '../db/schema';
 import { scopeOf, type TenantScope } from '../db/tenantScope';
 import { ok } from '../http/envelope';
-import { permissionError } from '../http/errors';
+import { badRequest, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
 import { allowedOperations, type Operation } from './rules';
 import { actorOf, applyAction, approversOf, factsOf, findDocument, refused, type Actor } from './store';
@@ -23,6 +23,15 @@ const CAMUNDA_CODES: readonly Operation[] = ['start', 'agree', 'reject', 'transf
 export const ACTION_VERSION = '0.0.1';
 
 const barcodeQuery = { type: 'object', required: ['barcode'], properties: { barcode: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+const DAY_MS = 86_400_000;
+const isoDay = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' } as const;
+/** The start (UTC) of calendar day `text`; a day that does not exist (2026-02-30) is a 400. */
+function dayStart(text: string, field: string): Date {
+  const date = new Date(`${text}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) throw badRequest('errors.badValue', { field });
+  return date;
+}
+const historyQuery = { ...barcodeQuery, properties: { ...barcodeQuery.properties, from: isoDay, to: isoDay } } as const;
 const bodyProps = {
   tenantId: { type: 'integer' },
   empNo: { type: 'string', maxLength: 64 },
@@ -64,9 +73,16 @@ async function bodyActor(ctx: RouteOptions['ctx'], request: FastifyRequest, body
 
 /** Routes of this module, registered under /eps. */
 export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { barcode: string } }>('/flow/engine/history', { config: { screen: 'read' }, schema: { querystring: barcodeQuery } }, async (request) => {
+  app.get<{ Querystring: { barcode: string; from?: string; to?: string } }>('/flow/engine/history', { config: { screen: 'read' }, schema: { querystring: historyQuery } }, async (request) => {
     const doc = await findDocument(ctx.db, scopeOf(request), request.query);
-    const rows = await ctx.db.select().from(workflowActions).where(eq(workflowActions.documentId, doc.id)).orderBy(asc(workflowActions.id));
+    const { from, to } = request.query;
+    // A date filter (spec 9's date pickers): whole days, `to` included.
+    const within = [
+      eq(workflowActions.documentId, doc.id),
+      ...(from ? [gte(workflowActions.createdAt, dayStart(from, 'from'))] : []),
+      ...(to ? [lt(workflowActions.createdAt, new Date(dayStart(to, 'to').getTime() + DAY_MS))] : []),
+    ];
+    const rows = await ctx.db.select().from(workflowActions).where(and(...within)).orderBy(asc(workflowActions.id));
     return ok(
       rows.map((a) => ({
         activityName: a.nodeName,

@@ -199,6 +199,24 @@ describe('camunda flow', () => {
   });
 });
 
+describe('camunda history by date', () => {
+  it('keeps the actions of whole days from..to; a day that does not exist is a 400', async () => {
+    type Row = { startTime: string };
+    const all = (await get<Row[]>(server.app, `${FLOW}/history?barcode=CT-2026-0001`, { token: buyer.ticket })).body.data;
+    expect(all.length).toBeGreaterThan(0);
+    const day = all[0]!.startTime.slice(0, 10);
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const dated = async (query: string) => get<Row[]>(server.app, `${FLOW}/history?barcode=CT-2026-0001&${query}`, { token: buyer.ticket });
+    const sameDay = (await dated(`from=${day}&to=${day}`)).body.data;
+    expect(sameDay.length).toBeGreaterThan(0);
+    expect(sameDay.every((r) => r.startTime.startsWith(day))).toBe(true);
+    expect((await dated(`from=${next}`)).body.data.filter((r) => r.startTime < next)).toEqual([]);
+    expect((await dated('to=2000-01-01')).body.data).toEqual([]);
+    expect((await dated('from=2026-02-30')).status).toBe(400);
+    expect((await dated('from=yesterday')).status).toBe(400);
+  });
+});
+
 describe('member search and approver nodes', () => {
   it('pages the tenant users and its 45-member directory, up to 1000 a page, and searches by keyword', async () => {
     const first = await get<{ items: { userno: string; deptname: string; position: string; orgname: string }[]; total: number }>(server.app, '/eps/usercenter/uc/user/queryUserByUc?pageNum=1&pageSize=20', { token: buyer.ticket });

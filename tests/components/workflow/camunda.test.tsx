@@ -10,6 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
@@ -323,6 +324,24 @@ describe('camunda workflow page', () => {
     const data = runs[0]?.data as Record<string, unknown>;
     expect(data).toMatchObject({ tenantId: 3, empNo: 'E10001', barcode: 'CT-2026-0002', processDefinitionKey: 'contract_flow' });
     expect(data.processTheme).toMatch(/^\d{4}-\d{2}-\d{2} 张采购 E10001 Logistics contract$/);
+  });
+
+  it('the history is filtered by date: the last 90 days at first, with 7/30/90-day shortcuts (spec 9)', async () => {
+    const { env } = renderPage(1);
+    const day = (offset: number): string => dayjs().startOf('day').subtract(offset, 'day').format('YYYY-MM-DD');
+    const historyCalls = () => env.requests.filter((r) => r.url === '/eps/flow/engine/history');
+    await waitFor(() => expect(historyCalls().length).toBeGreaterThan(0));
+    expect(historyCalls()[0]?.params).toMatchObject({ barcode: 'CT-2026-0001', from: day(90), to: day(0) });
+    const history = await screen.findByTestId('camunda-history');
+    await waitFor(() => expect(within(history).getByText('clause 7')).toBeTruthy());
+    const [start] = within(history).getAllByRole('textbox');
+    expect((start as HTMLInputElement).value).toBe(day(90));
+    fireEvent.mouseDown(start!);
+    fireEvent.click(start!);
+    expect(await screen.findByText('Last 30 days')).toBeTruthy();
+    expect(screen.getByText('Last 90 days')).toBeTruthy();
+    fireEvent.click(screen.getByText('Last 7 days'));
+    await waitFor(() => expect(historyCalls().at(-1)?.params).toMatchObject({ from: day(7), to: day(0) }));
   });
 
   it('names every flow call by its permission code (spec 6); a user whose sets lack the run key cannot act', async () => {
