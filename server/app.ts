@@ -50,6 +50,7 @@ import { bannerRoutes } from './routes/banners';
 import { publicFileRoutes } from './routes/publicFiles';
 import { registerCheckRoutes } from './routes/registerCheck';
 import { visitorNewsRoutes } from './routes/visitorNews';
+import { districtRoutes } from './routes/districts';
 import { workbenchRoutes } from './routes/workbench';
 import { userCenterRoutes } from './usercenter/index';
 import { workflowRoutes } from './workflow/index';
@@ -84,6 +85,7 @@ export const EPS_ROUTE_MODULES: readonly FastifyPluginAsync<RouteOptions>[] = [
   publicFileRoutes,
   bannerRoutes,
   visitorNewsRoutes,
+  districtRoutes,
   registerCheckRoutes,
   userCenterRoutes,
   workbenchRoutes,

@@ -3,12 +3,12 @@
  * county) shown as names, "中国 / 上海市 / 上海市 / 浦东新区". The country is
  * named as the `country` value type names it (the browser's region names, in
  * the user's language: "China", not the ISO list's official "People's
- * Republic of China"); the lower levels load lazily with the district
- * cascader's data (districtData.ts, Chinese names: the only ones the data
- * has), so a page showing a district never carries the ~30 KB of areas in its
- * own chunk. Until they arrive (or if they cannot load) their codes show.
+ * Republic of China"); the lower levels come from the server's district calls
+ * in the user's language (districtData.ts). Until they arrive (or if they
+ * cannot load, or no api is there to ask) their codes show: still the true value.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useContext, useEffect, useState, type ReactElement } from 'react';
+import { RuntimeContext } from '../../src/core/react/context';
 import { regionName } from '../../src/core/regionName';
 import { districtNames, type DistrictCodes } from '../form/widgets/districtData';
 
@@ -28,14 +28,15 @@ export function districtCodesOf(value: unknown): string[] {
 export function DistrictText({ codes, locale }: { codes: DistrictCodes; locale: string }): ReactElement {
   const key = codes.join('/');
   const [names, setNames] = useState<{ key: string; locale: string; names: string[] }>();
+  const api = useContext(RuntimeContext)?.env.api;
   useEffect(() => {
-    if (codes.length < 2) return undefined;
+    if (codes.length < 2 || !api) return undefined;
     let live = true;
-    districtNames(codes, locale).then(
+    districtNames(api, codes, locale).then(
       (found) => {
         if (live) setNames({ key, locale, names: found });
       },
-      // The data chunk did not load (network): the codes stay, which is still the true value.
+      // The names did not load (network): the codes stay, which is still the true value.
       () => undefined,
     );
     return () => {
@@ -43,7 +44,7 @@ export function DistrictText({ codes, locale }: { codes: DistrictCodes; locale: 
     };
     // `key` stands for `codes` (a new array each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, locale]);
+  }, [api, key, locale]);
   const lower = names && names.key === key && names.locale === locale ? names.names.slice(1) : codes.slice(1);
   const shown = [regionName(codes[0] ?? '', locale), ...lower];
   return <span data-district={key}>{shown.join(' / ')}</span>;

@@ -14,8 +14,8 @@ import { demoPng } from '../../server/db/seed/enterpriseFiles';
 import { collectPageErrors, signInThroughApi } from './helpers/session';
 
 const TEXT = {
-  'zh-cn': { tab: '企业附件', licence: '营业执照 (1)', certificates: '资质证书 (2)', other: /^其他 \(\d\)$/, upload: '上传附件', uploaded: '附件上传成功', save: '保存附件', saved: '附件保存成功', preview: '预览', download: '下载', del: '删除', dialog: '打开对话框', area: '国家/地区', china: '中国', germany: '德国', search: '德国' },
-  en: { tab: 'Attachments', licence: 'Business licence (1)', certificates: 'Certificates (2)', other: /^Other \(\d\)$/, upload: 'Upload attachment', uploaded: 'Attachment uploaded', save: 'Save attachments', saved: 'Attachment saved', preview: 'Preview', download: 'Download', del: 'Delete', dialog: 'Open dialog', area: 'Country/area', china: "People's Republic of China", germany: 'Germany', search: 'Germ' },
+  'zh-cn': { tab: '企业附件', licence: '营业执照 (1)', certificates: '资质证书 (2)', other: /^其他 \(\d\)$/, upload: '上传附件', uploaded: '附件上传成功', save: '保存附件', saved: '附件保存成功', preview: '预览', download: '下载', del: '删除', dialog: '打开对话框', area: '国家/地区', china: '中国', germany: '德国', search: '德国', shanghai: '上海市', pudong: '浦东新区' },
+  en: { tab: 'Attachments', licence: 'Business licence (1)', certificates: 'Certificates (2)', other: /^Other \(\d\)$/, upload: 'Upload attachment', uploaded: 'Attachment uploaded', save: 'Save attachments', saved: 'Attachment saved', preview: 'Preview', download: 'Download', del: 'Delete', dialog: 'Open dialog', area: 'Country/area', china: "People's Republic of China", germany: 'Germany', search: 'Germ', shanghai: 'Shanghai', pudong: 'Pudong New Area' },
 } as const;
 
 async function openAttachments(page: Page, lang: 'zh-cn' | 'en'): Promise<void> {
@@ -97,13 +97,13 @@ for (const lang of ['zh-cn', 'en'] as const) {
     // item being re-rendered and be lost (once in CI, under load), so click again as a person would.
     await expect(async () => {
       await column(0).getByTitle(T.china, { exact: true }).click();
-      await expect(column(1).getByTitle('上海市', { exact: true })).toBeVisible({ timeout: 5_000 });
+      await expect(column(1).getByTitle(T.shanghai, { exact: true })).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 60_000 });
-    await column(1).getByTitle('上海市', { exact: true }).click();
-    await column(2).getByTitle('上海市', { exact: true }).click();
+    await column(1).getByTitle(T.shanghai, { exact: true }).click();
+    await column(2).getByTitle(T.shanghai, { exact: true }).click();
     await page.screenshot({ path: `test-results/screenshots/enterprise-files-cascader-open-${lang}.png` });
-    await column(3).getByTitle('浦东新区', { exact: true }).click();
-    await expect(dialog.locator('.eps-district-cascader')).toContainText(`${T.china} / 上海市 / 上海市 / 浦东新区`);
+    await column(3).getByTitle(T.pudong, { exact: true }).click();
+    await expect(dialog.locator('.eps-district-cascader')).toContainText(`${T.china} / ${T.shanghai} / ${T.shanghai} / ${T.pudong}`);
     await page.screenshot({ path: `test-results/screenshots/enterprise-files-cascader-${lang}.png` });
     expect(errors).toEqual([]);
   });

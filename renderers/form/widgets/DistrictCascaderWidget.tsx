@@ -5,14 +5,15 @@
  * the country field and declare the other three as hidden fields, so they are
  * submitted. On any other field its own value is the codes (an array field) or
  * the last code (a string field). antd Cascader: keyboard usable, searchable.
- * Data loads lazily (districtData.ts); names in the user's language where the
- * data has them (countries), Chinese otherwise (China's levels).
+ * Data comes from the server's district calls when first wanted (districtData.ts),
+ * names in the user's language at every level.
  *
  * @example "countryCode": { "ui:widget": "districtCascader" },
  *   "provinceCode": { "ui:widget": "hidden" }, "cityCode": { "ui:widget": "hidden" }, "regionCode": { "ui:widget": "hidden" }
  */
 import { Cascader, Form, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import type { ApiProvider } from '../../../src/core/env';
 import { useEnv } from '../../../src/core/react';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';
@@ -50,6 +51,8 @@ function labelsOf(tree: readonly DistrictOption[], codes: readonly string[]): st
   });
 }
 
+const EMPTY: readonly DistrictOption[] = [];
+
 const withChina = (countries: readonly DistrictOption[], china: readonly DistrictOption[]): DistrictOption[] =>
   countries.map((c) => (c.value === CHINA ? { ...c, children: [...china] } : c));
 
@@ -57,24 +60,27 @@ const withChina = (countries: readonly DistrictOption[], china: readonly Distric
  * The tree of places in the active language: the countries at once, China's provinces, cities and
  * regions when first wanted (`openChina`: a value in China, the user opening it or searching).
  */
-function useDistrictTree(language: string, inChina: boolean) {
-  const [countries, setCountries] = useState<readonly DistrictOption[]>([]);
-  const [china, setChina] = useState<readonly DistrictOption[] | undefined>(undefined);
+function useDistrictTree(api: ApiProvider, language: string, inChina: boolean) {
+  // Each list is kept with the language it is in, so a language switch never shows the other's names.
+  const [countryList, setCountries] = useState<{ language: string; list: readonly DistrictOption[] }>();
+  const [chinaList, setChina] = useState<{ language: string; list: readonly DistrictOption[] }>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadCountries(language).then(
-      (list) => live && setCountries(list),
+    loadCountries(api, language).then(
+      (list) => live && setCountries({ language, list }),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [api, language]);
+  const countries = countryList?.language === language ? countryList.list : EMPTY;
+  const china = chinaList?.language === language ? chinaList.list : undefined;
   const openChina = useCallback(() => {
     if (china) return;
-    loadChina().then(setChina, () => setFailed(true));
-  }, [china]);
+    loadChina(api, language).then((list) => setChina({ language, list }), () => setFailed(true));
+  }, [api, language, china]);
   // A value in China needs its lower levels to show names.
   useEffect(() => {
     if (inChina) openChina();
@@ -85,7 +91,7 @@ function useDistrictTree(language: string, inChina: boolean) {
 
 export function DistrictCascaderWidget(props: WidgetProps): ReactElement {
   const { id, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus, ariaLabel } = props;
-  const { i18n } = useEnv();
+  const { i18n, api } = useEnv();
   const form = Form.useFormInstance();
   const names = useMemo(() => districtFields(field.ui), [field.ui]);
   const parent = field.path.slice(0, -1);
@@ -97,7 +103,7 @@ export function DistrictCascaderWidget(props: WidgetProps): ReactElement {
   const region: unknown = Form.useWatch(paths[3], { form, preserve: true });
   const codes = codesOf([country, province, city, region]);
   const inChina = codes[0] === CHINA;
-  const { countries, china, failed, openChina, options } = useDistrictTree(i18n.language, inChina);
+  const { countries, china, failed, openChina, options } = useDistrictTree(api, i18n.language, inChina);
 
   const pick = (selected: readonly string[] | undefined): void => {
     const chosen = selected ?? [];

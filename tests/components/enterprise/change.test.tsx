@@ -17,6 +17,7 @@ import { screenIdsFromGlob } from '../../../src/core/schema/screenStore';
 import { Scope } from '../../../src/core/scope';
 import { toFormData } from '../../../src/api/rules/formData';
 import { renderSchema } from '../../helpers/renderSchema';
+import { districtApi } from '../../helpers/districtApi';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
 
 const screens = { bundled: screenIdsFromGlob(import.meta.glob('/schemas/**/*.json', { import: 'default' })) };
@@ -48,6 +49,8 @@ interface Run {
   count: (code: string) => number;
 }
 
+const places = districtApi();
+
 function renderInfo(answer: Record<string, unknown>, profile: Record<string, unknown> = PROFILE): Run {
   const changes: FormData[] = [];
   const env = createTestEnv({
@@ -61,6 +64,7 @@ function renderInfo(answer: Record<string, unknown>, profile: Record<string, unk
         return ok(answer);
       }
       if (request.url === '/eps/usercenter/enterprise/template') return ok([{ attachmentId: `tpl-${String(request.params?.['templateId'])}` }]);
+      if (request.url.startsWith('/eps/config/district/')) return places(request);
       throw new Error(`unexpected ${request.method} ${request.url}`);
     },
   });
@@ -220,8 +224,8 @@ describe('order codes (spec 4.5)', () => {
 describe('enterprise page: info and history', () => {
   it('licence link, country name, and history with dict status, old -> new values, reason and creator', async () => {
     const run = renderInfo({ order: 5 });
-    // The district: the country by the browser's name, China's levels from the area data (loaded lazily).
-    expect(await screen.findByText('China / 上海市')).toBeTruthy();
+    // The district: the country by the browser's name, China's levels from the district calls, in English.
+    expect(await screen.findByText('China / Shanghai')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /营业执照\.png/ }));
     expect(run.env.windows).toEqual(['/eps/config/file/oss/preview?attachid=lic1']);
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));

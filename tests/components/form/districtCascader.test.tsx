@@ -1,23 +1,18 @@
 /**
- * The `districtCascader` widget in a real form with real antd and
- * the real package data: country then province / city / county, codes written
- * to the sibling fields (default and configured names), names in the user's
- * language (countries) and Chinese (China's levels), search, read-only names,
- * and the lazy path: China's data is imported only when China is opened.
+ * The `districtCascader` widget in a real form with real antd and the data the
+ * server's district calls answer: country then province / city / county, codes
+ * written to the sibling fields (default and configured names), names in the
+ * user's language at every level (China's romanised in English), search,
+ * read-only names, and the lazy path: China's areas are asked for only when
+ * China is opened.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
+import { districtApi, type DistrictApi } from '../../helpers/districtApi';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv } from '../../helpers/testEnv';
 import { submittedValues, withProbe } from './formProbe';
-
-// Counts imports of China's data: the edge we check is "not loaded until needed".
-const imports = vi.hoisted(() => ({ china: 0 }));
-vi.mock('@vant/area-data', async (importOriginal) => {
-  imports.china += 1;
-  return importOriginal();
-});
 
 beforeAll(async () => {
   await loadFormEngine();
@@ -62,39 +57,42 @@ async function choose(name: string, column = 0): Promise<void> {
 
 describe('district cascader', () => {
   it('a foreign country is one level, written to countryCode; China is not loaded for it', async () => {
-    const { env } = renderSchema(districtForm());
+    const api = districtApi();
+    const { env } = renderSchema(districtForm(), { api });
     await open();
     await choose('Germany');
     expect(await submittedValues(env)).toEqual({ countryCode: 'DE' });
-    expect(imports.china).toBe(0);
+    expect(api.parents).toEqual([]);
   });
 
-  it('China opens province, city and county (loaded then), codes written to the four siblings', async () => {
-    const { env } = renderSchema(districtForm());
+  it('China opens province, city and county (loaded then, in English), codes written to the four siblings', async () => {
+    const api: DistrictApi = districtApi();
+    const { env } = renderSchema(districtForm(), { api });
     await open();
     // The first country is China (in English, its official name).
     await choose("People's Republic of China");
-    await choose('上海市', 1);
-    expect(imports.china).toBe(1);
-    await choose('上海市', 2);
-    await choose('浦东新区', 3);
+    await choose('Shanghai', 1);
+    expect(api.parents).toEqual(['CN']);
+    await choose('Shanghai', 2);
+    await choose('Pudong New Area', 3);
     expect(await submittedValues(env)).toEqual({ countryCode: 'CN', provinceCode: '310000', cityCode: '310100', regionCode: '310115' });
-    expect(document.querySelector('.eps-district-cascader')?.textContent).toContain("People's Republic of China / 上海市 / 上海市 / 浦东新区");
+    expect(document.querySelector('.eps-district-cascader')?.textContent).toContain("People's Republic of China / Shanghai / Shanghai / Pudong New Area");
   });
 
   it('field names come from ui:options; switching to a foreign country clears the lower levels', async () => {
     const names = ['nation', 'prov', 'town', 'county'];
     const { env } = renderSchema(
       districtForm({ countryField: 'nation', provinceField: 'prov', cityField: 'town', regionField: 'county' }, names, { nation: 'CN', prov: '440000', town: '440300', county: '440305' }),
+      { api: districtApi(), language: 'zh-cn' },
     );
     await waitFor(() => expect(document.querySelector('.eps-district-cascader')?.textContent).toContain('广东省 / 深圳市 / 南山区'));
     await open();
-    await choose('France');
+    await choose('法国');
     expect(await submittedValues(env)).toEqual({ nation: 'FR' });
   });
 
   it('names in Chinese for a Chinese user, and search finds a county by name', async () => {
-    const { env } = renderSchema(districtForm(), { language: 'zh-cn' });
+    const { env } = renderSchema(districtForm(), { language: 'zh-cn', api: districtApi() });
     await open();
     expect(await menuItemTitle('中国')).toBeTruthy();
     const input = document.querySelector<HTMLInputElement>('.eps-district-cascader input');
@@ -105,14 +103,19 @@ describe('district cascader', () => {
   });
 
   it('read-only shows names, not codes, in the user language', async () => {
-    const env = createTestEnv({ language: 'en' });
+    const env = createTestEnv({ language: 'en', api: districtApi() });
     renderSchema(districtForm({}, undefined, { countryCode: 'CN', provinceCode: '310000', cityCode: '310100', regionCode: '310115' }, true), { env });
-    await waitFor(() => expect(document.querySelector('.eps-district-text')?.textContent).toBe("People's Republic of China / 上海市 / 上海市 / 浦东新区"));
+    await waitFor(() => expect(document.querySelector('.eps-district-text')?.textContent).toBe("People's Republic of China / Shanghai / Shanghai / Pudong New Area"));
     expect(document.querySelector('.eps-district-text')?.textContent).not.toContain('310115');
   });
 
+  it('says so when the places cannot be loaded, and keeps the form usable', async () => {
+    renderSchema(districtForm(), { api: () => Promise.reject(new Error('network down')) });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
   it('a required area refuses an empty value', async () => {
-    renderSchema(districtForm());
+    renderSchema(districtForm(), { api: districtApi() });
     await screen.findByRole('combobox');
     fireEvent.click(screen.getByRole('button', { name: 'Probe' }));
     expect(await screen.findByText(/required/i)).toBeTruthy();

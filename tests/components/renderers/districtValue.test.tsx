@@ -1,8 +1,20 @@
-/** The `district` value type: codes shown as names, China's levels loaded lazily. */
+/** The `district` value type: codes shown as names in the user's language, China's levels loaded from the district calls. */
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { districtCodesOf } from '../../../renderers/shared/DistrictText';
 import { formatValue } from '../../../renderers/shared/formatValue';
+import { registry } from '../../../renderers';
+import { PortalRuntime } from '../../../src/core/react';
+import { districtApi } from '../../helpers/districtApi';
+import { createTestEnv } from '../../helpers/testEnv';
+
+/** Inside a runtime whose api answers the district calls. */
+const withApi = (node: ReactNode) => (
+  <PortalRuntime registry={registry} env={createTestEnv({ api: districtApi() })}>
+    {node}
+  </PortalRuntime>
+);
 
 const text = (t: unknown): string => String(t ?? '');
 
@@ -14,9 +26,16 @@ describe('district value type', () => {
     expect(formatValue('district', [null], { text })).toBe('-');
   });
 
-  it('names the country in the user language and China levels from the area data', async () => {
-    render(<div>{formatValue('district', ['CN', '310000', '310100', '310115'], { text, locale: 'en' })}</div>);
-    expect(await screen.findByText('China / 上海市 / 上海市 / 浦东新区')).toBeTruthy();
+  it('names the country and China\'s levels in the user language', async () => {
+    render(withApi(<div>{formatValue('district', ['CN', '310000', '310100', '310115'], { text, locale: 'en' })}</div>));
+    expect(await screen.findByText('China / Shanghai / Shanghai / Pudong New Area')).toBeTruthy();
+    render(withApi(<div>{formatValue('district', ['CN', '310000', '310100', '310115'], { text, locale: 'zh-cn' })}</div>));
+    expect(await screen.findByText('中国 / 上海市 / 上海市 / 浦东新区')).toBeTruthy();
+  });
+
+  it('shows the codes when no api can name them', () => {
+    render(<div>{formatValue('district', ['CN', '310000'], { text, locale: 'en' })}</div>);
+    expect(screen.getByText('China / 310000')).toBeTruthy();
   });
 
   it('a foreign country is one level, in Chinese for a Chinese user', () => {
@@ -25,7 +44,7 @@ describe('district value type', () => {
   });
 
   it('an unknown code shows as itself', async () => {
-    render(<div>{formatValue('district', ['CN', '999999'], { text, locale: 'zh-cn' })}</div>);
+    render(withApi(<div>{formatValue('district', ['CN', '999999'], { text, locale: 'zh-cn' })}</div>));
     expect(await screen.findByText('中国 / 999999')).toBeTruthy();
   });
 });
