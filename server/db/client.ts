@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { explainPgliteOpenFailure } from './openFailure';
 import { takeTurnsWithEventLoop } from './pgliteTurns';
 import * as schema from './schema';
 
@@ -59,7 +60,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    // PGlite's own words ("Aborted()") do not say that the disk is full or the folder read-only: ask the disk.
+    throw target.dataDir ? await explainPgliteOpenFailure(error, target.dataDir) : error;
+  }
   takeTurnsWithEventLoop(client);
   const db = drizzlePglite({ client, schema });
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
