@@ -1,10 +1,12 @@
 /**
  * Transport failures (spec portal-shell 8): HTTP 499 ends the session, 511
  * has its own message, 502/503/504 mean maintenance, other statuses a generic
- * message; no answer at all is a network error.
+ * message; no answer at all is a network error. A 503 that carries the
+ * server's own envelope (code 503) is not maintenance: the server is up and its
+ * data store cannot write (database unreachable, data folder full or read-only).
  */
 import type { ErrorMessageOption } from '../../core/env';
-import { HTTP_SESSION_EXPIRED, isSuccessCode } from '../../core/apiCodes';
+import { API_CODES, HTTP_SESSION_EXPIRED, isSuccessCode } from '../../core/apiCodes';
 import type { CallFailure } from './failure';
 import { failureForCode, isEnvelope } from './envelope';
 import { resolveErrorMessage, type TextContext } from './errorMessage';
@@ -38,6 +40,10 @@ export function classifyTransportProblem(
   if (status === 511) {
     const text = context.t('api.http511');
     return { message: text, status, notice: { level: 'error', text } };
+  }
+  if (status === 503 && isEnvelope(body) && String(body.code) === API_CODES.SERVICE_UNAVAILABLE) {
+    const text = context.t('api.storageUnavailable');
+    return { message: text, status, code: body.code, envelope: body, notice: { level: 'warning', text } };
   }
   if (MAINTENANCE_STATUSES.has(status)) {
     const text = context.t('api.maintenance');

@@ -69,6 +69,15 @@ describe('HTTP and network errors (spec portal-shell 8)', () => {
     expect(notifier.warning).toHaveBeenCalledWith('The server is under maintenance');
   });
 
+  it('HTTP 503 with the server\'s own envelope: its data storage is unavailable, not maintenance', async () => {
+    const { client, notifier } = makeClient(server.baseURL);
+    status(503, { code: '503', message: 'The data store cannot write right now', data: null });
+    const error = await rejectionOf(client.request({ method: 'post', url: '/eps/a' }));
+    expect(error.status).toBe(503);
+    expect(notifier.warning).toHaveBeenCalledWith(expect.stringMatching(/^The server's data storage is unavailable right now/));
+    expect(notifier.warning).not.toHaveBeenCalledWith('The server is under maintenance');
+  });
+
   it('other HTTP errors: a generic message with the status, or errorMsg', async () => {
     const { client, notifier } = makeClient(server.baseURL);
     status(404, undefined);
