@@ -202,7 +202,10 @@ export function MenusPanel(): ReactElement {
           onDrop={onDrop}
         />
       )}
-      <MenuNodeForm open={editing !== undefined} node={editing?.mode === 'edit' ? node : undefined} parent={node} screenIds={pages} onCancel={() => setEditing(undefined)} onSubmit={submit} />
+      {/* Keyed by what it edits: each opening starts from that node's values (antd keeps a form's values across openings). */}
+      <MenuNodeForm
+        key={editing ? `${editing.mode}-${selected ?? 'app'}` : 'closed'}
+        open={editing !== undefined} node={editing?.mode === 'edit' ? node : undefined} parent={node} screenIds={pages} onCancel={() => setEditing(undefined)} onSubmit={submit} />
     </div>
   );
 }

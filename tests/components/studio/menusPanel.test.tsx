@@ -97,6 +97,23 @@ describe('studio menu editor', () => {
   });
 });
 
+describe('the node form', () => {
+  it('starts each opening from what it adds: an app first, then a page under the selected node', async () => {
+    renderPanel();
+    await screen.findByTestId('menu-node-3');
+    fireEvent.click(screen.getByTestId('menu-add'));
+    const first = await screen.findByRole('dialog');
+    expect(within(first).getByText('Embedded app (11)')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: /Cancel/ }));
+    await waitFor(() => expect(screen.queryByText('Embedded app (11)')).toBeNull());
+
+    fireEvent.click(within(screen.getByTestId('menu-node-3')).getByText('Reports'));
+    fireEvent.click(screen.getByTestId('menu-add'));
+    const second = await screen.findByRole('dialog');
+    expect(within(second).getByText('Menu entry (1)')).toBeTruthy();
+  });
+});
+
 describe('overlayChange', () => {
   const shipped = node({ permissionId: 2, name: '公告资讯', i18nTitle: { 'zh-cn': '公告资讯', en: 'News' }, overlay: { i18nTitle: { en: 'News' }, sort: null, hidden: null } }) as MenuNode;
   const values = { type: 1, name: '公告资讯', titleZh: '公告资讯', titleEn: 'News', uri: 'builtin:bulletins', appRoute: '', sort: 10, hidden: false, iframe: false };
