@@ -138,3 +138,20 @@ export const clearViewsAtom = atom(null, (_get, set) => {
   set(activePathAtom, undefined);
   set(lastPathByAppAtom, {});
 });
+
+/**
+ * Moves the view at `path` to where `target` is among the same app's views (a tab dragged onto another,
+ * or moved by keyboard): before it when moving left, after it when moving right. Other apps' views keep
+ * their places; a target of another app, or the view itself, changes nothing.
+ */
+export const moveViewAtom = atom(null, (get, set, path: string, target: string) => {
+  const views = get(viewsAtom);
+  const from = views.findIndex((v) => v.path === path);
+  const to = views.findIndex((v) => v.path === target);
+  const moving = views[from];
+  if (!moving || to < 0 || from === to || views[to]?.appId !== moving.appId) return;
+  const next = views.filter((_, i) => i !== from);
+  // Removing `from` shifts later indexes down by one: inserting at `to` then lands after the target.
+  next.splice(to, 0, moving);
+  set(viewsAtom, next);
+});

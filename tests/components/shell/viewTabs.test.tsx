@@ -82,4 +82,41 @@ describe('view tabs', () => {
       await waitFor(() => expect(screen.getByTestId('blocker').textContent).toBe('unblocked'));
     }
   });
+
+  const order = (store: ReturnType<typeof renderTabs>['store']): string[] => store.get(viewsAtom).map((v) => v.path);
+
+  it('move a focused tab with Ctrl+Shift+arrows, and not past the ends', () => {
+    const { store } = renderTabs();
+    const settings = tab('用户设置').closest('[role="tab"]') as HTMLElement;
+    fireEvent.keyDown(settings, { key: 'ArrowRight', ctrlKey: true, shiftKey: true });
+    expect(order(store)).toEqual([BULLETINS.path, SETTINGS.path, NOTIFICATIONS.path]);
+    fireEvent.keyDown(tab('用户设置').closest('[role="tab"]') as HTMLElement, { key: 'ArrowRight', ctrlKey: true, shiftKey: true });
+    fireEvent.keyDown(tab('用户设置').closest('[role="tab"]') as HTMLElement, { key: 'ArrowRight', ctrlKey: true, shiftKey: true });
+    expect(order(store)).toEqual([BULLETINS.path, NOTIFICATIONS.path, SETTINGS.path]);
+    // A plain arrow is antd's own: it moves the focus, not the tab.
+    fireEvent.keyDown(tab('公告资讯').closest('[role="tab"]') as HTMLElement, { key: 'ArrowRight' });
+    expect(order(store)).toEqual([BULLETINS.path, NOTIFICATIONS.path, SETTINGS.path]);
+  });
+
+  it('reorder by dragging a tab onto another once the pointer moved 10 px, and the drop does not open it', async () => {
+    const { store } = renderTabs();
+    const settings = tab('用户设置');
+    const notifications = tab('消息通知');
+    // jsdom lays nothing out: the point under the pointer is the notifications tab.
+    const elementFromPoint = document.elementFromPoint;
+    document.elementFromPoint = () => notifications;
+    try {
+      fireEvent.pointerDown(settings, { button: 0, clientX: 100, clientY: 10 });
+      // A wobble under the threshold is still a click.
+      fireEvent.pointerMove(window, { clientX: 105, clientY: 12 });
+      expect(order(store)).toEqual([SETTINGS.path, BULLETINS.path, NOTIFICATIONS.path]);
+      fireEvent.pointerMove(window, { clientX: 300, clientY: 12 });
+      expect(order(store)).toEqual([BULLETINS.path, NOTIFICATIONS.path, SETTINGS.path]);
+      fireEvent.pointerUp(window);
+      fireEvent.click(settings);
+      expect(location()).toBe(NOTIFICATIONS.fullPath);
+    } finally {
+      document.elementFromPoint = elementFromPoint;
+    }
+  });
 });

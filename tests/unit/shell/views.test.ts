@@ -6,6 +6,7 @@ import {
   clearViewsAtom,
   HOME_PATH,
   lastViewOfAppAtom,
+  moveViewAtom,
   pushViewAtom,
   registerRemoveHandler,
   removeAllViewsAtom,
@@ -117,5 +118,21 @@ describe('view store (spec portal-shell 4 "Views")', () => {
     expect(store.get(viewsAtom).map((v) => v.path)).toEqual(['/pages/main/a/one']);
     expect(store.set(removeActiveViewAtom)).toEqual({ navigateTo: HOME_PATH });
     expect(store.get(viewsAtom)).toEqual([]);
+  });
+
+  it('moves a tab before or after another of the same app; other apps\' tabs keep their places', () => {
+    const store = createStore();
+    for (const v of [view('a', 'one'), view('b', 'x'), view('a', 'two'), view('a', 'three')]) store.set(pushViewAtom, v);
+    const order = () => store.get(viewsAtom).map((v) => v.path.replace('/pages/main/', ''));
+    store.set(moveViewAtom, '/pages/main/a/three', '/pages/main/a/one');
+    expect(order()).toEqual(['a/three', 'a/one', 'b/x', 'a/two']);
+    store.set(moveViewAtom, '/pages/main/a/three', '/pages/main/a/two');
+    expect(order()).toEqual(['a/one', 'b/x', 'a/two', 'a/three']);
+    // Onto another app's tab, onto itself, or an unknown one: nothing moves.
+    store.set(moveViewAtom, '/pages/main/a/one', '/pages/main/b/x');
+    store.set(moveViewAtom, '/pages/main/a/one', '/pages/main/a/one');
+    store.set(moveViewAtom, '/pages/main/a/nope', '/pages/main/a/one');
+    expect(order()).toEqual(['a/one', 'b/x', 'a/two', 'a/three']);
+    expect(store.get(activePathAtom)).toBe('/pages/main/a/three');
   });
 });
