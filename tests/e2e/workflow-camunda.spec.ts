@@ -165,10 +165,42 @@ test('transfer chooses exactly one person with the paged member picker; the node
   await settled(page);
   await page.screenshot({ path: shot('transfer-picker-zh-cn') });
   await dialog.getByRole('button', { name: t.confirm }).click();
+  // spec 4.4: transfer's before-submit hook (data of the page) asks once the dialog's checks pass; the call follows the yes.
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '确定转办？' });
+  await expect(ask).toBeVisible({ timeout: 30_000 });
+  await openMotionsDone(page);
+  await page.screenshot({ path: shot('transfer-before-submit-zh-cn') });
+  await ask.getByRole('button', { name: t.confirm }).click();
   // The view closes.
   await expect(page).not.toHaveURL(/\/workbench\/approval/, { timeout: 60_000 });
   const nodes = (await (await page.request.get('/eps/flow/engine/nodes?barcode=CT-2026-0003')).json()) as { data: { activityId: string; assigneeList: { userno: string }[] }[] };
   const first = nodes.data.find((n) => n.activityId === 'first_review')!.assigneeList.map((a) => a.userno);
   expect(first).toContain('E20005');
   expect(first).not.toContain('E10001');
+});
+
+test('the history is filtered by date: the last 90 days at first, shortcuts of 7, 30 and 90 days (spec 9, en)', async ({ page }) => {
+  await signInThroughApi(page, 'buyer', 'en');
+  await page.goto('/pages/main/home');
+  await open(page, 'barcode=CT-2026-0001&processDefinitionKey=contract_flow&pageType=detail');
+  const history = page.getByTestId('camunda-history');
+  const day = (offset: number): string => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const [from, to] = [history.getByRole('textbox').nth(0), history.getByRole('textbox').nth(1)];
+  await expect(from).toHaveValue(day(90), { timeout: 30_000 });
+  await expect(to).toHaveValue(day(0));
+  // The seed's actions are today's: they are in the range.
+  await expect(history.locator('.ant-table-row')).not.toHaveCount(0, { timeout: 30_000 });
+  const rows = await history.locator('.ant-table-row').count();
+  await from.click();
+  const shortcuts = page.locator('.ant-picker-presets');
+  await expect(shortcuts).toContainText('Last 7 days');
+  await expect(shortcuts).toContainText('Last 30 days');
+  await expect(shortcuts).toContainText('Last 90 days');
+  await settled(page);
+  await page.screenshot({ path: shot('history-dates-en') });
+  const answered = page.waitForResponse((r) => r.url().includes('/eps/flow/engine/history') && r.url().includes(`from=${day(7)}`));
+  await shortcuts.getByText('Last 7 days').click();
+  await answered;
+  await expect(from).toHaveValue(day(7));
+  await expect(history.locator('.ant-table-row')).toHaveCount(rows);
 });

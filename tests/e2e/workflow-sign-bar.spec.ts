@@ -74,6 +74,14 @@ for (const { shell, letter } of SHELLS) {
 
     test(`transmit, add approver, recommend, approve naming the next approver, reject (${shell})`, async ({ page }) => {
       const doc = `PO-${letter}-0001`;
+      // The engine calls the bar makes (not its reads of buttons, the document and its files).
+      const calls: { method: string; url: URL; body: unknown }[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/\/eps-api\/(sign|signBpm|commercial)\//.test(url.pathname) && !/\/(getButton|document|approve)$/.test(url.pathname)) {
+          calls.push({ method: request.method(), url, body: request.postDataJSON() as unknown });
+        }
+      });
       let bar = await open(page, shell, doc, '转发');
       // The document being approved is on the page, beside the bar.
       await expect(page.getByTestId('approval-document-title')).toContainText(`采购申请（${shell}）`);
@@ -118,6 +126,21 @@ for (const { shell, letter } of SHELLS) {
       });
       expect(await state(page, doc)).toMatchObject({ status: 'rejected' });
       expect(await lastHistory(page, doc)).toMatchObject({ operateCode: 'DOAReject', comment: '预算超标' });
+      // spec 7: fw calls its own button method, after the helper's user-centre token; bpm and jcy their own calls.
+      const buttonCalls = calls.filter((c) => c.url.pathname === '/eps-sign/eps-api/sign/button');
+      if (shell === 'fw') {
+        expect(buttonCalls.map((c) => (c.body as { action: string }).action)).toEqual(['Transmit', 'AdditionUser', 'Recommend', 'Approve', 'DOAReject']);
+        for (const call of buttonCalls) {
+          expect(call.method).toBe('POST');
+          expect(call.url.searchParams.get('userCenterToken')).toMatch(/^[\w-]{43}$/);
+          expect(call.body).toMatchObject({ barcode: doc, workflowUniqueId: `wf-${doc.toLowerCase()}`, requestId: expect.any(Number) as unknown });
+        }
+        expect(calls.filter((c) => c.url.pathname === '/eps-sign/eps-api/sign/userCenterToken')).toHaveLength(5);
+        expect(calls.filter((c) => c.url.pathname.includes('/signBpm/'))).toEqual([]);
+      } else {
+        expect(buttonCalls).toEqual([]);
+        expect(calls.length).toBeGreaterThanOrEqual(5);
+      }
     });
 
     test(`upgrade, transfer, terminate (before-open hook) (${shell})`, async ({ page }) => {
