@@ -65,6 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers,
     };
     if (request.signal) config.signal = request.signal;
+    if (request.timeoutMs !== undefined) config.timeout = request.timeoutMs;
     const progress = request.onUploadProgress;
     if (progress) {
       config.onUploadProgress = (event) => {

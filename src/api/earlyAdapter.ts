@@ -4,7 +4,7 @@
  * out again. Every rule of the client (envelope, errors, logout) runs on the
  * answer as on any other, since this sits below them.
  */
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import { dropEarlyReads, takeEarlyRead, type EarlyAnswer } from './earlyReads';
 
 const READS = new Set(['get', 'head', 'options']);
@@ -24,8 +24,13 @@ export function earlyAwareAdapter(instance: AxiosInstance, network: AxiosAdapter
     let answer: EarlyAnswer;
     try {
       answer = await early;
-    } catch {
-      // The early read failed (network, timeout): the call goes out itself, with the client's own limits.
+    } catch (error) {
+      // Out of time: the call's limit, counted from the early send, has passed; sending it again would make the
+      // person wait that long once more (a hung session-info took two limits before the error page).
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        throw new AxiosError(`timeout of ${config.timeout ?? 0}ms exceeded`, AxiosError.ECONNABORTED, config);
+      }
+      // The early read failed otherwise (network): the call goes out itself, with the client's own limits.
       return network(config);
     }
     const response: AxiosResponse = {

@@ -19,6 +19,8 @@ export interface EarlyRequest {
   url: string;
   params?: Readonly<Record<string, unknown>> | undefined;
   data?: unknown;
+  /** The call's own time limit (ApiRequest.timeoutMs), counted from when the early read was sent. */
+  timeoutMs?: number | undefined;
 }
 
 /** An answer as it came: the api client reads it as it would read its own. */
@@ -77,7 +79,7 @@ export function startEarlyReads(requests: readonly EarlyRequest[], now: number =
       credentials: 'same-origin',
       headers: body === undefined ? { accept: ACCEPT } : { accept: ACCEPT, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body }),
-      signal: AbortSignal.timeout(EARLY_READ_TIMEOUT_MS),
+      signal: AbortSignal.timeout(request.timeoutMs ?? EARLY_READ_TIMEOUT_MS),
     }).then(async (response) => ({
       status: response.status,
       statusText: response.statusText,

@@ -37,6 +37,8 @@ export interface ApiRequest {
   /** Start the message listener after success (spec portal-shell 7, call rules). */
   sse?: boolean | undefined;
   signal?: AbortSignal | undefined;
+  /** How long to wait for the answer before failing as a timeout; the client's own limit (60 s) when not given. */
+  timeoutMs?: number | undefined;
   /** Told the share of the body sent so far (0 to 1) while it is sent, when the size is known: upload progress. */
   onUploadProgress?: ((sent: number) => void) | undefined;
   /**

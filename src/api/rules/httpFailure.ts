@@ -29,7 +29,7 @@ export function classifyTransportProblem(
 ): CallFailure {
   if (problem.kind === 'aborted') return { message: 'aborted' };
   if (problem.kind === 'network' || problem.kind === 'timeout') {
-    const text = context.t('api.networkError');
+    const text = context.t(problem.kind === 'timeout' ? 'api.timeout' : 'api.networkError');
     return { message: text, notice: { level: 'error', text } };
   }
   const { status, body } = problem;

@@ -22,20 +22,30 @@ export interface ErrorPageProps {
   hideHome?: boolean;
   /** Offer "Back" to the page before, when there is one in this tab. */
   back?: boolean;
+  /** Offer "Try again": loads this path of the portal afresh (the first button). */
+  retryTo?: string | undefined;
   /** Test id of the page root. */
   testId: string;
 }
 
-export function ErrorPage({ status, title, message, logout = false, hideHome = false, back = false, testId }: ErrorPageProps): ReactElement {
+export function ErrorPage({ status, title, message, logout = false, hideHome = false, back = false, retryTo, testId }: ErrorPageProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const hidden = errorButtonsHidden(detectPlatform(window.location.pathname, window.location.origin));
   const buttons: ReactElement[] = [];
+  if (!hidden && retryTo !== undefined) {
+    buttons.push(
+      // A full load: the page's start (session, preload) runs again from the beginning.
+      <Button key="retry" type="primary" onClick={() => window.location.assign(retryTo)}>
+        {t('errors.retry')}
+      </Button>,
+    );
+  }
   if (!hidden && !hideHome) {
     buttons.push(
-      <Button key="home" type="primary" onClick={() => navigate(HOME_PATH)}>
+      <Button key="home" type={retryTo === undefined ? 'primary' : 'default'} onClick={() => navigate(HOME_PATH)}>
         {t('errors.backHome')}
       </Button>,
     );

@@ -9,9 +9,9 @@
  * first run takes the answers the early start already has (src/earlyStart.ts).
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiCallError } from '../../core/env';
 import { useEnv } from '../../core/react';
 import { API_CODES } from '../../core/apiCodes';
@@ -43,6 +43,12 @@ export function PreloadGate(): null {
   const { api } = env;
   const { i18n, t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the person is when a preload fails (the effect below runs once per session, not per page).
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
   const store = useStore();
   const user = useAtomValue(userAtom);
   const key = preloadKeyOf(user);
@@ -104,7 +110,8 @@ export function PreloadGate(): null {
       const message = error instanceof Error ? error.message : String(error);
       setState({ status: 'failed', key, message });
       if (code !== undefined && LOGGED_OUT_CODES.has(code)) return;
-      navigate(errorTipPath(message || t('layout.errors.preloadFailed')), { replace: true });
+      // The page it failed on may load on a second try (a server that did not answer in time): offered there.
+      navigate(errorTipPath(message || t('layout.errors.preloadFailed'), here.current), { replace: true });
     });
     return () => {
       live = false;

@@ -26,9 +26,18 @@ export const ERROR_PATHS = {
   developing: '/errors/developing',
 } as const;
 
-/** `/errors/tip?message=...`: the error-tip page with its message (spec 2.1: errors-tip takes a message). */
-export function errorTipPath(message: string): string {
-  return `${ERROR_PATHS.tip}?message=${encodeURIComponent(message)}`;
+/**
+ * `/errors/tip?message=...`: the error-tip page with its message (spec 2.1: errors-tip takes a message), and
+ * `&retry=<path>` when loading that page again may work (a server that did not answer in time).
+ */
+export function errorTipPath(message: string, retry?: string): string {
+  const again = retry === undefined ? '' : `&retry=${encodeURIComponent(retry)}`;
+  return `${ERROR_PATHS.tip}?message=${encodeURIComponent(message)}${again}`;
+}
+
+/** A retry target the error-tip page may load: a path of this portal, never another origin or an error page. */
+export function isRetryPath(path: string | null | undefined): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !path.startsWith('/errors/');
 }
 
 /**

@@ -7,6 +7,13 @@
  */
 import type { ApiRequest } from '../../core/env';
 
+/**
+ * How long a page load waits for session-info: the page shows only a spinner until it answers, so a server
+ * that hangs gets the error page (with a retry) after this, not after the client's 60 s limit (twice over when
+ * the early read timed out and the call went out again).
+ */
+export const SESSION_INFO_TIMEOUT_MS = 15_000;
+
 /** session-info (spec portal-shell 4): validates the session; `update` asks the server to refresh it (a write). */
 export const sessionInfoRead = (update = false): ApiRequest => ({
   method: 'post',
@@ -14,6 +21,7 @@ export const sessionInfoRead = (update = false): ApiRequest => ({
   data: update ? { isUpdate: 1 } : {},
   silent: true,
   sse: true,
+  timeoutMs: SESSION_INFO_TIMEOUT_MS,
 });
 
 /** The platform's messages of a language. */

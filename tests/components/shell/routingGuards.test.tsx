@@ -128,12 +128,13 @@ describe('shell routes and guards (spec portal-shell 2.1)', () => {
 
   it('goes to errors-tip with the message when the preload fails', async () => {
     renderAt('/pages/main/home', { failParams: true });
-    await waitFor(() => expect(location()).toBe(`/errors/tip?message=${encodeURIComponent('参数服务不可用')}`));
+    await waitFor(() => expect(location()).toBe(`/errors/tip?message=${encodeURIComponent('参数服务不可用')}&retry=${encodeURIComponent('/pages/main/home')}`));
     const tip = await screen.findByTestId('page-error-tip');
     expect(tip.textContent).toContain('参数服务不可用');
     expect(tip.textContent).toContain('出错了！');
-    // No dead end: home is offered beside logout, and logout is no longer the only (red) way out.
+    // No dead end: the failed page again first, home beside logout, and logout is no longer the only (red) way out.
     const names = within(tip).getAllByRole('button').map((button) => button.textContent?.replace(/\s/g, ''));
+    expect(names[0]).toBe('重试');
     expect(names).toEqual(expect.arrayContaining(['返回首页', '退出登录']));
     expect(tip.querySelector('.ant-btn-dangerous')).toBeNull();
   });

@@ -104,6 +104,17 @@ describe('early reads', () => {
 });
 
 describe('requestKey and urlWithParams', () => {
+  it('fail as a timeout once the call\'s own limit has passed since the early send, without sending the call again', async () => {
+    server.reply = () => ({ delayMs: 1000, body: { code: '200', data: null } });
+    const hung = { ...sessionInfoRead(), timeoutMs: 100 };
+    startEarlyReads([early(hung)]);
+    await arrived(1);
+    const { client, notifier } = makeClient(server.baseURL);
+    await expect(client.request(hung)).rejects.toBeInstanceOf(ApiCallError);
+    expect(server.received).toHaveLength(1);
+    expect(notifier.error).not.toHaveBeenCalled(); // session-info is silent: the page's error route says it
+  });
+
   it('see the same call whatever the order and escaping of its query, and tell other calls apart', () => {
     const key = requestKey('get', '/eps/x?b=1&a=x%20y', undefined);
     expect(requestKey('GET', 'http://localhost/eps/x?a=x+y&b=1', undefined)).toBe(key);

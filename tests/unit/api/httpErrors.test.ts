@@ -110,11 +110,18 @@ describe('HTTP and network errors (spec portal-shell 8)', () => {
     expect(notifier.error).toHaveBeenCalledWith('Network error, please check your connection');
   });
 
-  it('timeout: the network message', async () => {
+  it('timeout: says the server did not answer in time', async () => {
     const { client, notifier } = makeClient(server.baseURL, { timeoutMs: 100 });
     server.reply = () => ({ delayMs: 1000, body: { code: '200', data: null } });
     await rejectionOf(client.request({ method: 'get', url: '/eps/slow' }));
-    expect(notifier.error).toHaveBeenCalledWith('Network error, please check your connection');
+    expect(notifier.error).toHaveBeenCalledWith('The server did not answer in time; please try again');
+  });
+
+  it('a call\'s own time limit stands instead of the client\'s', async () => {
+    const { client, notifier } = makeClient(server.baseURL);
+    server.reply = () => ({ delayMs: 1000, body: { code: '200', data: null } });
+    await rejectionOf(client.request({ method: 'post', url: '/eps/auth/cas/session-info', timeoutMs: 100 }));
+    expect(notifier.error).toHaveBeenCalledWith('The server did not answer in time; please try again');
   });
 
   it('an aborted call rejects without a notice', async () => {

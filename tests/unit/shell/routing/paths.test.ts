@@ -2,6 +2,7 @@ import {
   errorButtonsHidden,
   errorTipPath,
   isCancelledNavigation,
+  isRetryPath,
   isMainPath,
   isSingleRoutePath,
   loginPathFor,
@@ -51,5 +52,13 @@ describe('path rules of spec portal-shell 2.1', () => {
     expect(isMainPath('/pages/mainly')).toBe(false);
     expect(trimTrailingSlash('/pages/main/home//')).toBe('/pages/main/home');
     expect(trimTrailingSlash('/')).toBe('/');
+  });
+
+  it('the error tip offers to load again only a path of this portal', () => {
+    expect(errorTipPath('超时', '/pages/main/home?a=1')).toBe(`/errors/tip?message=${encodeURIComponent('超时')}&retry=${encodeURIComponent('/pages/main/home?a=1')}`);
+    expect(isRetryPath('/pages/main/home?a=1')).toBe(true);
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/errors/tip?message=x', '', null]) {
+      expect(isRetryPath(elsewhere)).toBe(false);
+    }
   });
 });
