@@ -16,7 +16,7 @@ import { resolveTemplates } from '../../src/core/template';
 import { AntdLocale } from '../shared/AntdLocale';
 import { rootProps } from '../shared/rootProps';
 import { useFocusableScroll } from '../shared/useFocusableScroll';
-import { buildColumns, type Row } from './buildColumns';
+import { buildColumns, type ColumnSort, type Row } from './buildColumns';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
 import { KeywordSearch, TableFilters } from './TableFilters';
 import { defaultFilterValues, type FilterValues } from './tableRequest';
@@ -26,6 +26,7 @@ import './table.css';
 import { useRowEvents } from './useRowEvents';
 import { useTableExport } from './useTableExport';
 import { toPage, useTableQuery } from './useTableQuery';
+import { sortOf, sortParamsOf } from './tableSort';
 
 /** Pages with more rows than this render virtually. */
 export const VIRTUAL_THRESHOLD = 100;
@@ -37,6 +38,7 @@ interface Query {
   pageSize: number;
   keyword: string;
   filters: FilterValues;
+  sort?: ColumnSort | undefined;
 }
 
 // Rows without a key field get a generated one, stable for the row object's life.
@@ -66,8 +68,8 @@ export default function AntdTableRenderer({ node, pointer, scope, disabled }: Re
   }));
 
   const params = useMemo(
-    () => ({ ...query.filters, [keywordParam]: query.keyword, pageNum: query.pageNum, pageSize: query.pageSize }),
-    [query, keywordParam],
+    () => ({ ...query.filters, ...sortParamsOf(node, query.sort), [keywordParam]: query.keyword, pageNum: query.pageNum, pageSize: query.pageSize }),
+    [query, keywordParam, node],
   );
   const remote = useTableQuery(node.api, scope, params);
   useNodeHandle(node.id, { reload: remote.reload });
@@ -76,8 +78,9 @@ export default function AntdTableRenderer({ node, pointer, scope, disabled }: Re
 
   const offset = paginate ? (query.pageNum - 1) * query.pageSize : 0;
   const columns = useMemo(
-    () => buildColumns(Array.isArray(node.columns) ? node.columns : [], { scope, text: t, locale: env.i18n.language, offset, disabled }),
-    [node.columns, scope, t, offset, disabled, env.i18n.language],
+    () =>
+      buildColumns(Array.isArray(node.columns) ? node.columns : [], { scope, text: t, locale: env.i18n.language, offset, disabled, sort: query.sort, localSort: node.source !== undefined }),
+    [node.columns, node.source, scope, t, offset, disabled, env.i18n.language, query.sort],
   );
   const [density, setDensity] = useState<Density>(node.size ?? 'large');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
@@ -170,6 +173,10 @@ export default function AntdTableRenderer({ node, pointer, scope, disabled }: Re
           {...(Object.keys(scroll).length > 0 ? { scroll } : {})}
           virtual={virtual}
           {...(onRow ? { onRow } : {})}
+          // A new order starts again at page 1 (pages of the old order mean nothing in the new one).
+          onChange={(_page, _filters, sorter, extra) => {
+            if (extra.action === 'sort') setQuery((previous) => ({ ...previous, sort: sortOf(sorter), pageNum: 1 }));
+          }}
           size={density}
           bordered={node.bordered === true}
         />

@@ -18,6 +18,33 @@ export interface ColumnContext {
   /** Rows before the current page. */
   offset: number;
   disabled: boolean;
+  /** The column sorted now (its key) and how. */
+  sort?: ColumnSort | undefined;
+  /** Sort in the browser (rows from `source`), not by the call. */
+  localSort?: boolean;
+}
+
+/** A sorted column: its key (columnKey) and antd's order. */
+export interface ColumnSort {
+  key: string;
+  order: 'ascend' | 'descend';
+}
+
+/** Numbers by value, anything else by its text in the user's collation; empty values first. */
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return toText(a).localeCompare(toText(b));
+}
+
+/** antd's sorter props of a sortable column: a compare function in the browser, else a controlled order the call applies. */
+function sorterOf(column: TableColumn, key: string, context: ColumnContext): Partial<ColumnType<Row>> {
+  const path = column.dataIndex;
+  if (column.sortable !== true || path === undefined) return {};
+  return {
+    sorter: context.localSort ? (a: Row, b: Row) => compareValues(readPath(a, path), readPath(b, path)) : true,
+    sortOrder: context.sort?.key === key ? context.sort.order : null,
+    sortDirections: ['ascend', 'descend'],
+  };
 }
 
 const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
@@ -36,10 +63,12 @@ export function buildColumns(columns: readonly TableColumn[], context: ColumnCon
     const renderCell = CELL_RENDERERS[valueType];
     const cellContext = { column, valueEnum: resolveValueEnum(column.valueEnum, context.scope), scope: context.scope, text: context.text, locale: context.locale, offset: context.offset, disabled: context.disabled };
     const title = column.title !== undefined ? context.text(column.title) : valueType === 'option' ? context.text('renderers.table.option') : '';
+    const key = columnKey(column, position);
     return [
       {
-        key: columnKey(column, position),
+        key,
         title,
+        ...sorterOf(column, key, context),
         ...(column.dataIndex !== undefined ? { dataIndex: column.dataIndex.split('.') } : {}),
         ...(column.width !== undefined ? { width: column.width } : {}),
         ...(column.fixed !== undefined ? { fixed: column.fixed } : {}),

@@ -47,6 +47,12 @@ const columnSchema = {
     copyable: { type: 'boolean' },
     fixed: { enum: ['left', 'right'] },
     align: { enum: ['left', 'center', 'right'] },
+    /**
+     * Sortable by a click on its header: an api table asks its call for that order (the table's
+     * `sortParams`, with `sortKey` or else `dataIndex` as the field); rows from `source` sort in the browser.
+     */
+    sortable: { type: 'boolean' },
+    sortKey: { type: 'string', minLength: 1 },
     /** `option` columns: the row's links. */
     actions: { type: 'array', items: rowActionSchema },
     /** `link` columns: what a click does (row in scope). */
@@ -119,6 +125,12 @@ export const tablePropsSchema = {
       ],
     },
     keywordParam: { type: 'string', minLength: 1 },
+    /** The params a sorted column is sent as (default `orderBy` and `orderDir`, the order `asc` or `desc`). */
+    sortParams: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { field: { type: 'string', minLength: 1 }, order: { type: 'string', minLength: 1 } },
+    },
     filters: { type: 'array', items: filterSchema },
     toolbar: { $ref: '#/$defs/nodes' },
     /** Shown when there are no rows. */

@@ -19,17 +19,21 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { selectPage } from '../db/paging';
+import { sortOrder, sortQueryProps, type SortQuery } from '../db/sortOrder';
 import { taskAppNames } from './taskAppNames';
 import { containsPattern } from '../db/likePattern';
 
 /** spec portal-shell 9: "Message poll default 30000 ms". */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000;
 
+/** The fields the message list sorts by (its table's sortable columns: createTime is the creation time). */
+const MESSAGE_SORT_COLUMNS = { createTime: messages.createdAt, messageTitle: messages.messageTitle };
+
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /** Routes of this module, registered under /eps. */
 export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { type?: string; keyword?: string; pageNum: number; pageSize: number } }>(
+  app.get<{ Querystring: SortQuery & { type?: string; keyword?: string; pageNum: number; pageSize: number } }>(
     '/eps-api/msg/data/info/search',
     { config: { screen: 'read' },
       schema: {
@@ -41,6 +45,7 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
             keyword: { type: 'string', maxLength: 200 },
             pageNum: { type: 'integer', minimum: 1, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+            ...sortQueryProps(Object.keys(MESSAGE_SORT_COLUMNS)),
           },
         },
       },
@@ -55,7 +60,8 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
         type ? eq(messages.type, type) : undefined,
         keyword ? or(ilike(messages.messageTitle, containsPattern(keyword)), ilike(messages.message, containsPattern(keyword))) : undefined,
       );
-      const { rows, total } = await selectPage(ctx.db, messages, where, [desc(messages.createdAt), desc(messages.id)], { pageNum, pageSize });
+      const order = sortOrder(request.query, MESSAGE_SORT_COLUMNS, [desc(messages.createdAt), desc(messages.id)]);
+      const { rows, total } = await selectPage(ctx.db, messages, where, order, { pageNum, pageSize });
       const nameOf = await taskAppNames(ctx.db, request.lang);
       const items = rows.map((r) => ({
         id: r.id,

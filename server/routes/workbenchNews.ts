@@ -17,6 +17,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound, permissionError } from '../http/errors';
 import { selectPage } from '../db/paging';
+import { sortOrder, sortQueryProps, type SortQuery } from '../db/sortOrder';
 import { containsPattern } from '../db/likePattern';
 
 type NewsRow = typeof news.$inferSelect;
@@ -40,6 +41,9 @@ const listItem = (row: NewsRow) => ({
 
 const fileIdParam = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
 
+/** The fields the news list sorts by (its table's sortable columns: modifyTime is the last change). */
+const NEWS_SORT_COLUMNS = { modifyTime: news.modifiedAt, title: news.title };
+
 /** Routes of this module, registered under /eps. */
 export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const unexpired = (): SQL => or(isNull(news.expiresAt), gt(news.expiresAt, ctx.now())) as SQL;
@@ -53,7 +57,7 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     return file;
   };
 
-  app.get<{ Querystring: { pageNum: number; pageSize: number; category?: string; containExpired?: string; title?: string } }>(
+  app.get<{ Querystring: SortQuery & { pageNum: number; pageSize: number; category?: string; containExpired?: string; title?: string } }>(
     '/config/uc/news/page',
     { config: { screen: 'read' },
       schema: {
@@ -66,6 +70,7 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
             containExpired: { type: 'string', pattern: '^[01]?$' },
             /** Part of the title (the list's search box). */
             title: { type: 'string', maxLength: 200 },
+            ...sortQueryProps(Object.keys(NEWS_SORT_COLUMNS)),
           },
         },
       },
@@ -80,7 +85,8 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         containExpired === '1' ? undefined : unexpired(),
         title ? ilike(news.title, containsPattern(title)) : undefined,
       );
-      const { rows, total } = await selectPage(ctx.db, news, where, [desc(news.modifiedAt), desc(news.id)], { pageNum, pageSize });
+      const order = sortOrder(request.query, NEWS_SORT_COLUMNS, [desc(news.modifiedAt), desc(news.id)]);
+      const { rows, total } = await selectPage(ctx.db, news, where, order, { pageNum, pageSize });
       return ok({ items: rows.map(listItem), total: total, pageNum, pageSize });
     },
   );

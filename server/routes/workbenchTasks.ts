@@ -17,6 +17,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { selectPage } from '../db/paging';
+import { sortOrder, sortQueryProps, type SortQuery } from '../db/sortOrder';
 import { taskAppNames, type AppNameOf } from './taskAppNames';
 
 /** spec portal-shell 9: page size options go up to 1000. */
@@ -34,6 +35,9 @@ const filterProps = {
   taskStatus: { type: 'string', pattern: '^(0[1-4])?$' },
   taskName: { type: 'string', maxLength: 200 },
 } as const;
+
+/** The fields the task list sorts by (its table's sortable columns). */
+const TASK_SORT_COLUMNS = { startTime: tasks.startTime, planTime: tasks.planTime, scReferTime: tasks.scReferTime, endTime: tasks.endTime, taskName: tasks.taskName };
 
 const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -112,7 +116,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     });
   });
 
-  app.get<{ Querystring: TaskFilter & { pageNum: number; pageSize: number } }>(
+  app.get<{ Querystring: TaskFilter & SortQuery & { pageNum: number; pageSize: number } }>(
     '/sse/workbench/Task/pageWorkbenchTaskList',
     { config: { screen: 'read' },
       schema: {
@@ -120,6 +124,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
           type: 'object',
           properties: {
             ...filterProps,
+            ...sortQueryProps(Object.keys(TASK_SORT_COLUMNS)),
             pageNum: { type: 'integer', minimum: 1, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: TASK_PAGE_MAX, default: 20 },
           },
@@ -129,7 +134,8 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     async (request) => {
       const { pageNum, pageSize } = request.query;
       const where = mine(request, request.query);
-      const { rows, total } = await selectPage(ctx.db, tasks, where, [desc(tasks.startTime), desc(tasks.id)], { pageNum, pageSize });
+      const order = sortOrder(request.query, TASK_SORT_COLUMNS, [desc(tasks.startTime), desc(tasks.id)]);
+      const { rows, total } = await selectPage(ctx.db, tasks, where, order, { pageNum, pageSize });
       const nameOf = await taskAppNames(ctx.db, request.lang);
       return ok({ list: rows.map((row) => taskRow(row, nameOf)), total: total, pageNum, pageSize });
     },
