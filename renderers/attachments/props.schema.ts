@@ -34,7 +34,7 @@ export const attachmentsPropsSchema = {
     defaultType: { type: 'string', minLength: 1 },
     /** Allowed extensions or groups (`images`, `office`, `documents`); default what the server takes. */
     accept: { type: 'array', items: { type: 'string', minLength: 1 } },
-    /** Largest file in bytes; default 10 MB, the server's limit. */
+    /** Largest file in bytes; default 2048 KB, the server's limit (spec 9). */
     maxSize: { type: 'integer', minimum: 1 },
     // No uniqueItems: a repeated name is harmless, and the keyword needs ajv's deep-equal at run time,
     // which the precompiled browser validator does not carry (scripts/lib/documentValidatorCode.ts).

@@ -15,17 +15,17 @@ import { useRead } from '../../src/core/react/useRead';
 import { checkFileSize, checkFileType } from '../../src/core/validation';
 import { VALIDATION_KEYS } from '../../src/core/validation';
 
-/** The calls (spec 7 "Files"; the upload path is the reference server's content-checked one). */
+/** The calls, at the paths of spec 7 "Files" (the preview is a window the server fills with the file). */
 export const ATTACHMENT_CALLS = {
   list: '/eps/config/file/oss/getFileBizList',
-  upload: '/eps/config/file/oss/biz/upload',
+  upload: '/eps/config/file/oss/upload',
   save: '/eps/config/file/oss/addFileBizList',
-  preview: '/eps/config/file/oss/inline',
+  preview: '/eps/config/file/oss/preview',
 } as const;
-/** What the server takes (server/files/sniff.ts families), as extensions. */
-export const DEFAULT_ACCEPT: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'pptx', 'zip', '7z', 'rar'];
-/** The server's limit for attachments (server/files/serveRoutes.ts ATTACHMENT_MAX_BYTES). */
-export const DEFAULT_MAX_SIZE = 10 * 1024 * 1024;
+/** What the server takes (server/files/uploadCheck.ts UPLOAD_TYPES): spec 5's document, image and office groups. */
+export const DEFAULT_ACCEPT: readonly string[] = ['documents', 'images', 'office'];
+/** spec 9: at most 2048 KB, as the server (server/files/serveRoutes.ts ATTACHMENT_MAX_BYTES). */
+export const DEFAULT_MAX_SIZE = 2 * 1024 * 1024;
 
 export interface BizKeys {
   appCode: string;

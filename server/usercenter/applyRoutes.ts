@@ -1,21 +1,20 @@
 /**
- * Uploads and the applications that carry an uploaded proof (spec portal-shell
- * 5 and 7): `POST /eps/config/file/oss/upload` (multipart, field `file`),
+ * The applications that carry an uploaded proof (spec portal-shell 5 and 7; the
+ * upload itself is `POST /eps/config/file/oss/upload`, server/files/serveRoutes.ts):
  * the admin application `POST /eps/usercenter/tenant/optimize/{tenantId}/user/admin`
  * (one image jpeg/jpg/bmp/png up to 2 MB, checked here too) and the partner
  * request `POST /eps/usercenter/initSupplierNetwork` (with the business contact
  * for the new partners when given: contact, email, linkPhone).
  */
-import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import { files, tenantPartners, tenants, users } from '../db/schema';
 import { ok } from '../http/envelope';
-import { badRequest, invalidField, permissionError } from '../http/errors';
+import { invalidField, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
-import { checkFileType, expandFileTypes, formatFileSize } from '../../src/core/validation/index';
+import { checkFileType, formatFileSize } from '../../src/core/validation/index';
 import { VALIDATION_KEYS } from '../../src/core/validation/index';
 import { scopeOf } from '../db/tenantScope';
 import { checkedContact, contactProperties, saveContacts, type ContactFields } from './contactRoutes';
@@ -25,33 +24,10 @@ import { currentUser, userIdField } from './userFields';
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** spec portal-shell 5: the admin-change image types. */
 export const ADMIN_IMAGE_TYPES = ['jpeg', 'jpg', 'bmp', 'png'] as const;
-const UPLOAD_TYPES = expandFileTypes(['images', 'documents', 'office']);
 
 /** Routes of this module, registered under /eps. */
 export const userApplyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
-
-  app.post('/config/file/oss/upload', { config: { screen: 'write' } }, async (request) => {
-    const scope = scopeOf(request);
-    if (!request.isMultipart()) throw badRequest('errors.required', { field: 'file' });
-    const part = await request.file();
-    if (!part) throw badRequest('errors.required', { field: 'file' });
-    const typeIssue = checkFileType(part.filename, UPLOAD_TYPES);
-    if (typeIssue) throw invalidField('file', typeIssue.key, typeIssue.vars);
-    const bytes = await part.toBuffer().catch(() => undefined);
-    if (!bytes || part.file.truncated) throw invalidField('file', VALIDATION_KEYS.fileSize, { max: formatFileSize(UPLOAD_MAX_BYTES) });
-    const id = randomBytes(12).toString('base64url');
-    await ctx.db.insert(files).values({
-      id,
-      tenantId: scope.tenantId,
-      filename: part.filename,
-      contentType: part.mimetype,
-      body: bytes,
-      isPublic: false,
-      createdAt: ctx.now(),
-    });
-    return ok({ attachmentId: id, filename: part.filename, size: bytes.length }, translate(request.lang, 'usercenter.uploaded'));
-  });
 
   /** An uploaded file of the caller's tenant, or a field error. */
   async function ownFile(tenantId: number, attachmentId: string, field: string) {

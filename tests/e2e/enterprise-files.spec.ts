@@ -49,8 +49,9 @@ for (const lang of ['zh-cn', 'en'] as const) {
     // Preview: a new window with the image inline.
     const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByRole('button', { name: `${T.preview} ${name}` }).click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toContain('/eps/config/file/oss/inline?attachid=');
-    const inline = await page.request.get(popup.url());
+    expect(popup.url()).toContain('/eps/config/file/oss/preview?attachid=');
+    // Asked as the window asks (a page), the address answers the file itself.
+    const inline = await page.request.get(popup.url(), { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(inline.headers()['content-type']).toBe('image/png');
     expect(inline.headers()['content-disposition']).toMatch(/^inline;/);
     await popup.close();

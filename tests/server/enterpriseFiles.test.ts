@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * Attachments with business keys (spec 2.5, 4.7, 7 "Files"): upload
- * typed by content, batch save (empty refused), list, inline preview with the
- * right type, download as attachment, never another tenant's file.
+ * Attachments with business keys (spec 2.5, 4.7, 7 "Files"): upload at the
+ * spec's path, typed by name and by content, at most 2048 KB, batch save (empty
+ * refused), list, the preview window at the spec's path with the right type,
+ * download as attachment, never another tenant's file.
  */
 import { demoPdf, demoPng } from '../../server/db/seed/enterpriseFiles';
 import { ENTERPRISE_ATTACHMENT_KEYS } from '../../server/db/seed/enterprise';
@@ -27,7 +28,7 @@ const keys = new URLSearchParams(ENTERPRISE_ATTACHMENT_KEYS).toString();
 
 async function upload(token: string, name: string, bytes: Buffer) {
   const body = multipart({}, [{ field: 'file', name, bytes }]);
-  const raw = await server.app.inject({ method: 'POST', url: '/eps/config/file/oss/biz/upload', payload: body.payload, headers: { cookie: `EPSSESSION=${token}`, 'content-type': body.contentType } });
+  const raw = await server.app.inject({ method: 'POST', url: '/eps/config/file/oss/upload', payload: body.payload, headers: { cookie: `EPSSESSION=${token}`, 'content-type': body.contentType } });
   return { status: raw.statusCode, body: raw.json<{ code: string; message: string; data: { attachmentId: string; filename: string; filesize: number } }>() };
 }
 
@@ -38,9 +39,17 @@ describe('attachments', () => {
     expect(list.body.data.every((a) => a.filesize > 0 && a.downloadUrl.startsWith('/eps/oss/prmattachment/downloadbyid?attachid='))).toBe(true);
   });
 
-  it('upload: typed by bytes (a script named .png is refused), name never a path', async () => {
+  it('upload: typed by name and by bytes (a script named .png, a PDF named .docx, an unlisted type, a binary .txt are refused), at most 2048 KB, name never a path', async () => {
     const fake = await upload(supplier.ticket, 'evil.png', Buffer.from('<script>alert(1)</script>'));
     expect(fake.status).toBe(400);
+    expect((await upload(supplier.ticket, 'quote.docx', demoPdf('renamed'))).status).toBe(400);
+    expect((await upload(supplier.ticket, 'page.html', Buffer.from('<h1>x</h1>'))).status).toBe(400);
+    expect((await upload(supplier.ticket, 'notes.txt', demoPng(4, 4, [0, 0, 0]))).status).toBe(400);
+    const text = await upload(supplier.ticket, 'notes.txt', Buffer.from('交货期 30 天\n'));
+    expect(text.body.code).toBe(API_CODES.SUCCESS);
+    const big = await upload(supplier.ticket, 'big.pdf', Buffer.concat([demoPdf('big'), Buffer.alloc(2 * 1024 * 1024)]));
+    expect(big.status).toBe(400);
+    expect(big.body.message).toContain('2');
     const good = await upload(supplier.ticket, '../../etc/报价单.pdf', demoPdf('quote'));
     expect(good.body.code).toBe(API_CODES.SUCCESS);
     expect(good.body.message).toBe('附件上传成功');
@@ -62,9 +71,15 @@ describe('attachments', () => {
     const png = await upload(supplier.ticket, 'view.png', demoPng(20, 20, [0, 0, 128]));
     const id = png.body.data.attachmentId;
     const headers = { cookie: `EPSSESSION=${supplier.ticket}` };
-    const inline = await server.app.inject({ method: 'GET', url: `/eps/config/file/oss/inline?attachid=${id}`, headers });
+    // spec 7: the preview opens as a window at /eps/config/file/oss/preview; a browser asking for a page gets the file.
+    const page = { ...headers, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const inline = await server.app.inject({ method: 'GET', url: `/eps/config/file/oss/preview?attachid=${id}`, headers: page });
     expect(inline.headers['content-type']).toBe('image/png');
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    expect(inline.headers['content-security-policy']).toContain('sandbox');
+    expect(inline.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // Another tenant's preview window is a 404, as its download.
+    expect((await server.app.inject({ method: 'GET', url: `/eps/config/file/oss/preview?attachid=${id}`, headers: { ...page, cookie: `EPSSESSION=${buyer.ticket}` } })).statusCode).toBe(404);
     const download = await server.app.inject({ method: 'GET', url: `/eps/oss/prmattachment/downloadbyid?attachid=${id}`, headers });
     expect(download.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''view.png`);
     const pdf = await server.app.inject({ method: 'GET', url: '/eps/config/file/oss/inline?attachid=entSup001Iso9001', headers });

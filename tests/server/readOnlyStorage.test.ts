@@ -105,7 +105,8 @@ async function chooseLanguage(base: string, session: string, lang: 'zh-cn' | 'en
 
 async function upload(base: string, session: string): Promise<{ status: number; body: { code: string; message: string } }> {
   const form = new FormData();
-  form.append('file', new Blob([randomBytes(1_500_000)], { type: 'application/pdf' }), 'big.pdf');
+  // A PDF by its bytes (the upload checks them), 1.5 MB.
+  form.append('file', new Blob([Buffer.from('%PDF-1.4\n'), randomBytes(1_500_000)], { type: 'application/pdf' }), 'big.pdf');
   const answer = await fetch(`${base}/eps/config/file/oss/upload`, { method: 'POST', body: form, headers: { cookie: `EPSSESSION=${session}`, origin: base } });
   return { status: answer.status, body: (await answer.json()) as { code: string; message: string } };
 }

@@ -69,7 +69,7 @@ describe('GET /eps/usercenter/enterprise/risk/check', () => {
 
   it('a licence saved among the enterprise attachments ends the hit', async () => {
     const body = multipart({}, [{ field: 'file', name: 'licence.png', bytes: demoPng(40, 30, [0, 90, 200]) }]);
-    const raw = await server.app.inject({ method: 'POST', url: '/eps/config/file/oss/biz/upload', payload: body.payload, headers: { cookie: `EPSSESSION=${intl.ticket}`, 'content-type': body.contentType } });
+    const raw = await server.app.inject({ method: 'POST', url: '/eps/config/file/oss/upload', payload: body.payload, headers: { cookie: `EPSSESSION=${intl.ticket}`, 'content-type': body.contentType } });
     const attachmentId = raw.json<{ data: { attachmentId: string } }>().data.attachmentId;
     const saved = await post(server.app, '/eps/config/file/oss/addFileBizList', { ...ENTERPRISE_ATTACHMENT_KEYS, items: [{ attachmentId, type: 'license', typeName: 'Licence' }] }, { token: intl.ticket });
     expect(saved.body.code).toBe(API_CODES.SUCCESS);

@@ -37,7 +37,7 @@ function filesServer(options: { failSave?: string; language?: string } = {}): Te
     language: options.language ?? 'en',
     api: (request: ApiRequest): ApiEnvelope => {
       if (request.url.endsWith('/getFileBizList')) return ok(seeded);
-      if (request.url.endsWith('/biz/upload')) {
+      if (request.url === '/eps/config/file/oss/upload') {
         const file = (request.data as { file: File }).file;
         uploads += 1;
         return ok({ attachmentId: `u${uploads}`, filename: file.name, filesize: file.size, downloadUrl: `/eps/oss/prmattachment/downloadbyid?attachid=u${uploads}` });
@@ -80,9 +80,9 @@ describe('attachments panel', () => {
     const row = within(activePanel()).getByText('iso.pdf').closest('tr') as HTMLElement;
     expect(within(row).getByText('Certificates')).toBeTruthy();
     expect(within(row).getByText('1.5 KB')).toBeTruthy();
-    // Preview opens the inline URL; download is a link to the attachment URL.
+    // Preview opens the spec's preview window; download is a link to the attachment URL.
     fireEvent.click(within(row).getByRole('button', { name: 'Preview iso.pdf' }));
-    expect(env.windows).toEqual(['/eps/config/file/oss/inline?attachid=a2']);
+    expect(env.windows).toEqual(['/eps/config/file/oss/preview?attachid=a2']);
     expect(within(row).getByRole('link', { name: 'Download iso.pdf' }).getAttribute('href')).toBe('/eps/oss/prmattachment/downloadbyid?attachid=a2');
   });
 
@@ -94,15 +94,15 @@ describe('attachments panel', () => {
     await pick(new File([new Uint8Array(10)], 'new-licence.png', { type: 'image/png' }));
     expect(await within(activePanel()).findByText('new-licence.png')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Licence (2)' })).toBeTruthy();
-    expect(calls(env, '/biz/upload')[0]?.dataType).toBe('form-data');
+    expect(calls(env, '/eps/config/file/oss/upload')[0]?.dataType).toBe('form-data');
     expect(env.notices).toContainEqual({ level: 'success', message: 'Attachment uploaded' });
     expect(screen.getByText('Changes not saved yet')).toBeTruthy();
 
     await pick(new File([new Uint8Array(10)], 'tool.exe'));
     await pick(new File([new Uint8Array(2048)], 'big.png'));
-    expect(calls(env, '/biz/upload')).toHaveLength(1);
+    expect(calls(env, '/eps/config/file/oss/upload')).toHaveLength(1);
     expect(env.notices.filter((n) => n.level === 'error').map((n) => n.message)).toEqual([
-      expect.stringContaining('Only these file types are allowed: jpg') as unknown as string,
+      expect.stringContaining('Only these file types are allowed: pdf') as unknown as string,
       expect.stringContaining('1 KB') as unknown as string,
     ]);
   });
