@@ -63,7 +63,9 @@ export function guardCalls(
       // A call named by permission code is judged on the URL the code stands for.
       const url = request.url === '' && request.permission !== undefined ? (raw.resolveUrl?.(request) ?? '') : request.url;
       const reason = callPath(url) === undefined ? 'foreign' : refusalOf(findCall(list, request.method, url), request.trigger ?? 'load', origin);
-      if (reason === undefined) return raw.request<T>(request);
+      // Sent with its trigger said, so what listens to the calls (the shell's 403 state) can tell a
+      // document's reads on load from the shell's own, which do not come through here.
+      if (reason === undefined) return raw.request<T>(request.trigger === undefined ? { ...request, trigger: 'load' } : request);
       const message = refusalMessage(reason, { method: request.method, url }, env.i18n);
       // Told even for a `silent` call: the document asked for something it may not do, and the person (or
       // the configurator previewing it) must see why the screen does not work. Once: a screen's preload and

@@ -34,7 +34,7 @@ export function reportRefusedReads<A extends ApiProvider>(api: A): A {
 }
 
 /**
- * True once a read made on load (a GET, not from a gesture) was refused for permission while this
+ * True once a document's read made on load (a GET the call guard marks `load`) was refused for permission while this
  * screen is open and before a person did anything on it. `screenKey` names the screen shown: a new one starts over.
  */
 export function useFirstReadRefused(screenKey: string): boolean {
@@ -46,7 +46,9 @@ export function useFirstReadRefused(screenKey: string): boolean {
     };
     // Answers do not settle it: the shell's own reads (counters, messages) are answered meanwhile.
     const onRefused: RefusalListener = (request, refused) => {
-      if (!refused || settled || request.trigger === 'gesture' || request.method.toLowerCase() !== 'get') return;
+      // Only a document's reads on load (the call guard says `load`): a refused read of the shell's own
+      // (a counter, the message poll) has no trigger and leaves the screen as it is.
+      if (!refused || settled || request.trigger !== 'load' || request.method.toLowerCase() !== 'get') return;
       settled = true;
       setRefusedFor(screenKey);
     };

@@ -3,7 +3,7 @@
  * code 403) shows the 403 state with a way home and back, not an empty layout; a screen whose
  * reads are answered renders as before.
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
@@ -32,6 +32,18 @@ describe('a screen whose first read is refused', () => {
     expect(screen.getByText('You may not see this page or document with the account you are signed in with. Ask its owner or your administrator if you need it.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
     expect(screen.queryByTestId('schema-screen')).toBeNull();
+  });
+
+  it('stays on the screen when a read of the shell\'s own (not the document\'s) is refused', async () => {
+    const env = renderScreen(() => ok({}));
+    expect(await screen.findByTestId('schema-screen')).toBeTruthy();
+    const denied = { ...createTestEnv({ api: () => ({ code: '403', message: 'No permission', data: null }) }) };
+    await act(async () => {
+      await reportRefusedReads(denied.api).request({ method: 'get', url: '/eps/sse/workbench/Task/queryTaskCount' }).catch(() => undefined);
+    });
+    expect(env.requests.length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('screen-403')).toBeNull();
+    expect(screen.getByTestId('schema-screen')).toBeTruthy();
   });
 
   it('renders the screen when its reads are answered', async () => {
