@@ -46,24 +46,53 @@ export function simpleDefaults(schema: FormSchema, values: unknown): Record<stri
 }
 
 /**
- * Trims the string inputs of a value tree (spec workflow-enterprise-embedding
- * 5: "form string values are trimmed"); a string emptied by trimming becomes
- * its field's empty value. Fields not described are trimmed too.
+ * The values a submit sends: the string inputs of the value tree trimmed (spec
+ * workflow-enterprise-embedding 5: "form string values are trimmed"; a string
+ * emptied by trimming becomes its field's empty value; fields not described are
+ * trimmed too), and each required lone box nobody ticked sent as `false`
+ * (`answerUntickedBoxes`).
  */
 export function trimValues(values: unknown, fields: ReadonlyMap<string, FieldDescriptor>, prefix = ''): unknown {
+  const out = trimmed(values, fields, prefix);
+  if (prefix === '' && isRecord(out)) answerUntickedBoxes(out, fields);
+  return out;
+}
+
+function trimmed(values: unknown, fields: ReadonlyMap<string, FieldDescriptor>, prefix: string): unknown {
   if (typeof values === 'string') {
-    const trimmed = values.trim();
-    return trimmed === '' ? fields.get(prefix)?.emptyValue : trimmed;
+    const text = values.trim();
+    return text === '' ? fields.get(prefix)?.emptyValue : text;
   }
-  if (Array.isArray(values)) return values.map((item: unknown, index) => trimValues(item, fields, prefix ? `${prefix}.${index}` : String(index)) ?? null);
+  if (Array.isArray(values)) return values.map((item: unknown, index) => trimmed(item, fields, prefix ? `${prefix}.${index}` : String(index)) ?? null);
   // A picked file (upload sendWithForm) is a value, not a record of fields.
   if (!isRecord(values) || (typeof Blob !== 'undefined' && values instanceof Blob)) return values;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    const next = trimValues(value, fields, prefix ? `${prefix}.${key}` : key);
+    const next = trimmed(value, fields, prefix ? `${prefix}.${key}` : key);
     if (next !== undefined) out[key] = next;
   }
   return out;
+}
+
+/** Widgets that draw a yes / no as one box: unticked reads as "no", there is no unanswered look. */
+const BOX_WIDGETS = new Set(['checkbox', 'switch']);
+
+/**
+ * Sets `false` (in place, on the fresh copy `trimmed` made) for each required yes / no drawn as a
+ * lone checkbox or switch that nobody ticked, as rjsf starts it (getDefaultFormState): an unticked
+ * box already reads as "no", so a "required" message under it would ask for an answer the person
+ * sees given. Only where its object is sent (the root, a row, a nested object holding values): an
+ * optional group left empty stays absent. A boolean `const` stays a rule the person ticks (an
+ * agreement); a yes / no drawn as radios or a drop-down stays unanswered until picked.
+ */
+function answerUntickedBoxes(values: Record<string, unknown>, fields: ReadonlyMap<string, FieldDescriptor>): void {
+  for (const field of fields.values()) {
+    if (field.kind !== 'boolean' || !field.required || !BOX_WIDGETS.has(field.widget) || field.schema.const !== undefined) continue;
+    const name = field.path.at(-1);
+    let parent: unknown = values;
+    for (const segment of field.path.slice(0, -1)) parent = Array.isArray(parent) || isRecord(parent) ? (parent as Record<string, unknown>)[String(segment)] : undefined;
+    if (typeof name === 'string' && isRecord(parent) && parent[name] === undefined) parent[name] = false;
+  }
 }
 
 /** A copy of a JSON value (a copied row must not share objects with its source). */
