@@ -26,7 +26,7 @@ function place(template: FieldDescriptor, listPath: FieldPath, index: number, nu
     children: template.children?.map((child) => place(child, listPath, index)),
     ...(template.multi ? { multi: placedMulti(template.multi, listPath, index) } : {}),
     ...(template.free ? { free: placedFree(template.free, listPath, index) } : {}),
-    ...(template.expand ? { expand: placedExpand(template.expand, listPath, index) } : {}),
+    ...(template.expand ? { expand: placedExpand(template.expand, listPath, index, numbered) } : {}),
     ...(numbered ? { numbered } : {}),
   };
   byPlace.set(key, placed);
@@ -54,9 +54,9 @@ function placedFree(free: FreeShape, listPath: FieldPath, index: number): FreeSh
   return { ...free, fieldFor: (key) => place(free.fieldFor(key), listPath, index) };
 }
 
-/** A row's lazy field: expanded in the row (place caches, so the same descriptor each time). */
-function placedExpand(expand: () => FieldDescriptor, listPath: FieldPath, index: number): () => FieldDescriptor {
-  return () => place(expand(), listPath, index);
+/** A row's lazy field: expanded in the row, keeping the row's number (place caches, so the same descriptor each time). */
+function placedExpand(expand: () => FieldDescriptor, listPath: FieldPath, index: number, numbered?: FieldDescriptor['numbered']): () => FieldDescriptor {
+  return () => place(expand(), listPath, index, numbered);
 }
 
 /** The template of row `index` (a tuple position, else the further rows'). */

@@ -49,7 +49,7 @@ const FreeRow = memo(function FreeRow({ field, name, locked }: RowProps): ReactE
   const valueField = free.fieldFor(name);
   return (
     <div className="eps-form-free-row" role="group" aria-label={i18n.t('form.free.row', { key: name })} data-field={valueField.key} style={{ borderTop: '1px dashed rgba(5,5,5,0.12)', paddingTop: 8, marginBottom: 8 }}>
-      <Form.Item label={i18n.t('form.free.key')} {...(problem ? { validateStatus: 'error' as const, help: i18n.t(`form.free.${problem}`, { key: draft }) } : {})}>
+      <Form.Item label={i18n.t('form.free.keyOf', { key: name })} {...(problem ? { validateStatus: 'error' as const, help: i18n.t(`form.free.${problem}`, { key: draft }) } : {})}>
         <Input
           value={draft}
           aria-label={i18n.t('form.free.keyOf', { key: name })}

@@ -42,15 +42,27 @@ export function DateTimeWidget({ id, value, onChange, onBlur, field, disabled, r
   );
 }
 
-/** A time of day, stored as `HH:mm:ss`. */
+/**
+ * Seconds are shown only when they matter, as rjsf's TimeWidget: a `multipleOf` under 60 (second steps)
+ * or a value whose seconds are not `:00`. Otherwise the picker reads and sets hours and minutes, and the
+ * value keeps `:00` seconds.
+ */
+function showsSeconds(field: WidgetProps['field'], value: unknown): boolean {
+  const step = field.schema.multipleOf;
+  if (typeof step === 'number' && Number.isFinite(step) && step < 60) return true;
+  return typeof value === 'string' && /^\d{2}:\d{2}:\d{2}/.test(value) && !/^\d{2}:\d{2}:00$/.test(value);
+}
+
+/** A time of day, stored as `HH:mm:ss` (rjsf: `09:30` is shown, `09:30:00` stored). */
 export function TimeWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus }: WidgetProps): ReactElement {
+  const seconds = showsSeconds(field, value);
   return (
     <TimePicker
       {...defined({ id, placeholder })}
       value={parse(value, TIME_FORMAT)}
-      format={TIME_FORMAT}
+      format={seconds ? TIME_FORMAT : 'HH:mm'}
       onChange={(time) => {
-        onChange?.(time ? time.format(TIME_FORMAT) : field.emptyValue);
+        onChange?.(time ? time.format(seconds ? TIME_FORMAT : 'HH:mm:00') : field.emptyValue);
         onBlur();
       }}
       disabled={disabled}

@@ -13,7 +13,9 @@ const numberOr = (value: unknown): number | undefined => (typeof value === 'numb
 export function NumberWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus }: WidgetProps): ReactElement {
   const { schema, ui } = field;
   const amount = typeof schema.format === 'string' ? AMOUNT_DECIMALS[schema.format] : undefined;
-  const precision = field.kind === 'integer' ? 0 : (numberOr(ui.precision) ?? amount);
+  // An integer field given a fraction shows it as it is (rjsf), with the error under it, not rounded to a whole number that would look right.
+  const fraction = numberOr(value) !== undefined && !Number.isInteger(value);
+  const precision = field.kind === 'integer' ? (fraction ? undefined : 0) : (numberOr(ui.precision) ?? amount);
   const min = numberOr(schema.minimum) ?? (amount !== undefined ? 0 : undefined);
   const max = numberOr(schema.maximum) ?? (amount !== undefined ? Number(AMOUNT_MAX[amount]) : undefined);
   return (

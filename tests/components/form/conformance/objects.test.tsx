@@ -30,7 +30,7 @@ const node = {
 };
 const click = async (name: string): Promise<void> => void fireEvent.click(await screen.findByRole('button', { name }));
 const rename = async (from: string, to: string): Promise<void> => {
-  const input = await screen.findByLabelText(`Key of ${from}`);
+  const input = await screen.findByLabelText(`${from} Key`);
   fireEvent.change(input, { target: { value: to } });
   fireEvent.blur(input);
 };

@@ -28,7 +28,8 @@ describe('widgets', () => {
       act: async () => expect((await screen.findByRole('slider')).getAttribute('aria-valuenow')).toBe('4'),
       submitted: { v: 4 },
     },
-    { name: 'format time', ...one({ type: 'string', format: 'time' }), initialValues: { v: '09:30:00' }, displayed: ['09:30:00'], submitted: { v: '09:30:00' } },
+    { name: 'format time (minutes shown, seconds kept)', ...one({ type: 'string', format: 'time' }), initialValues: { v: '09:30:00' }, displayed: ['09:30'], submitted: { v: '09:30:00' } },
+    { name: 'format time with seconds', ...one({ type: 'string', format: 'time' }), initialValues: { v: '09:30:15' }, displayed: ['09:30:15'], submitted: { v: '09:30:15' } },
     {
       name: 'format date-time (ISO string)',
       ...one({ type: 'string', format: 'date-time' }),
