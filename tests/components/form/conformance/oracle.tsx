@@ -17,6 +17,10 @@ export interface OracleCase {
   schema: Record<string, unknown>;
   uiSchema?: Record<string, unknown>;
   formData?: unknown;
+  /** Reads one more thing a person sees (a placeholder, a disabled input) from each form's root, to be the same. */
+  probe?: (root: HTMLElement) => unknown;
+  /** What the person does in each form before the submit (only through what both draw alike: labels, texts, titles). */
+  act?: (root: HTMLElement) => Promise<void>;
 }
 
 /** What a person sees of one form. */
@@ -31,6 +35,8 @@ export interface Seen {
   submitted: unknown;
   /** The labels of the fields that show an error after the submit, sorted. */
   errors: string[];
+  /** What the case's `probe` read (undefined without one). */
+  probed?: unknown;
 }
 
 const clean = (text: string | null | undefined): string => (text ?? '').replace(/^\*\s*/, '').replace(/[：:]\s*$/, '').replace(/\s+/g, ' ').trim();
@@ -38,7 +44,7 @@ const clean = (text: string | null | undefined): string => (text ?? '').replace(
 /** Label and legend texts in document order (our list rows' titles are headings of the same kind). */
 function labelsIn(root: HTMLElement): string[] {
   return [...root.querySelectorAll('legend, label, .eps-form-array-row-title')]
-    .filter((e) => !e.closest('.ant-radio-wrapper, .ant-checkbox-group, .ant-radio-group') && !e.classList.contains('ant-checkbox-wrapper') && !e.classList.contains('ant-radio-wrapper'))
+    .filter((e) => !e.closest('.ant-radio-wrapper, .ant-checkbox-group, .ant-radio-group, .ant-form-item-hidden, [hidden]') && !e.classList.contains('ant-checkbox-wrapper') && !e.classList.contains('ant-radio-wrapper'))
     .map((e) => clean(e.textContent))
     .filter((t) => t !== '');
 }
@@ -85,21 +91,44 @@ function groupChoices(root: HTMLElement): [string, string[]][] {
 /** The values inputs show, and the labels of ticked choices. */
 function shownIn(root: HTMLElement): string[] {
   const values = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter((i) => !['hidden', 'checkbox', 'radio', 'submit', 'button'].includes(i.type) && !i.closest('.ant-select'))
+    .filter((i) => !['hidden', 'checkbox', 'radio', 'submit', 'button', 'color'].includes(i.type) && !i.closest('.ant-select'))
     .map((i) => i.value)
     .filter((v) => v !== '');
+  // A colour is a swatch in both: rjsf's native colour input, antd's ColorPicker (with its hex beside it).
+  const colours = [...root.querySelectorAll<HTMLInputElement>('input[type=color]')]
+    .map((i) => i.value)
+    .concat([...root.querySelectorAll('.ant-color-picker-trigger-text')].map((e) => e.textContent ?? ''))
+    .map((v) => `colour ${v.toLowerCase()}`);
   const picked = [...root.querySelectorAll('.ant-select-selection-item, .ant-select-selection-item-content')].map((e) => clean(e.getAttribute('title') ?? e.textContent));
   const ticked = [...root.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked, input[type=radio]:checked')].map((i) => {
     const wrapper = i.closest('.ant-checkbox-wrapper, .ant-radio-wrapper');
     return `[x] ${clean(wrapper?.textContent) || itemLabelOf(i)}`;
   });
-  return [...values, ...picked, ...ticked];
+  return [...values, ...colours, ...picked, ...ticked];
 }
 
 /** Labels of the fields showing an error message. */
 function errorsIn(root: HTMLElement): string[] {
   const items = [...root.querySelectorAll('.ant-form-item')].filter((item) => item.querySelector(':scope .ant-form-item-explain-error') !== null && item.querySelectorAll('.ant-form-item').length === 0);
   return [...new Set(items.map((item) => itemLabelOf(item)))].sort();
+}
+
+/**
+ * The labels of the fields showing an error once they stop changing: antd draws a field's message
+ * a little after the form's own (its error list animates in), so one read right after the submit
+ * can miss it.
+ */
+async function settledErrors(root: HTMLElement): Promise<string[]> {
+  let last = errorsIn(root);
+  for (let round = 0; round < 20; round += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    });
+    const now = errorsIn(root);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
 }
 
 /** What rjsf shows for the case: drawn, read, submitted. */
@@ -125,15 +154,17 @@ export async function seenInRjsf(c: OracleCase): Promise<Seen> {
   const labels = labelsIn(container);
   const shown = shownIn(container);
   const choices = [...groupChoices(container), ...(await selectChoices(container))];
+  const probed = c.probe?.(container);
+  await c.act?.(container);
   const button = container.querySelector<HTMLButtonElement>('button[type=submit]');
   if (!button) throw new Error('rjsf drew no submit button');
   fireEvent.click(button);
   await waitFor(() => {
     if (submitted === undefined && !refused) throw new Error('rjsf neither submitted nor refused');
   });
-  const errors = errorsIn(container);
+  const errors = await settledErrors(container);
   cleanup();
-  return { labels, choices, shown, submitted: refused ? undefined : submitted, errors };
+  return { labels, choices, shown, submitted: refused ? undefined : submitted, errors, probed };
 }
 
 /** Our form's submit: the values sent, or undefined when the form refused them (its errors are on screen). */
@@ -166,8 +197,10 @@ export async function seenInOurs(c: OracleCase): Promise<Seen> {
   const labels = labelsIn(form);
   const shown = shownIn(form);
   const choices = [...groupChoices(form), ...(await selectChoices(form))];
+  const probed = c.probe?.(form);
+  await c.act?.(form);
   const submitted = await submitOurs(env);
-  const errors = errorsIn(form);
+  const errors = await settledErrors(form);
   cleanup();
-  return { labels, choices, shown, submitted, errors };
+  return { labels, choices, shown, submitted, errors, probed };
 }
