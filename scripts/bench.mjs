@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
-import { runPageWeight, runWebVitals } from './lib/pageBench.mjs';
-import { runStart } from './lib/startBench.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { runPageWeight, runStart, runWebVitals } from './lib/pageBench.mjs';
 import { serveStatic } from './lib/staticServer.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -38,24 +38,38 @@ const measureSinceStart = async (page) =>
 const longestTaskByHash = new Map();
 const LONG_TASK_BUDGET_MS = 50;
 
-/** Median time per keystroke, typing `text` into `selector` (page-side: keydown to next paint); records the longest task. */
-const measureKeystrokes = (selector, text) => async (page) => {
-  await page.focus(selector);
-  await page.evaluate(() => {
+/** Before typing: the page collects its long tasks (its `__keyTimes` gets one entry per key, keydown to next paint). */
+const observeKeys = (page) =>
+  page.evaluate(() => {
     window.__keyTimes = [];
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
   });
+
+/** Presses each character of `text`, each once the previous one painted. */
+async function typeKeys(page, text, timeout = 30_000) {
   for (let i = 0; i < text.length; i += 1) {
     await page.keyboard.press(text[i]);
-    await page.waitForFunction((count) => (window.__keyTimes?.length ?? 0) >= count, i + 1);
+    await page.waitForFunction((count) => (window.__keyTimes?.length ?? 0) >= count, i + 1, { timeout });
   }
-  const typed = await page.inputValue(selector);
-  if (typed !== text) throw new Error(`typed "${typed}" into ${selector}, expected "${text}"`);
+}
+
+/** After typing: records the longest task of the page's hash; answers the median ms per keystroke. */
+async function keyFigures(page) {
   const hash = new URL(page.url()).hash.slice(1);
   const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
   longestTaskByHash.set(hash, Math.max(longestTaskByHash.get(hash) ?? 0, longest));
   return median(await page.evaluate(() => window.__keyTimes));
+}
+
+/** Median time per keystroke, typing `text` into `selector`; records the longest task. */
+const measureKeystrokes = (selector, text) => async (page) => {
+  await page.focus(selector);
+  await observeKeys(page);
+  await typeKeys(page, text);
+  const typed = await page.inputValue(selector);
+  if (typed !== text) throw new Error(`typed "${typed}" into ${selector}, expected "${text}"`);
+  return keyFigures(page);
 };
 
 /**
@@ -70,22 +84,12 @@ const measureEditorTyping = (pointer, text) => async (page) => {
   await page.evaluate((at) => window.__benchJump(at), pointer);
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await page.evaluate(() => {
-    window.__keyTimes = [];
-    window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-  });
-  for (let i = 0; i < text.length; i += 1) {
-    await page.keyboard.press(text[i]);
-    await page.waitForFunction((count) => (window.__keyTimes?.length ?? 0) >= count, i + 1, { timeout: 120_000 });
-  }
+  await observeKeys(page);
+  await typeKeys(page, text, 120_000);
   await page.waitForTimeout(1000);
   const line = await page.evaluate(() => document.querySelector('.cm-activeLine')?.textContent ?? '');
   if (!line.includes(text)) throw new Error(`typed "${text}", the line holds "${line}"`);
-  const hash = new URL(page.url()).hash.slice(1);
-  const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
-  longestTaskByHash.set(hash, Math.max(longestTaskByHash.get(hash) ?? 0, longest));
-  return median(await page.evaluate(() => window.__keyTimes));
+  return keyFigures(page);
 };
 
 /** The cases, each with its budget: ours/baseline (the first bench had 1.3 for all). */
@@ -144,16 +148,6 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function findBrowser() {
-  try {
-    const { findChromium } = await import('./find-chromium.mjs');
-    return await findChromium();
-  } catch (error) {
-    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  }
-}
-
 /** One run: a fresh page at `#hash`, waited until rendered, then measured. */
 async function runOnce(context, baseUrl, hash, measure) {
   const page = await context.newPage();
@@ -178,7 +172,7 @@ async function main() {
   }
   const cases = only.length ? CASES.filter((c) => only.includes(c.name)) : CASES;
   const pageCases = only.length ? PAGE_CASES.filter((c) => only.includes(c.name)) : PAGE_CASES;
-  const executablePath = await findBrowser();
+  const executablePath = await findChromium();
   const results = cases.length ? await runRatioCases(cases, executablePath) : [];
   for (const pageCase of pageCases) {
     console.log(`[bench] ${pageCase.name} (production build, reference server)...`);
@@ -218,7 +212,7 @@ async function runRatioCases(cases, executablePath) {
     executablePath,
     headless: true,
     viewport: { width: 1280, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const results = [];
   try {

@@ -2,12 +2,12 @@
 // load): the server's bundle as `npm start` runs it (dist-server/main.mjs) on a free loopback port, a fresh PGlite data
 // folder, the production build in dist/, quiet logs. Resolves once /healthz
 // answers; stop() ends its process group and removes the data folder.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from './run.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { start, stopAll } from './run.mjs';
 import { buildServerIfStale, serverBundleArgs } from './serverBundle.mjs';
 
 /** A port nothing listens on right now (the machine is shared). */
@@ -23,7 +23,7 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options]
+ * @param {{ env?: Record<string, string>, timeoutMs?: number }} [options]
  * @returns {Promise<{ url: string, startedMs: number, stop: () => Promise<void> }>}
  */
 export async function startBenchServer(options = {}) {
@@ -32,45 +32,22 @@ export async function startBenchServer(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'eps-bench-data-'));
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn', ...options.env };
+  const server = start('server', process.execPath, serverBundleArgs('main'), { env, group: true, piped: true });
   const output = [];
-  const child = spawn(process.execPath, serverBundleArgs('main'), {
-    cwd: REPO_ROOT,
-    detached: true, // own process group: stop() ends it and anything it starts
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn', ...options.env },
-  });
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
-  let exited;
-  child.once('exit', (code, signal) => (exited = code ?? signal));
+  for (const stream of [server.child.stdout, server.child.stderr]) stream?.on('data', (chunk) => output.push(String(chunk)));
+  let exit;
+  void server.exited.then((outcome) => (exit = outcome));
   const stop = async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const deadline = Date.now() + 5000;
-    while (exited === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    if (exited === undefined) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    await stopAll([server]);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  while (Date.now() < deadline) {
-    if (exited !== undefined) break;
-    try {
-      if ((await fetch(`${url}/healthz`)).status === 200) return { url, startedMs: performance.now() - started, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  for (const deadline = Date.now() + (options.timeoutMs ?? 120_000); exit === undefined && Date.now() < deadline; await sleep(50)) {
+    const status = await fetch(`${url}/healthz`).then((response) => response.status, () => 0);
+    if (status === 200) return { url, startedMs: performance.now() - started, stop };
   }
   await stop();
-  throw new Error(`the reference server did not start (${exited ?? 'timeout'}):\n${output.join('').slice(-2000)}`);
+  throw new Error(`the reference server did not start (${exit?.reason ?? 'timeout'}):\n${output.join('').slice(-2000)}`);
 }
 
 /** Signs `account` in through the API and gives Playwright's `context` the session and what the portal keeps of it. */

@@ -13,12 +13,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../find-chromium.mjs';
 
-/** The headless flags that work on these machines (docs/development.md: browser provisioning). */
-const FLAGS = [
-  ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  ...['--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
-];
+/** The headless flags that work on these machines, and no throttling of a page the window manager would hide. */
+const FLAGS = ['--headless', ...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'];
 
 /**
  * Starts Chromium with `--remote-debugging-pipe`: commands go to its fd 3, replies and events come from fd 4,

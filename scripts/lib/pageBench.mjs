@@ -1,26 +1,25 @@
 // The page-level cases of `npm run bench`: they drive the real
 // portal (production build, reference server on loopback) rather than the
-// bench/ pages. Each returns result rows { name, ..., checks: [{ what, value, budget }] }.
+// bench/ pages, or time the server's start. Each returns result rows { name, ..., checks: [{ what, value, budget }] }.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../find-chromium.mjs';
 import { buildIfStale } from './buildFreshness.mjs';
 import { startBenchServer } from './benchServer.mjs';
 import { launchCdpBrowser } from './cdpBrowser.mjs';
 import { WEIGHT_BUDGETS, chunkSizes, kb, measureRoute } from './pageWeight.mjs';
 import { REPO_ROOT } from './run.mjs';
-import { buildStackFloorPage } from './stackFloorPage.mjs';
+import { buildStackFloorPage } from './stackFloor.mjs';
 import { serveStatic } from './staticServer.mjs';
 import { CPU_SLOWDOWN, STACK_FLOOR_ROUTE, VITAL_ROUTES, VITALS_BUDGETS, measureVitals, medianVitals, stackFloorNote } from './webVitals.mjs';
 
 /** Runs per route of the Web Vitals case; each figure is their median. */
 const VITALS_RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
 /** Playwright's Chromium, for the cases that only count bytes and requests. */
-const launchPlaywright = (executablePath) => chromium.launch({ executablePath, headless: true, args: BROWSER_ARGS });
+const launchPlaywright = (executablePath) => chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 
 /**
  * Builds dist/ when stale, starts the server and a browser (`launch`: Playwright's, or launchCdpBrowser where
@@ -101,7 +100,7 @@ async function serveStackFloorPage() {
 
 /**
  * `web-vitals`: LCP, CLS, TBT and INP (and FCP, reported) of login, home and settings with the CPU slowed down 4x
- * (see webVitals.mjs), and the same of the sign-in page as the stack alone draws it (stackFloorPage.mjs). The
+ * (see webVitals.mjs), and the same of the sign-in page as the stack alone draws it (stackFloor.mjs). The
  * pages take turns, run after run, so a busier minute of a shared machine falls on all of them alike.
  */
 export async function runWebVitals(executablePath) {
@@ -153,4 +152,29 @@ export async function runWebVitals(executablePath) {
     },
     launchCdpBrowser,
   );
+}
+
+const START_BUDGET_MS = 3000;
+
+/**
+ * `start`: the reference server as `npm start` runs it (its bundle, the built portal), from spawning the process to
+ * the first 200 from /healthz: on an empty data folder (a first start: a copy of the build's demo database) and again
+ * on the same folder (a restart, what a person running `npm start` again waits for). Budget 3 s each.
+ */
+export async function runStart() {
+  if ((await buildIfStale()) !== 0) throw new Error('vite build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'eps-bench-start-'));
+  const rows = [];
+  try {
+    for (const name of ['start-first', 'start-again']) {
+      const server = await startBenchServer({ env: { DATA_DIR: dataDir }, timeoutMs: 300_000 });
+      await server.stop();
+      const ms = Math.round(server.startedMs);
+      console.log(`[bench] ${name}: /healthz answered ${ms} ms after the server process was spawned`);
+      rows.push({ name, ms, checks: [{ what: 'ms to /healthz', value: ms, budget: START_BUDGET_MS }] });
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
 }

@@ -7,5 +7,5 @@ export interface Started {
   exited: Promise<{ code: number; reason: string }>;
   stop(signal?: NodeJS.Signals): void;
 }
-export declare function start(name: string, command: string, args: string[], options?: { env?: Record<string, string>; group?: boolean; ipc?: boolean }): Started;
+export declare function start(name: string, command: string, args: string[], options?: { env?: Record<string, string>; group?: boolean; ipc?: boolean; piped?: boolean }): Started;
 export declare function keepRunning(launch: (attempt: number) => Started, stopped: Promise<unknown>, options?: { firstDelayMs?: number; maxDelayMs?: number; quickMs?: number; maxQuickDeaths?: number }): Promise<number>;

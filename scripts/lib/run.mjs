@@ -18,12 +18,13 @@ export const bin = (name) => join(REPO_ROOT, 'node_modules', '.bin', name);
 
 /**
  * Starts `command args`. With `group` it leads a process group of its own: the terminal's Ctrl-C reaches only this
- * process, which stops the group (see stopAll). `ipc` opens a message channel to it.
- * @param {{ env?: Record<string, string>, group?: boolean, ipc?: boolean }} [options]
+ * process, which stops the group (see stopAll). `ipc` opens a message channel to it; `piped` gives its output to
+ * the caller (child.stdout, child.stderr) instead of the terminal.
+ * @param {{ env?: Record<string, string>, group?: boolean, ipc?: boolean, piped?: boolean }} [options]
  * @returns {Started}
  */
-export function start(name, command, args, { env = {}, group = false, ipc = false } = {}) {
-  const stdio = ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
+export function start(name, command, args, { env = {}, group = false, ipc = false, piped = false } = {}) {
+  const stdio = piped ? ['ignore', 'pipe', 'pipe'] : ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
   const child = spawn(command, args, { cwd: REPO_ROOT, stdio, detached: group, env: { ...process.env, ...env } });
   /** @type {Promise<Exit>} */
   const exited = new Promise((done) => {

@@ -82,7 +82,7 @@ export const VITAL_ROUTES = [
 ];
 
 /**
- * The sign-in page as the stack alone draws it (stackFloorPage.mjs), measured as the login route is: same
+ * The sign-in page as the stack alone draws it (stackFloor.mjs), measured as the login route is: same
  * path, same field typed in. Reported beside the portal's figures, with no budget of its own.
  */
 export const STACK_FLOOR_ROUTE = { ...VITAL_ROUTES.find((route) => route.name === 'login'), name: 'login-stack-floor' };

@@ -18,7 +18,7 @@ describe('medianVitals', () => {
   });
 });
 
-// The stack-floor page (scripts/lib/stackFloorPage.mjs) is reported beside the login page, with no budget of its own.
+// The stack-floor page (scripts/lib/stackFloor.mjs) is reported beside the login page, with no budget of its own.
 describe('stackFloorNote', () => {
   it('says when the stack alone is over the LCP budget, and how much more the login page takes', () => {
     expect(stackFloorNote(3080, 3684)).toBe("LCP 3080 ms: the stack alone is over the 2500 ms budget on this machine; the login page's is 3684 ms, 604 ms more");
