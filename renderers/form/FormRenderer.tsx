@@ -201,7 +201,7 @@ export default function FormRenderer({ node: given, pointer, scope, disabled }: 
   const { baseline, loaded } = useBaseline({ node, scope, wrapped, needsEngine, engine, brandWords, fields: staticFields });
   const { mountValues, saveDraft, dropDraft } = useDraftAndBaseline(form, node, scope, pointer, baseline);
   const [status] = useState(createFormStatusStore);
-  const controller = useFormController({ form, node, scope, fields: fieldsRef, brandWords, baseline, status, unwrap: wrapped, onSessionEnded: saveDraft, onSubmitStart: dropDraft });
+  const controller = useFormController({ form, node, scope, fields: fieldsRef, brandWords, baseline, recordVersions: loaded.recordVersions, status, unwrap: wrapped, onSessionEnded: saveDraft, onSubmitStart: dropDraft });
   useFormHandle(node, controller, loaded.reload);
 
   const readOnly = node.readOnly === true;

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { CallTrigger } from '../../src/core/calls/screenCalls';
 import type { Action } from '../../src/core/actions/types';
 import { mapResponse, resolveRequest } from '../../src/core/dataSource';
+import { mergeRecordVersions } from '../../src/core/recordVersions';
 import { useActionRunner, useDialogInstance, useEnv } from '../../src/core/react';
 import type { Scope } from '../../src/core/scope';
 import type { FormStatusStore } from './formStatus';
@@ -66,6 +67,8 @@ export interface FormControllerInput {
   brandWords: readonly string[];
   /** The values reset goes back to. */
   baseline: Readonly<Record<string, unknown>>;
+  /** The record versions of the copy the form was filled from (initApi's answer): its save sends them. */
+  recordVersions?: string | undefined;
   status: FormStatusStore;
   /** The form holds a non-object root as `value` (rootValue.ts): submit and actions see that value alone. */
   unwrap?: boolean;
@@ -86,7 +89,29 @@ const RECHECK_DELAY_MS = 200;
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The controller's view of its props and surroundings, read through a ref by every callback. */
-type Latest = FormControllerInput & { env: PortalEnv; runActions: ReturnType<typeof useActionRunner>; dialog: ReturnType<typeof useDialogInstance> };
+/** The versions a save of this form was answered with, and the copy it was made from (see versionsToSend). */
+interface SavedVersions {
+  from: string | undefined;
+  answered: string | undefined;
+}
+
+type Latest = FormControllerInput & { env: PortalEnv; runActions: ReturnType<typeof useActionRunner>; dialog: ReturnType<typeof useDialogInstance>; saved: SavedVersions };
+
+/**
+ * The record versions a save sends: those of the copy the form was filled from (not of a newer one another part
+ * of the page read meanwhile), moved on by this form's own earlier saves of that copy, whose answers name the
+ * versions they made. Undefined for a form filled by no read: the api client sends the latest it holds.
+ */
+function versionsToSend({ recordVersions: copy, saved }: Latest): string | undefined {
+  return copy !== undefined && saved.from === copy && saved.answered !== undefined ? mergeRecordVersions(copy, saved.answered) : copy;
+}
+
+/** Notes the versions a save was answered with, for the next save of the same copy. */
+function noteSavedVersions({ recordVersions: copy, saved }: Latest, answered: string | undefined): void {
+  if (answered === undefined) return;
+  saved.answered = saved.from === copy ? mergeRecordVersions(saved.answered, answered) : answered;
+  saved.from = copy;
+}
 type LatestRef = { readonly current: Latest };
 
 /** Puts the trimmed text back in the inputs, so what is shown is what is sent. */
@@ -127,7 +152,10 @@ async function sendValues(latest: Latest, values: Record<string, unknown>, out: 
   else if (request.data === undefined) request.data = out;
   else if (isRecord(request.data) && isRecord(out)) request.data = { ...out, ...request.data };
   try {
-    return mapResponse(await env.api.request({ ...request, trigger }), node.api.responseData);
+    const ifMatch = versionsToSend(latest);
+    const answer = await env.api.request({ ...request, trigger, ...(ifMatch === undefined ? {} : { ifMatch }) });
+    noteSavedVersions(latest, answer.recordVersions);
+    return mapResponse(answer, node.api.responseData);
   } catch (error) {
     // The shell is sending the user to sign in: what they typed waits for them (formDraft.ts).
     // Read as a flag, not `instanceof ApiCallError`: a value import of core/env here reorders the shared chunks (antd's init then fails).
@@ -295,9 +323,10 @@ export function useFormController(input: FormControllerInput): FormController {
   const env = useEnv();
   const runActions = useActionRunner(input.scope);
   const dialog = useDialogInstance();
-  const latest = useRef<Latest>({ ...input, env, runActions, dialog });
+  const [saved] = useState<SavedVersions>(() => ({ from: undefined, answered: undefined }));
+  const latest = useRef<Latest>({ ...input, env, runActions, dialog, saved });
   useLayoutEffect(() => {
-    latest.current = { ...input, env, runActions, dialog };
+    latest.current = { ...input, env, runActions, dialog, saved };
   });
   /** True once a field may show an error, until a change finds none shown (see useRecheck). */
   const [recheckArmed, setRecheckArmed] = useState(false);

@@ -72,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (event.total) progress(Math.min(1, event.loaded / event.total));
       };
     }
-    const ifMatch = request.method === 'get' ? undefined : recordVersions.ifMatch();
+    const ifMatch = request.method === 'get' ? undefined : recordVersions.ifMatch(request.ifMatch);
     if (ifMatch !== undefined) headers['if-match'] = ifMatch;
     if (request.data !== undefined && request.method !== 'get') {
       config.data = request.dataType === 'form-data' ? toFormData(request.data) : trimStrings(request.data);
@@ -128,9 +128,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const failure = checkEnvelope(response.data, response.status, call.errorMsg, context);
     if (failure) return fail(call, failure);
     // Only a success moves a record's version: after a refused stale save, the next try must be refused too.
-    recordVersions.observe(response.headers[RECORD_VERSIONS_HEADER]);
+    const versions: unknown = response.headers[RECORD_VERSIONS_HEADER];
+    recordVersions.observe(versions);
     sessionEnded = false;
     const envelope = response.data as ApiEnvelope<T>;
+    // The copy's own versions travel with it (a form filled from it sends them back with its save).
+    if (typeof versions === 'string' && versions !== '') envelope.recordVersions = versions;
     if (call.successMsg) {
       const text = resolveText(call.successMsg, context);
       if (text) options.notifier.success(text, SUCCESS_TOAST_MS);

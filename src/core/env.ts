@@ -12,6 +12,11 @@ export interface ApiEnvelope<T = unknown> {
   code: string | number;
   message?: string;
   data: T;
+  /**
+   * The versions of the records this answer holds (its `Record-Versions` header, e.g. `"user:3:7"`), set by the
+   * api client: a write made from this copy sends them back as {@link ApiRequest.ifMatch}.
+   */
+  recordVersions?: string | undefined;
 }
 
 /** What the error message of a call may be (spec workflow-enterprise-embedding 8). */
@@ -37,6 +42,12 @@ export interface ApiRequest {
   /** Start the message listener after success (spec portal-shell 7, call rules). */
   sse?: boolean | undefined;
   signal?: AbortSignal | undefined;
+  /**
+   * The record versions of the copy this write was made from (the `recordVersions` of the read that filled a
+   * form): for those records they are sent instead of the latest versions this tab has read since, so a form
+   * still showing an older copy is refused (409) even after another part of the page read the newer one.
+   */
+  ifMatch?: string | undefined;
   /** How long to wait for the answer before failing as a timeout; the client's own limit (60 s) when not given. */
   timeoutMs?: number | undefined;
   /** Told the share of the body sent so far (0 to 1) while it is sent, when the size is known: upload progress. */

@@ -59,6 +59,8 @@ export interface DataSourceState {
   data: unknown;
   loading: boolean;
   error: unknown;
+  /** The versions of the records the answer holds (ApiEnvelope.recordVersions): a write from this copy sends them. */
+  recordVersions: string | undefined;
   /** Calls again with the current request. */
   reload(): Promise<void>;
 }
@@ -77,7 +79,11 @@ export function useDataSource(source: DataSource | undefined, scope: Scope, opti
   const query = useRead(env.api, request);
   const mapping = source?.responseData;
   const data = useMemo(() => (query.envelope === undefined ? undefined : mapResponse(query.envelope, mapping)), [query.envelope, mapping]);
-  const state = useMemo(() => ({ data, loading: query.loading, error: query.error, reload: query.reload }), [data, query.loading, query.error, query.reload]);
+  const recordVersions = query.envelope?.recordVersions;
+  const state = useMemo(
+    () => ({ data, loading: query.loading, error: query.error, recordVersions, reload: query.reload }),
+    [data, query.loading, query.error, recordVersions, query.reload],
+  );
   // What an answer shows renders in slices that yield to input and paint (Total Blocking Time), not as one long task.
   return useDeferredValue(state);
 }
