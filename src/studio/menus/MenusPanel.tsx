@@ -73,6 +73,11 @@ function saveCall(calls: MenuCalls, mode: 'add' | 'edit', node: MenuNode | undef
 
 const NO_NODES: readonly MenuNode[] = [];
 
+/** Ids of the nodes that have children, depth first. */
+function withChildren(nodes: readonly MenuNode[]): number[] {
+  return nodes.flatMap((node) => (node.children.length > 0 ? [node.permissionId, ...withChildren(node.children)] : []));
+}
+
 export function MenusPanel(): ReactElement {
   const { t, i18n } = useTranslation();
   const env = useEnv();
@@ -86,6 +91,9 @@ export function MenusPanel(): ReactElement {
   const [active, setActive] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<{ mode: 'add' | 'edit' } | undefined>(undefined);
   const [renaming, setRenaming] = useState<number | undefined>(undefined);
+  // Every node with children starts open; a node that gets a child is opened, so the new node shows.
+  const [expanded, setExpanded] = useState<readonly number[] | undefined>(undefined);
+  const allParents = useMemo(() => withChildren(tree.nodes), [tree.nodes]);
   // The screen picker offers what the server accepts as a target: pages (a menu cannot show a dialog), shipped or published.
   const screens = useStudioList(env.api, 'screens', undefined, screensApi.screens);
   const pages = useMemo(() => [...screenKindsOf(screens.data ?? [])].filter(([, kind]) => kind === 'page').map(([id]) => id), [screens.data]);
@@ -149,6 +157,7 @@ export function MenusPanel(): ReactElement {
   const submit = async (values: MenuFormValues): Promise<void> => {
     const call = editing ? saveCall(calls, editing.mode, node, values) : undefined;
     const ok = call ? await act(call, editing?.mode === 'edit' ? t('studio.saved') : t('studio.menus.added')) : true;
+    if (ok && editing?.mode === 'add' && node) setExpanded((open) => [...(open ?? allParents), node.permissionId]);
     if (ok) setEditing(undefined);
   };
 
@@ -193,7 +202,8 @@ export function MenusPanel(): ReactElement {
         <Tree
           treeData={data}
           draggable={{ icon: false, nodeDraggable: (item) => findNode(tree.nodes, Number(item.key))?.deletedAt === null && renaming === undefined }}
-          defaultExpandAll
+          expandedKeys={[...(expanded ?? allParents)]}
+          onExpand={(keys) => setExpanded(keys.map(Number))}
           blockNode
           selectedKeys={selected === undefined ? [] : [selected]}
           onSelect={(keys) => setSelected(keys.length > 0 ? Number(keys[0]) : undefined)}
