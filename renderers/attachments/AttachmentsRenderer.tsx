@@ -158,9 +158,12 @@ export default function AttachmentsRenderer({ node, scope, disabled }: RendererP
           };
         })}
       />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {env.i18n.t('renderers.attachments.hint', { types: accept.join(', '), max: formatFileSize(limits.maxSize) })}
-      </Typography.Text>
+      {/* What an upload may be: nothing to say where nobody can upload. */}
+      {node.readOnly === true ? null : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {env.i18n.t('renderers.attachments.hint', { types: accept.join(', '), max: formatFileSize(limits.maxSize) })}
+        </Typography.Text>
+      )}
     </div>
   );
 }

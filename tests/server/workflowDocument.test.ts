@@ -48,7 +48,12 @@ describe('the document being approved', () => {
     expect(doc.total).toBe(168160);
     expect(doc.attachmentKeys).toEqual({ appCode: 'workflow', bizType: 'approval', bizItemType: 'document', bizBillId: 'PO-2026-0001' });
     const files = await get<{ filename: string }[]>(server.app, '/eps/config/file/oss/getFileBizList?appCode=workflow&bizBillId=PO-2026-0001&bizType=approval&bizItemType=document', { token: buyer.ticket });
-    expect(files.body.data.map((f) => f.filename)).toEqual(['供应商报价单.txt', '需求说明.txt']);
+    expect(files.body.data.map((f) => f.filename)).toEqual(['供应商报价单.txt', '需求说明.txt', 'Quotation.pdf']);
+    // spec 7: the approver's preview window at the spec's path shows the PDF inline.
+    const page = { cookie: `EPSSESSION=${buyer.ticket}`, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const pdf = await server.app.inject({ method: 'GET', url: '/eps/config/file/oss/preview?attachid=att-wf-po-2026-0001-3', headers: page });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^inline;/);
     const contract = await get<Doc>(server.app, '/eps/flow/engine/document?barcode=CT-2026-0001', { token: buyer.ticket });
     expect(contract.body.data).toMatchObject({ currentNodeName: '法务审核', total: 427200 });
   });

@@ -18,6 +18,7 @@ import { ATTACHMENT_KEYS, type ContentLine, type DocumentContent } from '../../w
 import type { Operation } from '../../workflow/rules';
 import { applyAction } from '../../workflow/store';
 import { DEMO_TENANTS } from './demoAccounts';
+import { demoPdf } from './enterpriseFiles';
 import { tenantId } from './lookup';
 
 const BUYER = { userNo: 'E10001', username: '张采购' };
@@ -75,8 +76,8 @@ interface DocSeed {
   start?: boolean;
   /** What is approved: purpose and lines (documentContent.ts); the default is one line named after the title. */
   content?: { purpose: string; lines: ContentLine[] };
-  /** Attachments of the document (text files, listed by the attachments panel). */
-  files?: { name: string; text: string }[];
+  /** Attachments of the document (text files, or a PDF's bytes; listed by the attachments panel). */
+  files?: ({ name: string; text: string } | { name: string; pdf: Buffer })[];
 }
 
 let requestSeq = 1000;
@@ -91,7 +92,8 @@ function contentFor(doc: DocSeed): DocumentContent {
 async function seedAttachments(db: Db, tenant: number, doc: DocSeed): Promise<void> {
   for (const [index, file] of (doc.files ?? []).entries()) {
     const id = `att-wf-${doc.barcode.toLowerCase()}-${index + 1}`;
-    await db.insert(files).values({ id, tenantId: tenant, filename: file.name, contentType: 'text/plain; charset=utf-8', body: Buffer.from(file.text, 'utf8'), isPublic: false });
+    const [contentType, body] = 'pdf' in file ? ['application/pdf', file.pdf] : ['text/plain; charset=utf-8', Buffer.from(file.text, 'utf8')];
+    await db.insert(files).values({ id, tenantId: tenant, filename: file.name, contentType, body, isPublic: false });
     await db.insert(fileBiz).values({ tenantId: tenant, fileId: id, ...ATTACHMENT_KEYS, bizBillId: doc.barcode, type: 'document', typeName: '单据附件' });
   }
 }
@@ -149,6 +151,8 @@ const PC_CONTENT = {
 const PC_FILES = [
   { name: '供应商报价单.txt', text: '办公电脑报价单\n笔记本电脑 8499.00 元/台 × 15\n台式电脑 6299.00 元/台 × 5\n扩展坞 459.00 元/个 × 20\n' },
   { name: '需求说明.txt', text: '研发部 2026 年第四季度新员工 12 人，旧机更换 8 台。\n' },
+  // A file the approver previews in a window (images and PDF are shown there).
+  { name: 'Quotation.pdf', pdf: demoPdf('Quotation: 15 laptops, 5 desktops, 20 docks') },
 ];
 const PRINTER_CONTENT = {
   purpose: '各部门第四季度打印耗材',

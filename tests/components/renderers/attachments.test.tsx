@@ -160,6 +160,8 @@ describe('attachments panel', () => {
     await loaded(env);
     expect(screen.queryByRole('button', { name: /Upload attachment/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete notes.docx' })).toBeNull();
+    // Nothing can be uploaded here: no word about what an upload may be.
+    expect(screen.queryByText(/^Allowed:/)).toBeNull();
     expect(await screen.findAllByText(/This attachment panel is not configured/)).toHaveLength(2);
   });
 });
