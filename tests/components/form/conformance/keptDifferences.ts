@@ -288,6 +288,32 @@ export const keptDifferences: readonly KeptDifference[] = [
       "a field's description (description, ui:description) is the tooltip of a help mark beside its label, so a dense business form keeps one line per field; rjsf's antd theme writes it under the field. The form's own description (the root's) is written out under its title, as rjsf's",
     covers: (d, c) => d.aspect === 'probed' && caseFields(c).some((f) => f.schema.description !== undefined || f.ui['ui:description'] !== undefined) && d.theirs === true && d.ours === false,
   },
+  {
+    name: 'agreementNotPreticked',
+    reason:
+      'rjsf ticks a boolean const (an "I agree" box with `const: true`) before anyone does (constAsDefaults) and sends true; ours leaves the box for the person to tick and refuses the submit until they do, so no consent is sent that nobody gave',
+    covers: (d, c, seen) => {
+      const titles = new Set(caseFields(c).filter((f) => f.schema.type === 'boolean' && typeof f.schema.const === 'boolean').map((f) => f.title));
+      if (titles.size === 0) return false;
+      if (d.aspect === 'shown') return addsOnly(sorted(d.ours), sorted(d.theirs), new Set([...titles].flatMap((t) => [`[x] ${t}`, `[x] ${t}*`])));
+      if (d.aspect === 'errors') return addsOnly(d.theirs as string[], d.ours as string[], titles);
+      return d.aspect === 'submitted' && d.ours === undefined && d.theirs !== undefined && seen.ours.errors.every((t) => titles.has(t) || seen.theirs.errors.includes(t));
+    },
+  },
+  {
+    name: 'uiHiddenHides',
+    reason: "rjsf 6 has no `ui:hidden` and draws the field; ours hides it and keeps its value, as `ui:widget: hidden` does in both (a screen hides a field it fills itself without naming a widget)",
+    covers: (d, c) => {
+      const ui = isRecord(c.uiSchema) ? c.uiSchema : {};
+      const hidden = Object.entries(ui).filter(([, v]) => isRecord(v) && v['ui:hidden'] === true).map(([key]) => key);
+      if (hidden.length === 0 || !isRecord(c.schema.properties)) return false;
+      const properties = c.schema.properties;
+      const titles = new Set(hidden.map((key) => String((isRecord(properties[key]) && properties[key].title) ?? key)));
+      const values = new Set(hidden.map((key) => String(isRecord(c.formData) ? c.formData[key] : '')));
+      if (d.aspect === 'labels') return addsOnly(d.ours as string[], d.theirs as string[], titles);
+      return d.aspect === 'shown' && addsOnly(sorted(d.ours), sorted(d.theirs), values);
+    },
+  },
 ];
 
 /** The differences between the two views that no kept difference explains. */

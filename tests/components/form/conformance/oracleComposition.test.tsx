@@ -107,6 +107,7 @@ describe('rjsf oracle: free keys', () => {
   compareWithRjsf([
     { name: 'additionalProperties (a schema)', schema: props({ name: str('Name') }, { additionalProperties: { type: 'number' } }), formData: { name: 'n', extra: 2 }, sees: { submitted: { name: 'n', extra: 2 } } },
     { name: 'additionalProperties: true', schema: props({ name: str('Name') }, { additionalProperties: true }), formData: { name: 'n', note: 'free' }, sees: { submitted: { name: 'n', note: 'free' } } },
+    { name: 'maxProperties: too many keys', schema: props({}, { additionalProperties: { type: 'string' }, maxProperties: 1 }), formData: { a: 'x', b: 'y' }, sees: { submitted: undefined } },
     { name: 'patternProperties', schema: props({}, { patternProperties: { '^x-': { type: 'string' } }, additionalProperties: false }), formData: { 'x-a': 'one' }, sees: { submitted: { 'x-a': 'one' } } },
   ]);
 });

@@ -20,6 +20,8 @@ describe('rjsf oracle: types and formats', () => {
     { name: 'default', schema: props({ a: str('A', { default: 'dflt' }), n: { type: 'integer', title: 'N', default: 4 } }), sees: { submitted: { a: 'dflt', n: 4 } } },
     { name: 'default under data: data wins', schema: props({ a: str('A', { default: 'dflt' }) }), formData: { a: 'mine' }, sees: { submitted: { a: 'mine' } } },
     { name: 'const', schema: props({ c: str('C', { const: 'fixed' }) }), sees: { shown: ['fixed'], submitted: { c: 'fixed' } } },
+    { name: 'const boolean (an agreement to tick)', schema: props({ ok: { type: 'boolean', title: 'I agree', const: true } }, { required: ['ok'] }), sees: { submitted: undefined } },
+    { name: 'format data-url (a file)', schema: props({ f: str('File', { format: 'data-url' }) }), sees: { submitted: {} } },
     { name: 'examples (a datalist)', schema: props({ s: str('Browser', { examples: ['Firefox', 'Chrome'] }) }), probe: datalist, sees: { probed: ['Firefox', 'Chrome'] } },
     { name: 'readOnly', schema: props({ r: str('Code', { readOnly: true }) }), formData: { r: 'X1' }, probe: inputStates, sees: { probed: ['|readonly|'], submitted: { r: 'X1' } } },
     { name: 'format date', schema: props({ d: str('Day', { format: 'date' }) }), formData: { d: '2026-01-02' }, sees: { submitted: { d: '2026-01-02' } } },

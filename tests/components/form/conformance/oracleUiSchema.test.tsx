@@ -43,6 +43,7 @@ describe('rjsf oracle: widgets', () => {
 
 describe('rjsf oracle: uiSchema keys', () => {
   compareWithRjsf([
+    { name: 'ui:hidden', schema: ab, uiSchema: { a: { 'ui:hidden': true } }, formData: { a: 'kept' }, sees: { labels: ['B'], submitted: { a: 'kept' } } },
     { name: 'ui:title', schema: ab, uiSchema: { a: { 'ui:title': 'Renamed' } }, sees: { labels: ['Renamed', 'B'] } },
     { name: 'ui:description', schema: ab, uiSchema: { a: { 'ui:description': 'Explained here' } }, probe: (root) => textOf(root, 'Explained here'), sees: { labels: ['A', 'B'] } },
     { name: 'ui:help', schema: ab, uiSchema: { a: { 'ui:help': 'Some help' } }, probe: (root) => textOf(root, 'Some help'), sees: { probed: true } },
