@@ -6,7 +6,8 @@
  * lists the server's problems, each a jump to its pointer (the text's
  * warnings are listed live beside them); publish, diff,
  * history with roll back, revert to shipped, delete and restore; leaving
- * with unsaved work asks first.
+ * with unsaved work asks first. A save or publish refused because someone
+ * else saved since shows both versions to choose from (MergeModal).
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
@@ -25,6 +26,7 @@ import { DiffModal } from './DiffModal';
 import { DirtyGuard } from './DirtyGuard';
 import { DriftNotice } from './DriftNotice';
 import { HistoryDrawer } from './HistoryDrawer';
+import { MergeModal } from './MergeModal';
 import type { JsonEditorHandle } from './JsonEditor';
 import { ProblemsList } from './ProblemsList';
 import { useDocumentCheck } from './useDocumentCheck';
@@ -84,8 +86,13 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
       setPublishing({ open: false, message: '' });
       draft.reload();
     } catch (error) {
-      env.notify('error', String((error as Error).message ?? error));
+      setPublishing({ open: false, message: '' });
+      // Someone else saved since: both versions to choose from instead of an error.
+      if (!(await draft.openConflict(error, 'publish', draft.text))) env.notify('error', String((error as Error).message ?? error));
     }
+  };
+  const saveOverTheirs = async (text: string): Promise<void> => {
+    if (await draft.saveOverTheirs(text)) env.notify('success', t('studio.merge.saved'));
   };
   const run = async (call: () => Promise<void>, done: string): Promise<void> => {
     try {
@@ -155,6 +162,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
         />
       </Modal>
       <DiffModal open={diffOpen} onClose={() => setDiffOpen(false)} draft={parsed.ok ? parsed.value : null} published={detail.published?.document ?? null} shipped={detail.shipped} />
+      <MergeModal conflict={draft.conflict} saving={draft.saving} onTakeTheirs={draft.reload} onSave={(text) => void saveOverTheirs(text)} onClose={draft.dismissConflict} />
       <HistoryDrawer id={id} open={historyOpen} unsavedWarning={unsavedWarning} onClose={() => setHistoryOpen(false)} onRolledBack={draft.reload} />
     </div>
   );

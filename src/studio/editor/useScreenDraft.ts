@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useEnv } from '../../core/react';
 import { lowcodeApi, problemsOf, type Problem, type ScreenDetail } from '../lowcodeApi';
+import { isStaleWrite, type Conflict } from './conflict';
 import { parseDraft } from '../preview/parseDraft';
 
 export const formatDocument = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;
@@ -32,6 +33,17 @@ export interface ScreenDraft {
   save: (options?: { rebase?: boolean }) => Promise<boolean>;
   /** Reloads from the server (after publish, rollback, revert), keeping nothing unsaved. */
   reload: () => void;
+  /** Someone else saved or published since this copy was read (a 409): both versions, until resolved. */
+  conflict: Conflict | undefined;
+  /**
+   * After a refused write: when it was a 409, reads their version (which makes it the base of the next save)
+   * and opens the conflict; resolves whether it was one.
+   */
+  openConflict: (error: unknown, origin: Conflict['origin'], mine: string) => Promise<boolean>;
+  /** Saves `text` over their version (keep mine, or the merged text); resolves true when stored. */
+  saveOverTheirs: (text: string) => Promise<boolean>;
+  /** Drops the conflict, keeping the editor as it is. */
+  dismissConflict: () => void;
 }
 
 export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDraft {
@@ -44,6 +56,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
   const [savedDraft, setSavedDraft] = useState(false);
   const [problems, setProblems] = useState<readonly Problem[]>([]);
   const [attempt, setAttempt] = useState(0);
+  const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -59,6 +72,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
         setSaved(stored);
         setSavedDraft(false);
         setProblems([]);
+        setConflict(undefined);
       })
       .catch((error: unknown) => {
         if (live) setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -68,32 +82,66 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
     };
   }, [api, id, attempt, initialDocument]);
 
-  const save = useCallback(async (options: { rebase?: boolean } = {}): Promise<boolean> => {
-    const parsed = parseDraft(text);
-    if (!parsed.ok) {
-      setProblems([{ pointer: '', message: env.i18n.t('studio.editor.syntaxProblem', { line: parsed.line, column: parsed.column, detail: parsed.message }) }]);
-      return false;
-    }
-    setSaving(true);
-    try {
-      await api.saveDraft(id, parsed.value, options);
-      setSaved(text);
-      setSavedDraft(true);
-      setProblems([]);
+  const openConflict = useCallback(
+    async (error: unknown, origin: Conflict['origin'], mine: string): Promise<boolean> => {
+      if (!isStaleWrite(error)) return false;
+      try {
+        // Reading theirs also makes their version the one the next write is checked against (If-Match).
+        const detail = await api.screen(id);
+        setConflict({ origin, mine, theirs: formatDocument(startingDocument(detail) ?? null), detail });
+      } catch (readError) {
+        setProblems([{ pointer: '', message: readError instanceof Error ? readError.message : String(readError) }]);
+      }
       return true;
-    } catch (error) {
-      const found = problemsOf(error);
-      setProblems(found.length > 0 ? found : [{ pointer: '', message: error instanceof Error ? error.message : String(error) }]);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [api, id, text, env.i18n]);
+    },
+    [api, id],
+  );
+
+  const store = useCallback(
+    async (draftText: string, options: { rebase?: boolean } = {}): Promise<boolean> => {
+      const parsed = parseDraft(draftText);
+      if (!parsed.ok) {
+        setProblems([{ pointer: '', message: env.i18n.t('studio.editor.syntaxProblem', { line: parsed.line, column: parsed.column, detail: parsed.message }) }]);
+        return false;
+      }
+      setSaving(true);
+      try {
+        await api.saveDraft(id, parsed.value, options);
+        setSaved(draftText);
+        setSavedDraft(true);
+        setProblems([]);
+        return true;
+      } catch (error) {
+        if (await openConflict(error, 'save', draftText)) return false;
+        const found = problemsOf(error);
+        setProblems(found.length > 0 ? found : [{ pointer: '', message: error instanceof Error ? error.message : String(error) }]);
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [api, id, env.i18n, openConflict],
+  );
+
+  const save = useCallback((options: { rebase?: boolean } = {}) => store(text, options), [store, text]);
+
+  const saveOverTheirs = useCallback(
+    async (draftText: string): Promise<boolean> => {
+      const theirs = conflict;
+      setConflict(undefined);
+      if (theirs) setLoad({ status: 'ready', detail: theirs.detail });
+      setText(draftText);
+      return store(draftText);
+    },
+    [conflict, store],
+  );
 
   const reload = useCallback(() => {
     setLoad({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
 
-  return { load, text, setText, dirty: text !== saved, savedDraft, saving, problems, save, reload };
+  const dismissConflict = useCallback(() => setConflict(undefined), []);
+
+  return { load, text, setText, dirty: text !== saved, savedDraft, saving, problems, save, reload, conflict, openConflict, saveOverTheirs, dismissConflict };
 }

@@ -34,9 +34,12 @@ interface Frame {
   height: number;
 }
 
+/** The selector of a node's mark (CSS.escape where there is one: jsdom has none). */
+const markOf = (pointer: string): string => `[data-eps-node="${typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(pointer) : pointer.replace(/["\\]/g, '\\$&')}"]`;
+
 /** The box of a marked node (its wrapper has no box of its own: `display: contents`), relative to the stage. */
 function frameOf(stage: HTMLElement, pointer: string): Frame | undefined {
-  const marked = stage.querySelector(`[data-eps-node="${CSS.escape(pointer)}"]`);
+  const marked = stage.querySelector(markOf(pointer));
   if (!marked) return undefined;
   const range = document.createRange();
   range.selectNodeContents(marked);
@@ -105,7 +108,7 @@ export function PickableArea({ picking, selected, onPick, children, overlay, lay
 
   useEffect(() => {
     if (selected === undefined || !stage.current) return;
-    stage.current.querySelector(`[data-eps-node="${CSS.escape(selected)}"] *`)?.scrollIntoView({ block: 'nearest' });
+    stage.current.querySelector(`${markOf(selected)} *`)?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
 
   return (
