@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { codeSplitting } from './scripts/lib/chunkGroups.mjs';
-import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
-import { portalStyles } from './scripts/lib/portalStylesPlugin.mjs';
-import { chunkCycleCheck } from './scripts/lib/chunkCycles.mjs';
+import { codeSplitting } from './build/chunkGroups.mjs';
+import { checkedScreens } from './build/checkedScreensPlugin.mjs';
+import { portalStyles } from './build/portalStylesPlugin.mjs';
+import { chunkCycleCheck } from './build/chunkCycles.mjs';
 import { COMPRESSIBLE, COMPRESS_THRESHOLD } from './scripts/lib/brotliAssets.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.

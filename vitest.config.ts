@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { checkedScreens } from './scripts/lib/checkedScreensPlugin.mjs';
-import { portalStyles } from './scripts/lib/portalStylesPlugin.mjs';
+import { checkedScreens } from './build/checkedScreensPlugin.mjs';
+import { portalStyles } from './build/portalStylesPlugin.mjs';
 
 // Unit tests (node; a file that needs a DOM asks for jsdom), component tests
 // (jsdom) and server tests (they opt into node per file); browser tests run

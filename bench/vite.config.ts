@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { checkedScreens } from '../scripts/lib/checkedScreensPlugin.mjs';
-import { portalStyles } from '../scripts/lib/portalStylesPlugin.mjs';
+import { checkedScreens } from '../build/checkedScreensPlugin.mjs';
+import { portalStyles } from '../build/portalStylesPlugin.mjs';
 
 // The bench app (`npm run bench`): a production build of small pages that
 // render the same screen through our renderers and as hand-written antd.

@@ -1,7 +1,7 @@
 /**
  * Ours: the home page as the portal renders it, schemas/home/index.json
  * through ScreenRenderer (load, render; validated by the bench's build as
- * by the portal's, scripts/lib/checkedScreensPlugin.mjs) with the real registry;
+ * by the portal's, build/checkedScreensPlugin.mjs) with the real registry;
  * the user and the 12 apps in its scope as the shell puts them there
  * (src/shell/pages/screenApps.ts), and the home calls answered by the bench
  * api with the same data as the hand-written baseline.

@@ -37,7 +37,7 @@ export const attachmentsPropsSchema = {
     /** Largest file in bytes; default 2048 KB, the server's limit (spec 9). */
     maxSize: { type: 'integer', minimum: 1 },
     // No uniqueItems: a repeated name is harmless, and the keyword needs ajv's deep-equal at run time,
-    // which the precompiled browser validator does not carry (scripts/lib/documentValidatorCode.ts).
+    // which the precompiled browser validator does not carry (build/documentValidatorCode.ts).
     /** Row operations; default all three. */
     operations: { type: 'array', items: { enum: [...ATTACHMENT_OPERATIONS] } },
     /** Only show and download: no upload, delete or save. */

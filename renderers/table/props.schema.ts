@@ -163,7 +163,7 @@ export const tablePropsSchema = {
               minItems: 1,
               maxItems: 2,
               // Each format once, said without uniqueItems: that keyword needs ajv's deep-equal at run time,
-              // which the precompiled browser validator does not carry (scripts/lib/documentValidatorCode.ts).
+              // which the precompiled browser validator does not carry (build/documentValidatorCode.ts).
               // Of two formats, a repeat is a list of two items all the same one.
               not: {
                 anyOf: [

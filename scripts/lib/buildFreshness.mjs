@@ -10,12 +10,12 @@ import { REPO_ROOT, bin, run } from './run.mjs';
 
 const STAMP = '.inputs-hash';
 
-/** The portal: scripts/lib holds the build's plugins and what they run (vite.config.ts imports them). */
+/** The portal: build/ holds the Vite config's plugins and what they run; scripts/lib what those run in turn. */
 const PORTAL = {
   label: 'the portal',
   outDir: 'dist',
   args: ['build'],
-  inputs: ['src', 'renderers', 'schemas', 'public', 'index.html', 'vite.config.ts', 'scripts/lib', 'server/repoRoot.ts', 'package-lock.json', 'tsconfig.json'],
+  inputs: ['src', 'renderers', 'schemas', 'public', 'index.html', 'vite.config.ts', 'build', 'scripts/lib', 'server/repoRoot.ts', 'package-lock.json', 'tsconfig.json'],
 };
 
 /**

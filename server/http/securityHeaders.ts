@@ -36,7 +36,7 @@ export function cspDirectives(secure: boolean, { embedOrigins = [], geetest = fa
     'default-src': ["'self'"],
     // Vite emits module scripts only, no inline script, and the portal's own code generates none:
     // forms validate with an interpreter (src/core/validation/evalFreeValidator.ts) and the
-    // meta-schema validator is compiled at build time (scripts/lib/documentValidatorCode.ts).
+    // meta-schema validator is compiled at build time (build/documentValidatorCode.ts).
     // Micro-apps need no eval either: in its iframe sandbox the engine runs a sub-app's module
     // scripts as `<script type="module" src>` (from 'self' or an EMBED_ORIGINS origin, which
     // frame-src and connect-src name too), and the host starts it without its one

@@ -2,7 +2,7 @@
  * The registry's document validator, made once per registry and loaded on
  * first use, so the meta-schema and its validator stay out of the entry
  * chunk. In a production build it is the validator precompiled at build
- * time (virtual:eps-document-validator, scripts/lib/checkedScreensPlugin.mjs):
+ * time (virtual:eps-document-validator, build/checkedScreensPlugin.mjs):
  * the portal's CSP has no 'unsafe-eval', so ajv cannot compile in the
  * browser. It is used only when it was compiled from this very meta-schema;
  * otherwise (dev server, tests, a registry with other renderers) ajv

@@ -1,7 +1,7 @@
 /**
  * A short fingerprint of a meta-schema (FNV-1a over its JSON), so the
  * browser uses the validator precompiled at build time only for the very
- * meta-schema it was compiled from (scripts/lib/checkedScreens.ts).
+ * meta-schema it was compiled from (build/checkedScreens.ts).
  */
 export function metaSchemaKey(metaSchema: unknown): string {
   const text = JSON.stringify(metaSchema) ?? '';

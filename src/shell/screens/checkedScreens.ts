@@ -1,6 +1,6 @@
 /**
  * The screen documents the production build validated (the vite plugin
- * scripts/lib/checkedScreensPlugin.mjs serves virtual:eps-checked-screens):
+ * build/checkedScreensPlugin.mjs serves virtual:eps-checked-screens):
  * they render without compiling the validator in the browser. Empty in the
  * dev server and in tests, where every document is validated where it renders.
  */

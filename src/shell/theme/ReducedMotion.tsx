@@ -6,7 +6,7 @@
  * Why rc-motion's provider and not antd's `theme.token.motion`: every antd motion runs through
  * rc-motion, whose provider turns them off for everything below it; changing the theme token
  * instead changes the theme's hash, so none of the styles the build worked out in advance
- * (scripts/lib/portalStylesPlugin.mjs) would match and every page would build its styles again.
+ * (build/portalStylesPlugin.mjs) would match and every page would build its styles again.
  */
 import { Provider as MotionProvider } from 'rc-motion';
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';

@@ -2,7 +2,7 @@
  * The portal's antd theme and its `--eps-color-*` variables (the values and why:
  * portalThemeValues.ts). `themeCssVariables` hands the theme's colours to schemas and CSS, so a
  * schema never repeats a colour literal. A build carries what the theme resolves to
- * (virtual:eps-portal-theme, scripts/lib/portalStylesPlugin.mjs); elsewhere it is worked out here.
+ * (virtual:eps-portal-theme, build/portalStylesPlugin.mjs); elsewhere it is worked out here.
  */
 import { theme, type ThemeConfig } from 'antd';
 import builtTheme from 'virtual:eps-portal-theme';

@@ -7,7 +7,7 @@
  *
  * What the theme resolves to (the preset shades and the `--eps-color-*`
  * variables) is worked out by `resolvePortalTheme`: at build time by
- * scripts/lib/portalStyles.ts (~180 ms of start-up at 4x CPU
+ * build/portalStyles.ts (~180 ms of start-up at 4x CPU
  * slowdown, every palette derived and every contrast computed), and where it
  * runs outside a build (dev server, tests). This module imports no virtual
  * module, so that script can run it under Node.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findChunkCycles } from '../../../scripts/lib/chunkCycles.mjs';
+import { findChunkCycles } from '../../../build/chunkCycles.mjs';
 
 // The build fails on a chunk import cycle; this is the finder it uses.
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
 import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
-import { documentValidatorCode } from '../../../scripts/lib/documentValidatorCode';
+import { documentValidatorCode } from '../../../build/documentValidatorCode';
 
 describe('precompiled document validator', () => {
   it("compiles the registry's meta-schema into self-contained code", () => {

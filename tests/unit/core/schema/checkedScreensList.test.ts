@@ -1,14 +1,14 @@
 /**
- * The build-time facts (scripts/lib/buildTimeFacts.ts, bundled and run in Node
+ * The build-time facts (build/buildTimeFacts.ts, bundled and run in Node
  * as a `vite build` runs it): the ids of the screen documents the build
  * validated, the split-out renderer types each document uses (the portal
  * starts loading them together with the document), the precompiled document
  * validator, and the portal's theme and antd styles.
  */
-import { buildTimeFacts, type BuildTimeFacts } from '../../../../scripts/lib/buildTimeFacts.mjs';
+import { buildTimeFacts, type BuildTimeFacts } from '../../../../build/buildTimeFacts.mjs';
 import { registry } from '../../../../renderers';
 
-describe('scripts/lib/buildTimeFacts.ts', () => {
+describe('build/buildTimeFacts.ts', () => {
   let facts: BuildTimeFacts;
   beforeAll(async () => {
     facts = await buildTimeFacts();

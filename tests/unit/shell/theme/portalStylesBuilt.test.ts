@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheControlFor, CACHE_IMMUTABLE } from '../../../../server/http/staticSite';
-import { antdStylesheetName, linkStylesheetBefore, portalStylesAtBuild } from '../../../../scripts/lib/portalStylesPlugin.mjs';
+import { antdStylesheetName, linkStylesheetBefore, portalStylesAtBuild } from '../../../../build/portalStylesPlugin.mjs';
 import { resolvePortalTheme } from '../../../../src/shell/theme/portalThemeValues';
 
 const built = vi.hoisted(() => ({

@@ -1,4 +1,4 @@
-// The antd components whose styles a build ships ready-made (scripts/lib/portalStyles.ts): those
+// The antd components whose styles a build ships ready-made (build/portalStyles.ts): those
 // the sign-in page and home show at once, and the ones most screens share. Each is rendered once,
 // with the props that make antd register every style it has (a tag's preset and status colours,
 // a text area, a search box...). A component left out is styled in the browser as before.

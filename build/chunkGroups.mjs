@@ -57,12 +57,25 @@ export const codeSplitting = {
     // small helpers stay where their other users are. A group imports only
     // groups listed before it (tree and select below table and cascader,
     // which use them) or the start-up layers.
+    // antd's Form and the field engine under it (the form context every component reads stays at start).
+    heavyPart('form', 'rc-field-form|@rc-component[\\/]async-validator|antd[\\/]es[\\/]form', 1.95),
     heavyPart('select', 'rc-select|rc-virtual-list|antd[\\/]es[\\/]select', 1.9),
     heavyPart('tree', 'rc-tree|rc-tree-select|antd[\\/]es[\\/](tree|tree-select)', 1.8),
     heavyPart('picker', 'rc-picker|antd[\\/]es[\\/](date-picker|time-picker|calendar)', 1.7),
     heavyPart('upload', 'rc-upload|antd[\\/]es[\\/]upload', 1.6),
     heavyPart('cascader', 'rc-cascader|antd[\\/]es[\\/]cascader', 1.5),
     heavyPart('table', 'rc-table|rc-pagination|antd[\\/]es[\\/](table|pagination)', 1.4),
+    // The studio's own parts apart from the pages' shared code: merged by size, they went into a chunk the
+    // form renderer loads, and the sign-in page fetched the studio's api, Segmented and AutoComplete (with Select).
+    heavyPart('studio-parts', 'rc-segmented|antd[\\/]es[\\/](segmented|auto-complete)', 1.3),
+    {
+      name: 'studio',
+      test: /[\\/]src[\\/]studio[\\/]/,
+      minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: MERGE_BELOW_BYTES,
+      priority: 1.2,
+    },
     {
       name: 'shared',
       test: /[\\/](node_modules|src|renderers)[\\/]/,

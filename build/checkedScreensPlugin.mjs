@@ -1,6 +1,6 @@
 // A vite plugin: on `vite build`, validates the screen documents under
 // schemas/ against the meta-schema of the registry being built
-// (scripts/lib/checkedScreens.ts, run with the build's other facts by
+// (build/checkedScreens.ts, run with the build's other facts by
 // buildTimeFacts.mjs) and serves, as virtual:eps-checked-screens,
 // the ids of the valid ones and the split-out renderer types each document
 // uses (loaded together with the document).

@@ -1,7 +1,7 @@
 /**
  * Lists the screen documents under schemas/ that are valid against the
  * meta-schema of the registry being built (for the checkedScreens vite
- * plugin, scripts/lib/checkedScreensPlugin.mjs, on `vite build`, through
+ * plugin, build/checkedScreensPlugin.mjs, on `vite build`, through
  * buildTimeFacts.ts). Returns the ids (`home/index`) of
  * the documents the build may render without validating them again in the
  * browser, and for every readable document the split-out renderer types it
@@ -12,12 +12,12 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { registry } from '../../renderers';
-import { repoPath } from '../../server/repoRoot';
-import { migrateDocument } from '../../src/core/migrate';
-import { buildMetaSchema } from '../../src/core/schema/metaSchema';
-import { documentValidatorFrom } from '../../src/core/schema/validateDocument';
-import { typesToPreload } from '../../src/core/react/preloadRenderers';
+import { registry } from '../renderers';
+import { repoPath } from '../server/repoRoot';
+import { migrateDocument } from '../src/core/migrate';
+import { buildMetaSchema } from '../src/core/schema/metaSchema';
+import { documentValidatorFrom } from '../src/core/schema/validateDocument';
+import { typesToPreload } from '../src/core/react/preloadRenderers';
 import { compileDocumentValidator } from './documentValidatorCode';
 
 // From the repository's root: the script runs bundled elsewhere in it (nodeScriptBundle.mjs).

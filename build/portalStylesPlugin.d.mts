@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { ResolvedPortalTheme } from '../../src/shell/theme/portalThemeValues';
+import type { ResolvedPortalTheme } from '../src/shell/theme/portalThemeValues';
 
 /** What the portal theme resolves to and antd's styles for the specimens, worked out in Node as a build does. */
 export declare function portalStylesAtBuild(): Promise<{ theme: ResolvedPortalTheme; antdCss: string }>;

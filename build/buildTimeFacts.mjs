@@ -1,7 +1,7 @@
-// The facts of one `vite build` (scripts/lib/buildTimeFacts.ts), worked out once for the two plugins that use
+// The facts of one `vite build` (build/buildTimeFacts.ts), worked out once for the two plugins that use
 // them: checkedScreensPlugin.mjs and portalStylesPlugin.mjs ask from their `config` hooks, which Vite calls for
 // every plugin before any builds, and both get the same run.
-import { nodeScriptJson } from './nodeScriptBundle.mjs';
+import { nodeScriptJson } from '../scripts/lib/nodeScriptBundle.mjs';
 
 /**
  * @typedef {{
@@ -15,7 +15,7 @@ let pending;
 
 /** @returns {Promise<BuildTimeFacts>} */
 export function buildTimeFacts() {
-  pending ??= /** @type {Promise<BuildTimeFacts>} */ (nodeScriptJson('scripts/lib/buildTimeFacts.ts', { env: { NODE_ENV: 'production' } }));
+  pending ??= /** @type {Promise<BuildTimeFacts>} */ (nodeScriptJson('build/buildTimeFacts.ts', { env: { NODE_ENV: 'production' } }));
   return pending;
 }
 

@@ -1,4 +1,4 @@
-// A vite plugin: on `vite build`, works out in Node (scripts/lib/portalStyles.ts, run with the build's other
+// A vite plugin: on `vite build`, works out in Node (build/portalStyles.ts, run with the build's other
 // facts by buildTimeFacts.mjs) what the portal's
 // antd theme resolves to and the styles antd would generate for the components every first page
 // shows, so the browser does neither as it starts (~0.8 s of home's start-up main thread
@@ -8,7 +8,7 @@
 //   index.html before the start-up script (a stylesheet before it holds it until loaded, so antd
 //   finds the file's style map on its first style): @ant-design/cssinjs then takes each style in
 //   the map as loaded instead of building and injecting it. A style not in the file is built in
-//   the browser as before, so a component left out of scripts/lib/antdSpecimens.ts, another theme
+//   the browser as before, so a component left out of build/antdSpecimens.ts, another theme
 //   or another antd version only costs the time it always did.
 // Outside a build (dev server, tests) the theme module is `undefined` (the theme is worked out
 // where it runs) and no stylesheet is added. A build whose styles cannot be worked out fails.

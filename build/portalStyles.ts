@@ -1,4 +1,4 @@
-// For scripts/lib/portalStylesPlugin.mjs at build time (through buildTimeFacts.ts, in Node,
+// For build/portalStylesPlugin.mjs at build time (through buildTimeFacts.ts, in Node,
 // NODE_ENV=production): works out
 // - `theme`: what the portal theme resolves to, so the browser does not derive antd's palettes and
 //   the contrast of every preset colour as it starts;
@@ -11,7 +11,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { portalThemeConfig, resolvePortalTheme } from '../../src/shell/theme/portalThemeValues';
+import { portalThemeConfig, resolvePortalTheme } from '../src/shell/theme/portalThemeValues';
 import { antdSpecimens } from './antdSpecimens';
 
 /** The resolved theme and antd's styles with their style map (see above). */
