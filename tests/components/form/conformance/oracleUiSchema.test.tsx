@@ -1,5 +1,10 @@
 /** Hand-written oracle cases beside rjsf: uiSchema keys and widgets (docs/forms.md "Form support"). */
-import { describe } from 'vitest';
+import Form from '@rjsf/antd';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSchema } from '../../../helpers/renderSchema';
 import { compareWithRjsf, inputStates, props, str, typeInto } from './handCases';
 
 const ab = props({ a: str('A'), b: str('B') });
@@ -74,3 +79,22 @@ describe('rjsf oracle: uiSchema keys', () => {
   ]);
 });
 
+
+describe('rjsf oracle: ui:submitButtonOptions', () => {
+  /** The submit buttons' texts each form draws for the uiSchema (ours as a form of its own, without the probe). */
+  async function submitTexts(uiSchema: Record<string, unknown>): Promise<[string[], string[]]> {
+    const { container } = render(<Form schema={ab as RJSFSchema} uiSchema={uiSchema as RjsfUiSchema} validator={validator} />);
+    const theirs = [...container.querySelectorAll('button[type=submit]')].map((b) => b.textContent?.replace(/\s+/g, '') ?? '');
+    cleanup();
+    const ours = renderSchema({ type: 'form', schema: ab, uiSchema });
+    await screen.findByLabelText('A');
+    const texts = [...ours.container.querySelectorAll('button')].map((b) => b.textContent?.replace(/\s+/g, '') ?? '');
+    cleanup();
+    return [theirs, texts];
+  }
+
+  it('submitText renames the submit button, norender hides it', async () => {
+    expect(await submitTexts({ 'ui:submitButtonOptions': { submitText: 'Send' } })).toEqual([['Send'], ['Send']]);
+    expect(await submitTexts({ 'ui:submitButtonOptions': { norender: true } })).toEqual([[], []]);
+  });
+});
