@@ -30,6 +30,12 @@ function pickLanguage(pair: Readonly<Record<string, string>>, language: string):
 /** A dotted key prefix before the first `${` (`workbench.home.weekday.`). */
 const KEY_PREFIX = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[A-Za-z0-9_-]*$/;
 const KEY = /^[A-Za-z0-9_.-]+$/;
+/**
+ * Translation keys hold no whitespace (ours are dotted names, the server's too), so text that
+ * has some ("Field 12", a sentence) is shown without asking i18next: its `exists` is the bulk
+ * of a form's per-field label work.
+ */
+const NOT_A_KEY = /\s/;
 
 /**
  * The translation of a templated key, or undefined when `text` is not one.
@@ -55,7 +61,7 @@ function translateTemplatedKey(text: string, i18n: I18nProvider, scope: Scope): 
 export function resolveText(text: LocalizedText | undefined, i18n: I18nProvider, scope?: Scope): string {
   let out: string;
   if (typeof text === 'string') {
-    if (text !== '' && !text.includes('${')) out = i18n.exists(text) ? i18n.t(text) : text;
+    if (text !== '' && !text.includes('${')) out = !NOT_A_KEY.test(text) && i18n.exists(text) ? i18n.t(text) : text;
     else out = (scope && translateTemplatedKey(text, i18n, scope)) ?? text;
   } else if (text !== null && typeof text === 'object' && !Array.isArray(text)) {
     out = pickLanguage(text, i18n.language);

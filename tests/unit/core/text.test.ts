@@ -20,6 +20,16 @@ describe('resolveText', () => {
     expect(resolveText('home.missing', createI18n(dictionaries, 'en'))).toBe('home.missing');
   });
 
+  it('never looks up text with whitespace as a key', () => {
+    const i18n = createI18n({ en: { 'home.title': 'Home' } }, 'en');
+    const asked: string[] = [];
+    const exists = i18n.exists.bind(i18n);
+    i18n.exists = (key) => (asked.push(key), exists(key));
+    expect(resolveText('Field 12', i18n)).toBe('Field 12');
+    expect(resolveText('home.title', i18n)).toBe('Home');
+    expect(asked).toEqual(['home.title']);
+  });
+
   it('picks the pair entry of the language, else zh-cn, else any', () => {
     const pair = { 'zh-cn': '保存', en: 'Save' };
     expect(resolveText(pair, createI18n({}, 'en'))).toBe('Save');
