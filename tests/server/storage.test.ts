@@ -33,7 +33,8 @@ afterAll(async () => {
 describe('uploaded files', () => {
   it('downloads an upload holding every byte value 0-255 as the same bytes, type and an attachment disposition', async () => {
     const supplier = await login(server.app, 'supplier', 'Eps#Supp2026');
-    const bytes = Buffer.from(Array.from({ length: 1024 }, (_, i) => i % 256));
+    // A PDF by its first bytes (the upload checks them), then every byte value.
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 1015 }, (_, i) => i % 256))]);
     const boundary = '----bytes' + Math.random().toString(16).slice(2);
     const uploaded = await server.app.inject({
       method: 'POST',
