@@ -90,6 +90,7 @@ export function buildMenuModel(nodes: readonly PermissionNode[]): MenuModel {
           const tabNodes = childrenOf(node.permissionId).filter((c) => traitsOf(c.type)?.tab);
           const tabRoutes = tabNodes.map((tab) => makeRoute(tab, `${path}/${segmentOf(tab)}`, path, []));
           makeRoute(node, path, undefined, tabRoutes);
+          if (node.hidden === true) continue;
           items.push(menuItem(node, path, undefined, tabRoutes.map((t, i) => menuItem(tabNodes[i] as PermissionNode, t.path, undefined, []))));
           continue;
         }
@@ -98,7 +99,8 @@ export function buildMenuModel(nodes: readonly PermissionNode[]): MenuModel {
         // A group (an entry without a target) with nothing under it yet opens nothing: left out.
         if (traits.menuEntry && !traits.externalLink && (node.uri ?? '').trim() === '' && nested.length === 0) continue;
         if (traits.routeEntry) makeRoute(node, path, undefined, []);
-        if (!traits.menuEntry) continue;
+        // Hidden: still routable (links and tabs reach it), not listed.
+        if (!traits.menuEntry || node.hidden === true) continue;
         if (traits.externalLink) {
           items.push(menuItem(node, undefined, target.kind === 'external' ? target.url : undefined, nested));
         } else {

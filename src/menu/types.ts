@@ -21,6 +21,8 @@ export interface PermissionNode {
   status: number;
   appCode: string;
   sort?: number | null;
+  /** Routable but left out of the side menu (set in the studio, for a tenant's own node or over a shipped one). */
+  hidden?: boolean;
 }
 
 /** An app as listPermissionApp sends it. */

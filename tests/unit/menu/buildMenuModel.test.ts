@@ -97,6 +97,16 @@ describe('buildMenuModel', () => {
     expect(model.routesByPath.get('/pages/main/workbench/flow')?.camunda).toBe(true);
   });
 
+  it('keeps a hidden entry routable but out of the side menu', () => {
+    const model = buildMenuModel([
+      node({ permissionId: 910, type: 2, appRoute: 'tools' }),
+      node({ permissionId: 911, parentId: 910, type: 1, appRoute: 'listed', uri: 'schema:demo/showcase' }),
+      node({ permissionId: 912, parentId: 910, type: 1, appRoute: 'unlisted', uri: 'schema:demo/showcase', hidden: true }),
+    ]);
+    expect(model.apps[0]?.menu.map((item) => item.key)).toEqual(['911']);
+    expect(model.routesByPath.has('/pages/main/tools/unlisted')).toBe(true);
+  });
+
   it('leaves out a group (an entry without a target) that has nothing under it yet, item and route', () => {
     const model = buildMenuModel([
       node({ permissionId: 900, type: 2, appRoute: 'tools' }),
