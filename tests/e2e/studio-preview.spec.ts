@@ -122,3 +122,28 @@ test('two configurators save the same screen: the second sees both versions and 
   await expect(page.getByTestId('studio-dirty')).toHaveCount(0);
   await other.close();
 });
+
+test('deleting a tenant screen from the list asks first, by keyboard', async ({ page }) => {
+  const id = `t/delete-${Date.now().toString(36)}`;
+  await signInThroughApi(page, 'configurator');
+  await createScreen(page, id);
+  await page.goto(`${STUDIO}?view=screens`);
+  const remove = page.getByTestId(`screen-delete-${id}`);
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog').filter({ hasText: `删除页面 ${id}？` });
+  await expect(question).toBeVisible();
+  await expect(question.getByTestId('studio-confirm-cancel')).toBeFocused();
+  await page.screenshot(shot('studio-delete-confirm'));
+  // Escape cancels; the screen stays.
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeVisible();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(question.getByTestId('studio-confirm-cancel')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(question.getByTestId('studio-confirm-ok')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('studio-screens').getByText(id, { exact: true })).toHaveCount(0, FIRST_LOAD);
+});

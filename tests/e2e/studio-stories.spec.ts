@@ -197,7 +197,7 @@ test('unsaved edits are kept or asked for; a rollback is live at the next openin
   await row.getByRole('button').click();
   await expect(page.getByTestId('studio-unsaved-warning')).toBeVisible();
   await page.screenshot({ path: 'test-results/studio-rollback-unsaved-zh.png', fullPage: true });
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page.getByTestId('studio-confirm-ok').click();
   await expect(page.getByText(/已回滚到 v\d+/).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('studio-dirty')).toHaveCount(0);

@@ -1,9 +1,10 @@
 /** The versions of a screen, newest first, each with roll back (a new published version equal to it). */
-import { Alert, Button, Drawer, Popconfirm, Table, Tag } from 'antd';
+import { Alert, Button, Drawer, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { lowcodeApi, type VersionEntry } from '../lowcodeApi';
+import { useConfirmAction } from '../useConfirmAction';
 
 export interface HistoryDrawerProps {
   id: string;
@@ -23,6 +24,7 @@ export function HistoryDrawer({ id, open, onClose, onRolledBack, unsavedWarning 
   const api = useMemo(() => lowcodeApi(env.api), [env.api]);
   const [state, setState] = useState<{ rows: VersionEntry[]; error?: string; loading: boolean }>({ rows: [], loading: true });
   const [attempt, setAttempt] = useState(0);
+  const asked = useConfirmAction();
 
   useEffect(() => {
     if (!open) return;
@@ -37,6 +39,7 @@ export function HistoryDrawer({ id, open, onClose, onRolledBack, unsavedWarning 
   }, [api, id, open, attempt]);
 
   const rollback = async (version: number): Promise<void> => {
+    if (!(await asked.confirm({ title: t('studio.history.rollbackConfirm', { version }), content: unsavedWarning, okText: t('studio.history.rollback') }))) return;
     try {
       await api.rollback(id, version);
       env.notify('success', t('studio.history.rolledBack', { version }));
@@ -49,6 +52,7 @@ export function HistoryDrawer({ id, open, onClose, onRolledBack, unsavedWarning 
 
   return (
     <Drawer open={open} onClose={onClose} width={720} title={t('studio.history.title', { id })} destroyOnHidden>
+      {asked.holder}
       {state.error && <Alert type="error" showIcon message={state.error} style={{ marginBottom: 8 }} />}
       <Table<VersionEntry>
         rowKey="version"
@@ -68,9 +72,9 @@ export function HistoryDrawer({ id, open, onClose, onRolledBack, unsavedWarning 
             width: 100,
             render: (_: unknown, row) =>
               row.state === 'archived' ? (
-                <Popconfirm title={t('studio.history.rollbackConfirm', { version: row.version })} description={unsavedWarning} onConfirm={() => void rollback(row.version)}>
-                  <Button size="small" data-testid={`rollback-${row.version}`}>{t('studio.history.rollback')}</Button>
-                </Popconfirm>
+                <Button size="small" onClick={() => void rollback(row.version)} data-testid={`rollback-${row.version}`}>
+                  {t('studio.history.rollback')}
+                </Button>
               ) : null,
           },
         ]}

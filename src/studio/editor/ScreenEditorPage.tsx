@@ -10,7 +10,7 @@
  * else saved since shows both versions to choose from (MergeModal).
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Modal, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { normaliseLanguage } from '../../i18n/resources';
 import { menuModelAtom } from '../../shell/routing/portalData';
 import { userAtom } from '../../shell/session';
 import { lowcodeApi } from '../lowcodeApi';
+import { useConfirmAction } from '../useConfirmAction';
 import { defaultPreviewAs, type PreviewAs } from '../preview/previewAs';
 import { parseDraft } from '../preview/parseDraft';
 import { EditorPanes } from '../visual/EditorPanes';
@@ -56,6 +57,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
   const [publishing, setPublishing] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
   const [diffOpen, setDiffOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const asked = useConfirmAction();
 
   // Warnings never block a save: listed as the text changes, not only when the server answers.
   const liveWarnings = useMemo(() => {
@@ -104,9 +106,16 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
     }
   };
 
+  // A tenant's own screen is deleted (restorable from the list); an override goes back to the shipped file.
+  const removeAfterAsking = async (): Promise<void> => {
+    const [question, action, done] = tenantOwned ? ['deleteConfirm', 'delete', 'deleted'] : ['revertConfirm', 'revert', 'reverted'];
+    if (await asked.confirm({ title: t(`studio.editor.${question}`), content: unsavedWarning, okText: t(`studio.editor.${action}`) })) await run(() => api.remove(id), t(`studio.editor.${done}`));
+  };
+
   return (
     <div className="eps-studio-editor" data-testid="studio-editor" data-screen-id={id}>
       <DirtyGuard dirty={draft.dirty} />
+      {asked.holder}
       <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('studio.back')} />
@@ -127,15 +136,10 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
           </Button>
           <Button onClick={() => setDiffOpen(true)} disabled={!parsed.ok}>{t('studio.editor.diff')}</Button>
           <Button onClick={() => setHistoryOpen(true)} data-testid="studio-history">{t('studio.editor.history')}</Button>
-          {!tenantOwned && (detail.published || hasDraft) && (
-            <Popconfirm title={t('studio.editor.revertConfirm')} description={unsavedWarning} onConfirm={() => void run(() => api.remove(id), t('studio.editor.reverted'))}>
-              <Button danger>{t('studio.editor.revert')}</Button>
-            </Popconfirm>
-          )}
-          {tenantOwned && (detail.published || hasDraft) && (
-            <Popconfirm title={t('studio.editor.deleteConfirm')} description={unsavedWarning} onConfirm={() => void run(() => api.remove(id), t('studio.editor.deleted'))}>
-              <Button danger>{t('studio.editor.delete')}</Button>
-            </Popconfirm>
+          {(detail.published || hasDraft) && (
+            <Button danger onClick={() => void removeAfterAsking()} data-testid="studio-remove">
+              {t(tenantOwned ? 'studio.editor.delete' : 'studio.editor.revert')}
+            </Button>
           )}
         </Space>
       </Space>

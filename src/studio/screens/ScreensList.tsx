@@ -2,13 +2,14 @@
  * Every screen the tenant can edit, with its state (shipped only,
  * overridden, draft, tenant-owned `t/...`, deleted), filtered by state and
  * searched by id; opens the editor, creates a `t/` screen from a template,
- * restores a deleted one.
+ * deletes a tenant's own screen after asking, restores a deleted one.
  */
 import { Alert, Button, Input, Segmented, Space, Table, Tag } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { lowcodeApi, type ScreenListEntry, type ScreenState } from '../lowcodeApi';
+import { useConfirmAction } from '../useConfirmAction';
 import { useStudioList, useStudioWrites } from '../useStudioList';
 import { NewScreenDialog } from './NewScreenDialog';
 import type { TemplateName } from './screenTemplates';
@@ -39,6 +40,7 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const asked = useConfirmAction();
 
   const shown = useMemo(
     () => items.filter((row) => matchesFilter(row, filter) && row.id.toLowerCase().includes(search.trim().toLowerCase())),
@@ -56,8 +58,21 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
     }
   };
 
+  // A tenant's own screen can be deleted from the list (restorable), after a question naming it.
+  const remove = async (id: string): Promise<void> => {
+    if (!(await asked.confirm({ title: t('studio.screens.deleteConfirm', { id }), content: t('studio.editor.deleteConfirm'), okText: t('studio.editor.delete') }))) return;
+    try {
+      await api.remove(id);
+      env.notify('success', t('studio.editor.deleted'));
+      await written();
+    } catch (error) {
+      env.notify('error', String((error as Error).message ?? error));
+    }
+  };
+
   return (
     <div data-testid="studio-screens">
+      {asked.holder}
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Segmented<Filter> value={filter} onChange={setFilter} options={FILTERS.map((f) => ({ value: f, label: t(`studio.state.${f}`) }))} />
@@ -94,12 +109,19 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
           {
             // A column header with no text is announced as nothing (axe empty-table-header).
             title: t('studio.screens.actions'),
-            width: 110,
+            width: 150,
             render: (_: unknown, row) =>
               row.state === 'deleted' ? (
                 <Button size="small" onClick={() => void restore(row.id)}>{t('studio.screens.restore')}</Button>
               ) : (
-                <Button size="small" onClick={() => onOpen(row.id)}>{t('studio.screens.edit')}</Button>
+                <Space size={4}>
+                  <Button size="small" onClick={() => onOpen(row.id)}>{t('studio.screens.edit')}</Button>
+                  {row.state === 'tenant' && (
+                    <Button size="small" danger onClick={() => void remove(row.id)} aria-label={t('studio.screens.deleteNamed', { id: row.id })} data-testid={`screen-delete-${row.id}`}>
+                      {t('studio.editor.delete')}
+                    </Button>
+                  )}
+                </Space>
               ),
           },
         ]}
