@@ -7,7 +7,7 @@
  * GET    /eps/lowcode/screens/one?id=          { shipped, published, draft, drift, ... }
  * PUT    /eps/lowcode/screens/draft?id=        body: the document (&rebase=true: based on the current shipped file)
  * POST   /eps/lowcode/screens/publish?id=      { message? }
- * GET    /eps/lowcode/screens/versions?id=     paged, newest first
+ * GET    /eps/lowcode/screens/versions?id=     paged, newest first (&withDocuments=true: each with its document)
  * POST   /eps/lowcode/screens/rollback?id=&version=
  * DELETE /eps/lowcode/screens?id=              override: back to shipped; t/: soft delete
  * POST   /eps/lowcode/screens/restore?id=      a soft-deleted t/ screen comes back
@@ -35,7 +35,7 @@ import { checkTenantDocument } from './documentChecks';
 import { listScreens, SCREEN_FILTERS, screenDetail } from './screenViews';
 import type { BasedOn } from './screenWrites';
 import { publishDraft, republish, revertOrDelete, saveDraft } from './screenWrites';
-import { deletedScreens, isTenantScreenId, liveVersions, screenToken, versionInfo, versionRow } from './screenStore';
+import { deletedScreens, isTenantScreenId, liveVersions, screenToken, storedDocument, versionInfo, versionRow } from './screenStore';
 import { shippedScreens } from './shipped';
 
 const idQuery = {
@@ -179,7 +179,7 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     },
   );
 
-  app.get<{ Querystring: { id: string; pageNum: number; pageSize: number } }>(
+  app.get<{ Querystring: { id: string; pageNum: number; pageSize: number; withDocuments: boolean } }>(
     '/lowcode/screens/versions',
     {
       schema: {
@@ -190,6 +190,8 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
             ...idQuery.properties,
             pageNum: { type: 'integer', minimum: 1, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            // The studio's diff of a version against the one before it reads their documents (a page of one or two).
+            withDocuments: { type: 'boolean', default: false },
           },
         },
       },
@@ -197,9 +199,10 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     async (request) => {
       const scope = await requireEditor(ctx, request);
       const id = screenIdOf(request.query.id);
-      const { pageNum, pageSize } = request.query;
+      const { pageNum, pageSize, withDocuments } = request.query;
       const page = await selectPage(ctx.db, screenVersions, scope.own(screenVersions, eq(screenVersions.screenId, id)), [desc(screenVersions.version)], { pageNum, pageSize });
-      return ok({ items: page.rows.map(versionInfo), total: page.total, pageNum, pageSize });
+      const items = page.rows.map((row) => (withDocuments ? { ...versionInfo(row), document: storedDocument(row) } : versionInfo(row)));
+      return ok({ items, total: page.total, pageNum, pageSize });
     },
   );
 

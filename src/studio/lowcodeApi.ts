@@ -154,6 +154,12 @@ export function lowcodeApi(api: ApiProvider) {
       const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/screens/versions', params: { id, pageNum: 1, pageSize: 100 }, silent: true });
       return list(data).map(toVersionEntry);
     },
+    /** The version at `index` of the newest-first list, with its document (undefined past the oldest). */
+    async versionAt(id: string, index: number): Promise<StoredVersion | undefined> {
+      const { data } = await api.request<unknown>({ method: 'get', url: '/eps/lowcode/screens/versions', params: { id, pageNum: index + 1, pageSize: 1, withDocuments: true }, silent: true });
+      const row = list(data)[0];
+      return row === undefined ? undefined : (toStored(row) ?? undefined);
+    },
     async rollback(id: string, version: number): Promise<void> {
       await api.request({ method: 'post', url: `/eps/lowcode/screens/rollback?id=${encodeURIComponent(id)}&version=${version}`, data: {}, silent: true });
     },

@@ -91,7 +91,7 @@ async function retitle(page: Page, title: string): Promise<void> {
   await page.getByTestId('prop-title-zh-cn').fill(title);
 }
 
-test('two configurators save the same screen: the second sees both versions and keeps hers', async ({ page, context }) => {
+test('two configurators save the same screen: the second sees both versions and keeps hers; History and the audit show what changed', async ({ page, context }) => {
   const id = `t/merge-${Date.now().toString(36)}`;
   await signInThroughApi(page, 'configurator');
   await createScreen(page, id);
@@ -111,7 +111,7 @@ test('two configurators save the same screen: the second sees both versions and 
   await expect(merge.getByTestId('studio-merge-panes')).toContainText('我的标题');
   await other.screenshot(shot('studio-merge-view'));
   await merge.getByRole('button', { name: '保留我的版本' }).click();
-  await expect(other.getByText('已在他人版本之上保存')).toBeVisible();
+  await expect(other.locator('#eps-live-status')).toHaveText('已在他人版本之上保存');
   await expect(other.getByTestId('studio-dirty')).toHaveCount(0);
 
   // The first tab's next save meets the second's, and takes it.
@@ -121,6 +121,20 @@ test('two configurators save the same screen: the second sees both versions and 
   await expect(page.getByTestId('studio-preview').getByText('我的标题')).toBeVisible(FIRST_LOAD);
   await expect(page.getByTestId('studio-dirty')).toHaveCount(0);
   await other.close();
+
+  // History says what each version changed (the draft kept by the second tab is the newest).
+  await page.getByTestId('studio-history').click();
+  const history = page.locator('.ant-drawer');
+  await history.locator('[data-testid^="changes-"]').first().click();
+  const changes = page.getByTestId('studio-version-changes');
+  await expect(changes.getByTestId('studio-diff')).toContainText('我的标题', FIRST_LOAD);
+  await page.screenshot(shot('studio-history-changes'));
+  // So does the audit log's entry of that save.
+  await page.goto(`${STUDIO}?view=audit`);
+  const audit = page.getByTestId('studio-audit');
+  await audit.getByRole('row', { name: new RegExp(id) }).first().getByRole('button', { name: /改动|Changes|的 v\d+ 改了什么/ }).click();
+  await expect(page.getByTestId('studio-version-changes').getByTestId('studio-diff')).toContainText('我的标题', FIRST_LOAD);
+  await page.screenshot(shot('studio-audit-changes'));
 });
 
 test('deleting a tenant screen from the list asks first, by keyboard', async ({ page }) => {

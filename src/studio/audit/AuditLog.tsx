@@ -1,9 +1,10 @@
-/** The tenant's audit log: every change to screens, texts and menus, newest first, paged. */
-import { Alert, Segmented, Table, Tag } from 'antd';
+/** The tenant's audit log: every change to screens, texts and menus, newest first, paged; a screen's version shows what it changed. */
+import { Alert, Button, Segmented, Table, Tag } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { listOf, numberOf, objectOf, textOf } from '../lowcodeApi';
+import { VersionChanges } from '../editor/VersionChanges';
 import { useStudioList } from '../useStudioList';
 
 export interface AuditEntry {
@@ -41,6 +42,7 @@ export function AuditLog(): ReactElement {
   const { api } = useEnv();
   const [kind, setKind] = useState('');
   const [page, setPage] = useState(1);
+  const [changesOf, setChangesOf] = useState<{ id: string; version: number } | undefined>(undefined);
   const params = useMemo(() => ({ pageNum: page, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) }), [page, kind]);
   // The previous page stays on screen while the next one loads.
   const log = useStudioList(api, 'audit', params, async () => {
@@ -76,8 +78,20 @@ export function AuditLog(): ReactElement {
           { title: t('studio.audit.action'), dataIndex: 'action', width: 100, render: (value: string) => t(`studio.audit.actions.${value}`, { defaultValue: value }) },
           { title: t('studio.audit.target'), dataIndex: 'target', render: (value: string, row) => <code>{row.version === null ? value : `${value} v${row.version}`}</code> },
           { title: t('studio.audit.hashes'), key: 'hashes', width: 180, render: (_: unknown, row) => <code>{`${short(row.beforeHash)} → ${short(row.afterHash)}`}</code> },
+          {
+            title: t('studio.changes.show'),
+            key: 'changes',
+            width: 90,
+            render: (_: unknown, row) =>
+              row.kind === 'screen' && row.version !== null ? (
+                <Button size="small" type="link" onClick={() => setChangesOf({ id: row.target, version: row.version as number })} aria-label={t('studio.changes.title', { id: row.target, version: row.version })} data-testid={`audit-changes-${row.id}`}>
+                  {t('studio.changes.show')}
+                </Button>
+              ) : null,
+          },
         ]}
       />
+      <VersionChanges id={changesOf?.id ?? ''} version={changesOf?.version} onClose={() => setChangesOf(undefined)} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-/** The versions of a screen, newest first, each with roll back (a new published version equal to it). */
+/** The versions of a screen, newest first, each with what it changed and roll back (a new published version equal to it). */
 import { Alert, Button, Drawer, Table, Tag } from 'antd';
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { lowcodeApi, type VersionEntry } from '../lowcodeApi';
 import { useConfirmAction } from '../useConfirmAction';
+import { VersionChanges } from './VersionChanges';
 
 export interface HistoryDrawerProps {
   id: string;
@@ -25,6 +26,7 @@ export function HistoryDrawer({ id, open, onClose, onRolledBack, unsavedWarning 
   const [state, setState] = useState<{ rows: VersionEntry[]; error?: string; loading: boolean }>({ rows: [], loading: true });
   const [attempt, setAttempt] = useState(0);
   const asked = useConfirmAction();
+  const [changesOf, setChangesOf] = useState<number | undefined>(undefined);
 
   useEffect(() => {
     if (!open) return;
@@ -68,6 +70,15 @@ export function HistoryDrawer({ id, open, onClose, onRolledBack, unsavedWarning 
           { title: t('studio.history.time'), dataIndex: 'time', width: 170, render: (value: string) => (value ? new Date(value).toLocaleString() : '') },
           { title: t('studio.history.message'), dataIndex: 'message' },
           {
+            title: t('studio.changes.show'),
+            width: 80,
+            render: (_: unknown, row) => (
+              <Button size="small" type="link" onClick={() => setChangesOf(row.version)} aria-label={t('studio.changes.showOf', { version: row.version })} data-testid={`changes-${row.version}`}>
+                {t('studio.changes.show')}
+              </Button>
+            ),
+          },
+          {
             title: '',
             width: 100,
             render: (_: unknown, row) =>
@@ -79,6 +90,7 @@ export function HistoryDrawer({ id, open, onClose, onRolledBack, unsavedWarning 
           },
         ]}
       />
+      <VersionChanges id={id} version={changesOf} onClose={() => setChangesOf(undefined)} />
     </Drawer>
   );
 }
