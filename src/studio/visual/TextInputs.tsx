@@ -11,6 +11,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import type { LocalizedText } from '../../core/schema/types';
+import { usePreviewTexts } from '../preview/usePreviewTexts';
 
 const LANGUAGES = [
   ['zh-cn', '中文'],
@@ -27,11 +28,16 @@ export interface TextPairInputProps {
 }
 
 export function TextPairInput({ value, onChange, label, testId, disabled = false }: TextPairInputProps): ReactElement {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const env = useEnv();
+  // Each language's own texts: the portal's instance holds only the language it shows (the other would fall back).
+  const zh = usePreviewTexts('zh-cn');
+  const en = usePreviewTexts('en');
   const isKey = typeof value === 'string' && value !== '' && env.i18n.exists(value);
   if (isKey) {
-    const pair = Object.fromEntries(LANGUAGES.map(([lang]) => [lang, i18n.getFixedT(lang)(value)])) as Record<string, string>;
+    const texts = { 'zh-cn': zh.i18n, en: en.i18n };
+    const loading = !texts['zh-cn'] || !texts.en;
+    const pair = Object.fromEntries(LANGUAGES.map(([lang]) => [lang, texts[lang]?.t(value) ?? '…'])) as Record<string, string>;
     return (
       <div data-testid={testId}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('studio.visual.textKey', { key: value })}</Typography.Text>
@@ -41,7 +47,7 @@ export function TextPairInput({ value, onChange, label, testId, disabled = false
             {pair[lang]}
           </div>
         ))}
-        <Button size="small" disabled={disabled} onClick={() => onChange(pair)} data-testid={`${testId}-own`}>
+        <Button size="small" disabled={disabled || loading} onClick={() => onChange(pair)} data-testid={`${testId}-own`}>
           {t('studio.visual.ownTexts')}
         </Button>
       </div>
