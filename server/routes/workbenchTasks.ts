@@ -16,7 +16,7 @@ import { tasks } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { selectPage } from '../db/paging';
+import { selectCountedPage } from '../db/paging';
 import { sortOrder, sortQueryProps, type SortQuery } from '../db/sortOrder';
 import { taskAppNames, type AppNameOf } from './taskAppNames';
 
@@ -135,7 +135,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       const { pageNum, pageSize } = request.query;
       const where = mine(request, request.query);
       const order = sortOrder(request.query, TASK_SORT_COLUMNS, [desc(tasks.startTime), desc(tasks.id)]);
-      const { rows, total } = await selectPage(ctx.db, tasks, where, order, { pageNum, pageSize });
+      const { rows, total } = await selectCountedPage(ctx.db, tasks, where, order, { pageNum, pageSize });
       const nameOf = await taskAppNames(ctx.db, request.lang);
       return ok({ list: rows.map((row) => taskRow(row, nameOf)), total: total, pageNum, pageSize });
     },
