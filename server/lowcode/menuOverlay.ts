@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
-import { tenantMenuOverlays } from '../db/schema';
+import { apps, tenantMenuOverlays } from '../db/schema';
 import type { LocalizedText } from '../db/tables/menu';
 import type { TenantScope } from '../db/tenantScope';
 import type { PermissionRow } from '../auth/grants';
@@ -21,6 +21,7 @@ import { ok } from '../http/envelope';
 import { AppError, badRequest } from '../http/errors';
 import { API_CODES } from '../http/codes';
 import { translate } from '../http/messages';
+import { traitsOf } from '../../src/menu/index';
 import { requireEditor } from './access';
 import { audit } from './audit';
 import { documentHash } from './hash';
@@ -84,6 +85,19 @@ async function shippedEntry(db: Db, scope: TenantScope, permissionId: number): P
   return row;
 }
 
+/**
+ * An app's tile, Apps menu entry and side-menu heading show its app's text
+ * (`apps.app_code`, a translation key the tenant overrides under Texts), not
+ * the root node's title, and whether a user has an app is their roles' grant:
+ * a label or hidden flag over a shipped app root would change nothing a user
+ * sees, so it is refused with the way that does.
+ */
+async function refuseAppRootLabel(db: Db, entry: PermissionRow, body: OverlayPatch): Promise<void> {
+  if (!traitsOf(entry.type)?.appRoot || (body.i18nTitle === undefined && body.hidden === undefined)) return;
+  const [app] = entry.appInfoId === null ? [] : await db.select({ code: apps.appCode }).from(apps).where(eq(apps.id, entry.appInfoId)).limit(1);
+  throw badRequest('lowcode.overlayAppRoot', { key: app?.code ?? entry.translateCode ?? entry.permissionCode });
+}
+
 /** Routes of this module, registered under /eps. */
 export const menuOverlayRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.put<{ Params: { permissionId: number }; Body: OverlayPatch }>(
@@ -98,7 +112,8 @@ export const menuOverlayRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     async (request) => {
       const scope = await requireEditor(ctx, request);
       const { permissionId } = request.params;
-      await shippedEntry(ctx.db, scope, permissionId);
+      const entry = await shippedEntry(ctx.db, scope, permissionId);
+      await refuseAppRootLabel(ctx.db, entry, request.body);
       const overlay = await ctx.db.transaction(async (tx) => {
         const saved = await writeOverlay(tx, scope.tenantId, permissionId, request.body);
         await audit(tx, scope, { kind: 'menu', action: 'update', target: String(permissionId), afterHash: saved ? documentHash(saved) : null });

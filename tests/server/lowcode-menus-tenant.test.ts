@@ -174,6 +174,13 @@ describe('an overlay over shipped entries', () => {
     // The supplier's pec app is not in the east tenant's tree: as good as missing.
     expect((await conf('PUT', `/eps/lowcode/menus/${await nodeId('m_pec_home')}/overlay`, { hidden: true })).status).toBe(404);
     expect((await conf('PUT', '/eps/lowcode/menus/987654/overlay', { hidden: true })).status).toBe(404);
+    // A shipped app's name is its text and its users are its grant: only its order is the tenant's to change here.
+    const workbench = await nodeId('m_workbench');
+    const appLabel = await conf('PUT', `/eps/lowcode/menus/${workbench}/overlay`, { i18nTitle: { en: 'Desk' } });
+    expect(appLabel.status).toBe(400);
+    expect(appLabel.body.message).toContain('app.workbench');
+    expect((await conf('PUT', `/eps/lowcode/menus/${workbench}/overlay`, { sort: 3 })).status).toBe(200);
+    await conf('DELETE', `/eps/lowcode/menus/${workbench}/overlay`);
     // Without p_lowcode_edit: the permission envelope.
     expect((await call(serverA.app, 'PUT', `/eps/lowcode/menus/${bulletins}/overlay`, buyer.ticket, { hidden: true })).body.code).toBe(API_CODES.PERMISSION_ERROR);
   });
