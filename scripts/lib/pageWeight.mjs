@@ -11,9 +11,13 @@ import { signInThroughApi } from './benchServer.mjs';
 
 export const KB = 1024;
 
-/** The page-weight budgets: bytes as sent and requests of JS + CSS per route; the largest chunk. */
+/**
+ * The page-weight budgets: bytes as sent and requests of JS + CSS per route; the largest chunk. The sign-in page's
+ * bytes are a ratio to the stack floor (stackFloor.mjs) built in the same run: an absolute figure would sit below
+ * what React, the router, axios, i18next and the antd parts it shows cost before any of our code.
+ */
 export const WEIGHT_BUDGETS = {
-  login: { bytes: 300 * KB, requests: 30 },
+  login: { floorRatio: 1.4, requests: 30 },
   home: { bytes: 420 * KB, requests: 40 },
   chunk: 200 * KB,
 };

@@ -62,6 +62,19 @@ async function bundleBytes(file) {
   return brotliCompressSync(Buffer.from(code), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
+/** Brotli bytes of the whole floor (every step at once, one build): what the /login budget is a ratio to. */
+export async function stackFloorBytes() {
+  const dir = join(REPO_ROOT, '.tmp', 'stack-floor');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `all-${process.pid}.js`);
+  try {
+    writeFileSync(file, entrySource(STEPS));
+    return await bundleBytes(file);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
 /** Rows of [label, added KB, total KB] for each step. */
 export async function stackFloor() {
   const dir = join(REPO_ROOT, '.tmp', 'stack-floor');
