@@ -194,7 +194,7 @@ test('unsaved edits are kept or asked for; a rollback is live at the next openin
   await page.getByTestId('studio-history').click();
   const row = page.getByRole('row', { name: /e2e: column A/ });
   await expect(row).toBeVisible();
-  await row.getByRole('button').click();
+  await row.locator('[data-testid^="rollback-"]').click();
   await expect(page.getByTestId('studio-unsaved-warning')).toBeVisible();
   await page.screenshot({ path: 'test-results/studio-rollback-unsaved-zh.png', fullPage: true });
   await page.getByTestId('studio-confirm-ok').click();
