@@ -16,6 +16,8 @@ import type { Db } from '../client';
 import { enterpriseChanges, enterpriseProfiles, enterpriseReferences, fileBiz, files, rolePermissions, roles, tenants, users, userRoles, userTenants } from '../schema';
 import { seedHash } from './seedHashes';
 import { DEMO_TENANTS } from './demoAccounts';
+import { demoAppCodes } from './demoApps';
+import { permissionIds } from './lookup';
 import { demoPdf, demoPng } from './enterpriseFiles';
 
 /** The type-2 supplier tenant and its account. */
@@ -101,11 +103,13 @@ async function seedIntl(db: Db, sup: number): Promise<void> {
     .returning({ id: users.id });
   if (!user) return;
   await db.insert(userTenants).values({ userId: user.id, tenantId: tenant.id });
-  // The same grants as the demo supplier's role, in this tenant.
+  // The same grants as the demo supplier's role, in this tenant, but for the demo apps: it is not a demo tenant.
   const [supplierRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.tenantId, sup)).limit(1);
   const [role] = await db.insert(roles).values({ tenantId: tenant.id, code: 'supplier', name: '供应商主账号' }).returning({ id: roles.id });
   if (supplierRole && role) {
-    const grants = await db.select({ permissionId: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, supplierRole.id));
+    const demoApps = new Set((await permissionIds(db, demoAppCodes())).values());
+    const copied = await db.select({ permissionId: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, supplierRole.id));
+    const grants = copied.filter((grant) => !demoApps.has(grant.permissionId));
     if (grants.length) await db.insert(rolePermissions).values(grants.map((g) => ({ roleId: role.id, permissionId: g.permissionId })));
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   }
