@@ -2,17 +2,20 @@
  * The outline: the screen's nodes as a tree (type and readable name),
  * beside the JSON and the preview. Arrow keys move through it (antd Tree),
  * Delete removes the selected node after a question; the toolbar moves it
- * up or down among its siblings, duplicates it and inserts from the palette.
+ * up or down among its siblings, duplicates it, wraps it in a card or tabs
+ * and inserts from the palette. A node dragged in the tree goes into another
+ * node's child slot (`body`, `toolbar`...) or beside a node in its list.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Empty, Modal, Space, Tooltip, Tree, Typography } from 'antd';
-import type { DataNode } from 'antd/es/tree';
+import { ArrowDownOutlined, ArrowUpOutlined, BorderOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Empty, Modal, Space, Tooltip, Tree, Typography } from 'antd';
+import type { DataNode, TreeProps } from 'antd/es/tree';
 import { useMemo, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../../core/registry';
 import { useEnv } from '../../core/react';
 import { resolveText } from '../../core/text';
-import { findOutlineNode, outlinePointers, type OutlineNode } from './documentTree';
+import { dropPlace, findOutlineNode, moveNodeEdit, outlinePointers, type OutlineNode } from './documentTree';
+import { childSlots, minimalNode } from './nodeSchemas';
 import { PaletteButton } from './PaletteButton';
 import { insertAt, moveItem, setAt, valueAt } from './textPatch';
 import type { VisualEdits } from './useVisualEdits';
@@ -71,6 +74,33 @@ export function OutlinePanel({ edits, metaSchema }: OutlinePanelProps): ReactEle
     delete copy.id; // ids are unique in a document
     if (edits.apply((text) => insertAt(text, list.pointer, list.index + 1, copy), t('studio.visual.duplicated', { type: node.type }))) edits.select(`${list.pointer}/${list.index + 1}`);
   };
+  const slotsOf = (type: string): string[] => childSlots(metaSchema, type);
+  // antd's drop position: 0 on the node, -1 or 1 in the gap before or after it.
+  const placeOf = (dragKey: string, dropKey: string, position: number, toGap: boolean): ReturnType<typeof dropPlace> => {
+    const dragged = findOutlineNode(outline, dragKey);
+    const target = findOutlineNode(outline, dropKey);
+    if (!dragged?.list || !target) return undefined;
+    return dropPlace(dragged, target, !toGap ? 'into' : position < 0 ? 'before' : 'after', slotsOf);
+  };
+  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) =>
+    edits.editable && placeOf(String(dragNode.key), String(dropNode.key), dropPosition, dropPosition !== 0) !== undefined;
+  const onDrop: TreeProps['onDrop'] = (info) => {
+    const relative = info.dropPosition - Number(String(info.node.pos).split('-').pop());
+    const to = placeOf(String(info.dragNode.key), String(info.node.key), relative, info.dropToGap);
+    if (!to) return;
+    let landed: string | undefined;
+    const dragged = findOutlineNode(outline, String(info.dragNode.key));
+    const done = edits.apply(moveNodeEdit(edits.document, String(info.dragNode.key), to, (pointer) => (landed = pointer)), t('studio.visual.moved', { type: dragged?.type }));
+    if (done && landed !== undefined) edits.select(landed);
+  };
+  const wrap = (kind: 'card' | 'tabs'): void => {
+    if (!node || node.pointer === '') return;
+    const inner = valueAt(edits.document, node.pointer);
+    const wrapper = minimalNode(metaSchema, kind);
+    if (kind === 'card') wrapper.body = [inner];
+    else wrapper.items = [{ ...((wrapper.items as Record<string, unknown>[] | undefined)?.[0] ?? { key: 'first' }), body: [inner] }];
+    if (edits.apply((text) => setAt(text, node.pointer, wrapper), t('studio.visual.wrapped', { type: kind }))) edits.select(node.pointer);
+  };
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
@@ -94,6 +124,14 @@ export function OutlinePanel({ edits, metaSchema }: OutlinePanelProps): ReactEle
         <Tooltip title={t('studio.visual.duplicate')}>
           <Button size="small" icon={<CopyOutlined />} aria-label={t('studio.visual.duplicate')} disabled={!edits.editable || !list} onClick={duplicate} />
         </Tooltip>
+        <Dropdown
+          disabled={!edits.editable || !node || node.pointer === ''}
+          menu={{ items: (['card', 'tabs'] as const).map((kind) => ({ key: kind, label: t(`studio.visual.wrapIn.${kind}`), 'data-testid': `outline-wrap-${kind}` })), onClick: ({ key }) => wrap(key as 'card' | 'tabs') }}
+        >
+          <Button size="small" icon={<BorderOutlined />} aria-label={t('studio.visual.wrap')} data-testid="outline-wrap">
+            {t('studio.visual.wrap')}
+          </Button>
+        </Dropdown>
         <Tooltip title={t('studio.visual.delete')}>
           <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('studio.visual.delete')} disabled={!edits.editable || !node || node.pointer === ''} onClick={remove} data-testid="outline-delete" />
         </Tooltip>
@@ -106,6 +144,9 @@ export function OutlinePanel({ edits, metaSchema }: OutlinePanelProps): ReactEle
             treeData={data}
             blockNode
             showLine
+            draggable={edits.editable ? { icon: false, nodeDraggable: (item) => findOutlineNode(outline, String(item.key))?.list !== undefined } : false}
+            allowDrop={allowDrop}
+            onDrop={onDrop}
             expandedKeys={expanded}
             selectedKeys={selected === undefined ? [] : [selected]}
             onSelect={(keys) => keys[0] !== undefined && edits.select(String(keys[0]))}

@@ -6,6 +6,7 @@
  * `type` (a form's JSON Schema, request params) are never entered.
  */
 import type { LocalizedText } from '../../core/schema/types';
+import { insertAt, setAt, setPath, valueAt, type TextEdit } from './textPatch';
 
 export interface OutlineNode {
   pointer: string;
@@ -102,4 +103,64 @@ export function nearestOutlineNode(root: OutlineNode | undefined, pointer: strin
     if ((pointer === candidate || pointer.startsWith(`${candidate}/`)) && (!best || candidate.length > best.pointer.length)) best = findOutlineNode(root, candidate);
   }
   return best;
+}
+
+/**
+ * Where `pointer` points once item `index` of the array at `list` is taken
+ * out: a later item of that array (or anything inside one) moves up by one.
+ * @example pointerAfterRemoval('/body/3/body/0', '/body', 1) // '/body/2/body/0'
+ */
+export function pointerAfterRemoval(pointer: string, list: string, index: number): string {
+  const prefix = `${list}/`;
+  if (!pointer.startsWith(prefix)) return pointer;
+  const [head = '', ...tail] = pointer.slice(prefix.length).split('/');
+  const position = Number(head);
+  if (!/^\d+$/.test(head) || position <= index) return pointer;
+  return [`${list}/${position - 1}`, ...tail].join('/');
+}
+
+/** Where a node dragged in the outline goes: an array of nodes and the index there. */
+export interface OutlineDrop {
+  array: string;
+  index: number;
+}
+
+/**
+ * Where a node dropped on `target` lands: into its first child slot (`body`,
+ * `toolbar`...) when dropped on it, else before or after it in its array.
+ * Undefined when it cannot go there: onto a node that takes no children, beside
+ * one that is not an item of an array, or inside the dragged node itself.
+ */
+export function dropPlace(dragged: OutlineNode, target: OutlineNode, where: 'into' | 'before' | 'after', slotsOf: (type: string) => readonly string[]): OutlineDrop | undefined {
+  if (target.pointer === dragged.pointer || target.pointer.startsWith(`${dragged.pointer}/`)) return undefined;
+  if (where === 'into') {
+    const slot = slotsOf(target.type)[0];
+    return slot === undefined ? undefined : { array: `${target.pointer}/${escapeSegment(slot)}`, index: 0 };
+  }
+  if (!target.list) return undefined;
+  return { array: target.list.pointer, index: target.list.index + (where === 'after' ? 1 : 0) };
+}
+
+/**
+ * The text edit that moves the node at `from` (an item of an array) to
+ * `to`, as one change: taken out, then put in (a slot not there yet is
+ * created). `landed` receives the node's new pointer.
+ */
+export function moveNodeEdit(document: unknown, from: string, to: OutlineDrop, landed: (pointer: string) => void): TextEdit {
+  const cut = from.lastIndexOf('/');
+  const list = from.slice(0, cut);
+  const index = Number(from.slice(cut + 1));
+  const value = valueAt(document, from);
+  const place = pointerAfterRemoval(`${to.array}/${to.index}`, list, index);
+  const array = place.slice(0, place.lastIndexOf('/'));
+  const at = Number(place.slice(place.lastIndexOf('/') + 1));
+  return (text) => {
+    if (value === undefined || !Number.isInteger(index)) return undefined;
+    const without = setAt(text, from, undefined);
+    if (without === undefined) return undefined;
+    const slotExists = Array.isArray(valueAt(JSON.parse(without) as unknown, array));
+    const after = slotExists ? insertAt(without, array, at, value) : setPath(without, array, [value]);
+    if (after !== undefined) landed(`${array}/${slotExists ? at : 0}`);
+    return after;
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestOutlineNode, outlineOf, outlinePointers } from '../../../src/studio/visual/documentTree';
+import { dropPlace, findOutlineNode, moveNodeEdit, nearestOutlineNode, outlineOf, outlinePointers, pointerAfterRemoval } from '../../../src/studio/visual/documentTree';
 
 const TYPES = new Set(['page', 'table', 'form', 'button', 'dialog', 'tabs', 'text']);
 const isType = (type: string): boolean => TYPES.has(type);
@@ -29,5 +29,52 @@ describe('the outline of a screen document', () => {
   });
   it('a root that is not a node has no outline', () => {
     expect(outlineOf({ type: 'object' }, isType)).toBeUndefined();
+  });
+});
+
+describe('moving a node in the outline', () => {
+  const text = `{
+  "type": "page",
+  "body": [
+    { "type": "text", "text": "a" },
+    { "type": "card", "body": [{ "type": "text", "text": "b" }] },
+    { "type": "text", "text": "c" }
+  ]
+}`;
+  const document = JSON.parse(text) as unknown;
+  const outline = outlineOf(document, (type) => ['page', 'card', 'text'].includes(type));
+  const slots = (type: string): string[] => (type === 'card' || type === 'page' ? ['body'] : []);
+  const node = (pointer: string) => findOutlineNode(outline, pointer)!;
+
+  it('shifts pointers past the removed item only', () => {
+    expect(pointerAfterRemoval('/body/3/body/0', '/body', 1)).toBe('/body/2/body/0');
+    expect(pointerAfterRemoval('/body/1', '/body', 1)).toBe('/body/1');
+    expect(pointerAfterRemoval('/body/0', '/body', 1)).toBe('/body/0');
+    expect(pointerAfterRemoval('/bodyx/3', '/body', 1)).toBe('/bodyx/3');
+  });
+  it('drops into a slot, beside a node, never into a leaf or into itself', () => {
+    expect(dropPlace(node('/body/0'), node('/body/1'), 'into', slots)).toEqual({ array: '/body/1/body', index: 0 });
+    expect(dropPlace(node('/body/0'), node('/body/2'), 'after', slots)).toEqual({ array: '/body', index: 3 });
+    expect(dropPlace(node('/body/0'), node('/body/2'), 'into', slots)).toBeUndefined();
+    expect(dropPlace(node('/body/1'), node('/body/1/body/0'), 'before', slots)).toBeUndefined();
+    expect(dropPlace(node('/body/0'), node(''), 'after', slots)).toBeUndefined();
+  });
+  it('moves the first text into the card and the last before it, one edit each', () => {
+    let landed = '';
+    const into = moveNodeEdit(document, '/body/0', { array: '/body/1/body', index: 1 }, (pointer) => (landed = pointer))(text)!;
+    expect(landed).toBe('/body/0/body/1');
+    expect((JSON.parse(into) as { body: unknown[] }).body).toEqual([
+      { type: 'card', body: [{ type: 'text', text: 'b' }, { type: 'text', text: 'a' }] },
+      { type: 'text', text: 'c' },
+    ]);
+    expect(into.startsWith('{\n  "type": "page",\n  "body": [')).toBe(true);
+    const last = moveNodeEdit(document, '/body/2', { array: '/body', index: 0 }, (pointer) => (landed = pointer))(text)!;
+    expect(landed).toBe('/body/0');
+    expect((JSON.parse(last) as { body: { text?: string }[] }).body.map((item) => item.text ?? 'card')).toEqual(['c', 'a', 'card']);
+  });
+  it('creates a slot that is not there yet', () => {
+    const plain = '{"type": "page", "body": [{"type": "text", "text": "a"}, {"type": "card"}]}';
+    const moved = moveNodeEdit(JSON.parse(plain), '/body/0', { array: '/body/1/body', index: 0 }, () => undefined)(plain)!;
+    expect(JSON.parse(moved)).toEqual({ type: 'page', body: [{ type: 'card', body: [{ type: 'text', text: 'a' }] }] });
   });
 });
