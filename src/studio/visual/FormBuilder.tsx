@@ -1,31 +1,26 @@
 /**
  * The form builder: the form's fields as a list (add, remove, reorder),
  * each with its kind, its label in both languages, required with its
- * message in both languages, and its choices. It writes the form's JSON
- * Schema and uiSchema as a person would: `schema.properties.<name>`,
- * `schema.required`, `uiSchema.<name>["ui:messages"].required`, `enum`.
+ * message in both languages, its choices, and the options of
+ * FormBuilderOptions.tsx (help, widget, checks, default, read-only). It
+ * writes the form's JSON Schema and uiSchema as a person would:
+ * `schema.properties.<name>`, `schema.required`,
+ * `uiSchema.<name>["ui:messages"].required`, `enum`.
  */
 import { Button, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
-import type { LocalizedText } from '../../core/schema/types';
 import { resolveText } from '../../core/text';
+import { FieldOptions, type FieldSchema, type FieldUi } from './FormBuilderOptions';
 import { ItemList } from './ItemList';
 import { TextPairInput } from './TextInputs';
 import { moveItem, setAt, setPath, valueAt, type TextEdit } from './textPatch';
 import type { VisualEdits } from './useVisualEdits';
 
-interface FieldSchema {
-  type?: string;
-  title?: LocalizedText;
-  enum?: unknown[];
-  format?: string;
-}
-
 interface FormValue {
   schema?: { properties?: Record<string, FieldSchema>; required?: string[] };
-  uiSchema?: Record<string, { 'ui:messages'?: { required?: LocalizedText } } | undefined>;
+  uiSchema?: Record<string, FieldUi | undefined>;
 }
 
 const KINDS = ['string', 'number', 'integer', 'boolean', 'date'] as const;
@@ -123,6 +118,7 @@ export function FormBuilder({ edits, pointer }: { edits: VisualEdits; pointer: s
               />
             </Form.Item>
           )}
+          <FieldOptions name={name} kind={kindOf(field)} field={field} ui={form.uiSchema?.[name]} schemaAt={at(base)} uiAt={at(`/uiSchema/${escape(name)}`)} apply={apply} disabled={disabled} />
         </Form>
       ),
     };

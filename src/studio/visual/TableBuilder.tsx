@@ -1,11 +1,14 @@
 /**
  * The table builder: the table's data call (from the reads screens may
  * make, as the server declares them), its columns (add, remove, reorder;
- * per column the title in both languages, the field, the value type and a
- * date format) and its search box, offered only when the call takes the
- * table's keyword param.
+ * per column the title in both languages, the field, the width, the value
+ * type with a date format or a dictionary, sorting and who sees it) and its
+ * search box. The search box is offered only when the call takes the table's
+ * keyword param, sorting only when it takes the sort field param (or the
+ * rows come from the scope and sort in the browser).
  */
-import { AutoComplete, Form, Input, Select, Switch, Typography } from 'antd';
+import { AutoComplete, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findCall } from '../../core/calls/screenCalls';
@@ -14,18 +17,27 @@ import type { LocalizedText } from '../../core/schema/types';
 import { useEnv } from '../../core/react';
 import { resolveText } from '../../core/text';
 import { DEFAULT_KEYWORD_PARAM, TABLE_VALUE_TYPES } from '../../../renderers/table/props.schema';
+import { DEFAULT_SORT_PARAMS } from '../../../renderers/table/tableSort';
+import { SHELL_ENUMS } from '../../shell/constants/enums';
+import { dictEnumsAtom } from '../../shell/routing/portalData';
 import { ItemList } from './ItemList';
-import { TextPairInput } from './TextInputs';
+import { ConditionInput, TextPairInput } from './TextInputs';
 import { insertAt, moveItem, setAt, valueAt } from './textPatch';
 import type { VisualEdits } from './useVisualEdits';
 
 const DATE_TYPES = new Set(['date', 'dateTime', 'dateRange', 'time']);
+/** Value types whose cell shows a value's text from an enum (`valueEnum`). */
+const ENUM_TYPES = new Set(['text', 'tag', 'status']);
 
 interface Column {
   title?: LocalizedText;
   dataIndex?: string;
   valueType?: string;
   format?: string;
+  width?: number | string;
+  valueEnum?: unknown;
+  sortable?: boolean;
+  visibleOn?: string;
 }
 
 interface TableValue {
@@ -34,6 +46,7 @@ interface TableValue {
   columns?: Column[];
   search?: unknown;
   keywordParam?: string;
+  sortParams?: { field?: string };
 }
 
 /** Whether the table's call takes its keyword param: undefined when the call is not a declared read. */
@@ -45,6 +58,14 @@ export function callTakesKeyword(table: TableValue): boolean | undefined {
   return (call.query ?? []).includes(table.keywordParam ?? DEFAULT_KEYWORD_PARAM);
 }
 
+/** Whether the table can sort by a column: rows from the scope always; a declared call when it takes the sort field param. */
+export function tableSorts(table: TableValue): boolean {
+  if (table.source !== undefined && !table.api?.url) return true;
+  const url = table.api?.url;
+  const call = url ? findCall(SCREEN_CALLS, (table.api?.method ?? 'get') as 'get', url) : undefined;
+  return (call?.query ?? []).includes(table.sortParams?.field ?? DEFAULT_SORT_PARAMS.field);
+}
+
 export function TableBuilder({ edits, pointer }: { edits: VisualEdits; pointer: string }): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
@@ -52,6 +73,9 @@ export function TableBuilder({ edits, pointer }: { edits: VisualEdits; pointer: 
   const columns = Array.isArray(table.columns) ? table.columns : [];
   const reads = useMemo(() => SCREEN_CALLS.filter((call) => call.kind === 'read' && call.method === 'get' && !call.path.includes(':')).map((call) => ({ value: call.path })), []);
   const takesKeyword = callTakesKeyword(table);
+  const sorts = tableSorts(table);
+  const dicts = useAtomValue(dictEnumsAtom);
+  const enumNames = useMemo(() => [...new Set([...Object.keys(SHELL_ENUMS), ...Object.keys(dicts)])].sort().map((value) => ({ value })), [dicts]);
   const apply = (at: string, value: unknown, label: string): void => {
     edits.apply((text) => setAt(text, `${pointer}${at}`, value), label, `${pointer}${at}`);
   };
@@ -93,6 +117,44 @@ export function TableBuilder({ edits, pointer }: { edits: VisualEdits; pointer: 
             data-testid={`column-${index}-type`}
             disabled={disabled}
           />
+        </Form.Item>
+        <Form.Item label={t('studio.visual.columnWidth')} style={{ marginBottom: 6 }}>
+          <InputNumber
+            min={40}
+            step={10}
+            addonAfter="px"
+            value={typeof column.width === 'number' ? column.width : null}
+            onChange={(value) => apply(`/columns/${index}/width`, value ?? undefined, t('studio.visual.columnWidth'))}
+            aria-label={t('studio.visual.columnWidth')}
+            data-testid={`column-${index}-width`}
+            disabled={disabled}
+          />
+        </Form.Item>
+        {ENUM_TYPES.has(column.valueType ?? 'text') && (
+          <Form.Item label={t('studio.visual.columnEnum')} help={t('studio.visual.columnEnumHelp')} style={{ marginBottom: 6 }}>
+            <AutoComplete
+              value={typeof column.valueEnum === 'string' ? column.valueEnum : ''}
+              options={enumNames}
+              filterOption={(input, option) => (option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+              onChange={(value: string) => apply(`/columns/${index}/valueEnum`, value || undefined, t('studio.visual.columnEnum'))}
+              aria-label={t('studio.visual.columnEnum')}
+              data-testid={`column-${index}-enum`}
+              disabled={disabled || (column.valueEnum !== undefined && typeof column.valueEnum !== 'string')}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label={t('studio.visual.columnSortable')} help={sorts ? undefined : t('studio.visual.sortNotTaken', { param: table.sortParams?.field ?? DEFAULT_SORT_PARAMS.field })} style={{ marginBottom: 6 }}>
+          <Switch
+            size="small"
+            checked={column.sortable === true}
+            disabled={disabled || (!sorts && column.sortable !== true)}
+            onChange={(checked) => apply(`/columns/${index}/sortable`, checked ? true : undefined, t('studio.visual.columnSortable'))}
+            aria-label={t('studio.visual.columnSortable')}
+            data-testid={`column-${index}-sortable`}
+          />
+        </Form.Item>
+        <Form.Item label={t('studio.visual.columnVisibleOn')} style={{ marginBottom: 6 }}>
+          <ConditionInput value={column.visibleOn} onChange={(value) => apply(`/columns/${index}/visibleOn`, value, t('studio.visual.columnVisibleOn'))} label={t('studio.visual.columnVisibleOn')} testId={`column-${index}-visibleOn`} disabled={disabled} />
         </Form.Item>
         {column.valueType !== undefined && DATE_TYPES.has(column.valueType) && (
           <Form.Item label={t('studio.visual.columnFormat')} style={{ marginBottom: 6 }}>
