@@ -4,16 +4,16 @@
  * host capability, the top bar's my-apps cascader, common apps). No React:
  * every effect comes in through {@link LaunchDeps}.
  *
- * - Each launch first sends the analytics call (GET /eps/auth/cas/jump/app
- *   with id and appName), silently and without waiting: its failure never
- *   blocks the launch.
+ * - Each launch first sends the analytics call (p_auth_apps_analyze, seeded as
+ *   GET /eps/auth/cas/jump/app, with id and appName), silently and without
+ *   waiting: its failure never blocks the launch.
  * - No listPermissionApp record for the app: 'menu being prepared' warning.
  * - Link type null (or one we do not know): 'application configuration error'.
  * - '0' internal: navigate to the permission set's redirect (the app's first
  *   page); none: 'no accessible menu under this app' warning.
- * - '1' single sign-on: fetch a ticket (check/sso-app), sign the app's href
+ * - '1' single sign-on: fetch a ticket (p_auth_apps_sso: check/sso-app), sign the app's href
  *   with it and a second one-time ticket (`epssession`), open it in a new window.
- * - '2' data portal: fetch a token (ddmGetToken), add it to the href, open it.
+ * - '2' data portal: fetch a token (p_auth_apps_ddm: ddmGetToken), add it to the href, open it.
  * For '1' and '2' the window opens LAUNCH_FADE_MS after the fetch, when the
  * tile's progress has faded; the promise settles only then, so a caller's
  * progress state lasts exactly as long as the launch.
@@ -100,7 +100,8 @@ function recordJump(target: LaunchTarget, api: ApiProvider): void {
   const appName = target.info?.appName ?? target.info?.name ?? target.info?.appCode ?? target.app.route;
   const params: Record<string, unknown> = { appName };
   if (target.info) params.id = target.info.id;
-  void api.request({ method: 'get', url: '/eps/auth/cas/jump/app', params, silent: true }).catch(() => undefined);
+  // Named by its permission code (spec workflow 6): a user without the key sends none.
+  void api.request({ method: 'get', url: '', permission: 'p_auth_apps_analyze', params, silent: true }).catch(() => undefined);
 }
 
 function warn(deps: LaunchDeps, reason: keyof typeof LAUNCH_WARNINGS): never {
@@ -109,10 +110,14 @@ function warn(deps: LaunchDeps, reason: keyof typeof LAUNCH_WARNINGS): never {
   throw new LaunchError(reason, message);
 }
 
-/** Fetches `url`'s credential for the app; a failure rejects as `request` (the api client told the user). */
-async function fetchCredential<T>(deps: LaunchDeps, url: string, appId: number): Promise<T> {
+/**
+ * Fetches the app's credential from the call permission code `permission` names
+ * (spec workflow 6; a user without the key gets the api client's "no
+ * permission"); a failure rejects as `request` (the api client told the user).
+ */
+async function fetchCredential<T>(deps: LaunchDeps, permission: string, appId: number): Promise<T> {
   try {
-    const envelope = await deps.api.request<T>({ method: 'get', url, params: { appId } });
+    const envelope = await deps.api.request<T>({ method: 'get', url: '', permission, params: { appId } });
     return envelope.data;
   } catch (error) {
     throw new LaunchError('request', error instanceof Error ? error.message : String(error), { cause: error });
@@ -156,7 +161,7 @@ export async function launchApp(target: LaunchTarget, deps: LaunchDeps): Promise
       return { kind: 'navigated', path: app.redirect };
     case LINK_TYPES.sso: {
       if (!isLaunchableHref(href, origin)) return warn(deps, 'configError');
-      const issued = await fetchCredential<{ ticket?: unknown; epssession?: unknown }>(deps, '/eps/auth/cas/check/sso-app', info.id);
+      const issued = await fetchCredential<{ ticket?: unknown; epssession?: unknown }>(deps, 'p_auth_apps_sso', info.id);
       if (typeof issued?.ticket !== 'string' || !issued.ticket) return noCredential(deps, 'check/sso-app');
       // Both are one-time tickets of the server; the session id never leaves the cookie.
       const epssession = typeof issued.epssession === 'string' ? issued.epssession : undefined;
@@ -164,7 +169,7 @@ export async function launchApp(target: LaunchTarget, deps: LaunchDeps): Promise
     }
     case LINK_TYPES.dataPortal: {
       if (!isLaunchableHref(href, origin)) return warn(deps, 'configError');
-      const issued = await fetchCredential<{ token?: unknown }>(deps, '/eps/auth/cas/ddmGetToken', info.id);
+      const issued = await fetchCredential<{ token?: unknown }>(deps, 'p_auth_apps_ddm', info.id);
       if (typeof issued?.token !== 'string' || !issued.token) return noCredential(deps, 'ddmGetToken');
       return openAfterFade(deps, dataPortalLink(href, origin, issued.token));
     }

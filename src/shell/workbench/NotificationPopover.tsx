@@ -67,7 +67,8 @@ export function NotificationPopover(): ReactElement {
 
   const open = async (row: MessageRow): Promise<void> => {
     if (row.type === '0') {
-      await env.api.request({ method: 'get', url: '/eps/eps-api/msg/data/info/read', params: { id: row.id }, silent: true }).catch(() => undefined);
+      // Named by its permission code (spec workflow 6); without the key the message stays unread.
+      await env.api.request({ method: 'get', url: '', permission: 'p_eps_api_msg_read', params: { id: row.id }, silent: true }).catch(() => undefined);
       await load();
     }
     openMessageUrl(row.url, env);

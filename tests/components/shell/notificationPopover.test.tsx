@@ -34,7 +34,8 @@ function messageServer(rows: Row[], log: string[], windowsAtRead: () => number) 
       const items = rows.filter((row) => row.type === params['type']);
       return ok({ items, total: items.length });
     }
-    if (request.url === '/eps/eps-api/msg/data/info/read') {
+    // The read goes by its permission code (spec workflow 6); the portal's api client resolves it.
+    if (request.permission === 'p_eps_api_msg_read' && request.url === '') {
       log.push(`read ${String(params['id'])} after ${windowsAtRead()} window(s)`);
       const row = rows.find((r) => r.id === params['id']);
       if (row) row.type = '1';

@@ -9,6 +9,7 @@ import type { ApiRequest } from '../../../src/core/env';
 import { buildMenuModel, type MenuApp, type PermissionApp, type PermissionNode } from '../../../src/menu';
 import { appInfoOf, LAUNCH_FADE_MS, launchApp, LaunchError, type LaunchDeps, type LaunchTarget } from '../../../src/shell/apps/launchApp';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 import { permissionNode } from '../../helpers/permissionNodes';
 
 const ORIGIN = 'https://portal.example.com';
@@ -71,31 +72,31 @@ const jumps = (env: TestEnv): ApiRequest[] => env.requests.filter((r) => r.url =
 
 describe('launchApp', () => {
   it('type null: the configuration-error warning, nothing opened, analytics sent', async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     const launch = launchApp(target(50), depsOf(env, immediately));
     await expect(launch).rejects.toBeInstanceOf(LaunchError);
     await expect(launch).rejects.toMatchObject({ reason: 'configError' });
     expect(env.notices).toEqual([{ level: 'warning', message: 'Application configuration error!' }]);
     expect(env.navigations).toEqual([]);
     expect(env.windows).toEqual([]);
-    expect(jumps(env)).toEqual([{ method: 'get', url: '/eps/auth/cas/jump/app', params: { appName: 'Legacy', id: 5 }, silent: true }]);
+    expect(jumps(env)).toEqual([{ method: 'get', url: '/eps/auth/cas/jump/app', permission: 'p_auth_apps_analyze', params: { appName: 'Legacy', id: 5 }, silent: true }]);
   });
 
   it('type null in Chinese: the spec text translated', async () => {
-    const env = createTestEnv({ api: server(), language: 'zh-cn' });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server(), language: 'zh-cn' });
     await expect(launchApp(target(50), depsOf(env, immediately))).rejects.toMatchObject({ reason: 'configError' });
     expect(env.notices).toEqual([{ level: 'warning', message: '应用配置错误！' }]);
   });
 
   it("'0' reopened: goes back to the app's last opened view (spec 3: redirect to the last full path)", async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     const last = '/pages/main/workbench/done?status=03';
     await expect(launchApp({ ...target(10), lastPath: last }, depsOf(env, immediately))).resolves.toEqual({ kind: 'navigated', path: last });
     expect(env.navigations).toEqual([last]);
   });
 
   it("'0' with pages: navigates to the permission set's redirect", async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     expect(target(10).app.redirect).toBe('/pages/main/workbench/todo');
     await expect(launchApp(target(10), depsOf(env, immediately))).resolves.toEqual({ kind: 'navigated', path: '/pages/main/workbench/todo' });
     expect(env.navigations).toEqual(['/pages/main/workbench/todo']);
@@ -105,14 +106,14 @@ describe('launchApp', () => {
   });
 
   it("'0' without pages: the 'no accessible menu' warning", async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     await expect(launchApp(target(20), depsOf(env, immediately))).rejects.toMatchObject({ reason: 'noMenu' });
     expect(env.notices).toEqual([{ level: 'warning', message: 'No accessible menu under this app, please check permissions!' }]);
     expect(env.navigations).toEqual([]);
   });
 
   it("'1' SSO: fetches a ticket and opens the href signed with it and the answer's one-time epssession", async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     const result = await launchApp(target(30), depsOf(env, immediately));
     const ticketCall = env.requests.find((r) => r.url === '/eps/auth/cas/check/sso-app');
     expect(ticketCall).toMatchObject({ method: 'get', params: { appId: 3 } });
@@ -125,14 +126,14 @@ describe('launchApp', () => {
   });
 
   it("'2' data portal: fetches a token and opens the href with it", async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     await expect(launchApp(target(40), depsOf(env, immediately))).resolves.toEqual({ kind: 'opened', url: 'https://data.example.com/portal?token=ddm-4' });
     expect(env.requests.find((r) => r.url === '/eps/auth/cas/ddmGetToken')?.params).toEqual({ appId: 4 });
     expect(env.windows).toEqual(['https://data.example.com/portal?token=ddm-4']);
   });
 
   it('a failed ticket call rejects and opens nothing; the analytics call was still made', async () => {
-    const env = createTestEnv({ api: server(['/eps/auth/cas/check/sso-app']) });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server(['/eps/auth/cas/check/sso-app']) });
     await expect(launchApp(target(30), depsOf(env, immediately))).rejects.toMatchObject({ reason: 'request' });
     expect(env.windows).toEqual([]);
     // The api client told the user (the call is not silent); the launch adds nothing.
@@ -141,13 +142,13 @@ describe('launchApp', () => {
   });
 
   it('a failed token call rejects and opens nothing', async () => {
-    const env = createTestEnv({ api: server(['/eps/auth/cas/ddmGetToken']) });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server(['/eps/auth/cas/ddmGetToken']) });
     await expect(launchApp(target(40), depsOf(env, immediately))).rejects.toMatchObject({ reason: 'request' });
     expect(env.windows).toEqual([]);
   });
 
   it('a failing analytics call never blocks the launch and shows nothing', async () => {
-    const env = createTestEnv({ api: server(['/eps/auth/cas/jump/app']) });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server(['/eps/auth/cas/jump/app']) });
     await expect(launchApp(target(10), depsOf(env, immediately))).resolves.toMatchObject({ kind: 'navigated' });
     await expect(launchApp(target(30), depsOf(env, immediately))).resolves.toMatchObject({ kind: 'opened' });
     expect(env.notices).toEqual([]);
@@ -155,7 +156,7 @@ describe('launchApp', () => {
   });
 
   it('sends the analytics call on each click, launched or not', async () => {
-    const env = createTestEnv({ api: server(['/eps/auth/cas/check/sso-app']) });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server(['/eps/auth/cas/check/sso-app']) });
     await launchApp(target(10), depsOf(env, immediately));
     await launchApp(target(10), depsOf(env, immediately));
     await launchApp(target(50), depsOf(env, immediately)).catch(() => undefined);
@@ -169,7 +170,7 @@ describe('launchApp', () => {
   });
 
   it("an app without a listPermissionApp record: 'menu being prepared'", async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     const unconfigured = target(70);
     expect(unconfigured.info).toBeUndefined();
     await expect(launchApp(unconfigured, depsOf(env, immediately))).rejects.toMatchObject({ reason: 'preparing' });
@@ -178,14 +179,14 @@ describe('launchApp', () => {
   });
 
   it('an href that is not http(s) is a configuration error, and no ticket is issued for it', async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     await expect(launchApp(target(60), depsOf(env, immediately))).rejects.toMatchObject({ reason: 'configError' });
     expect(env.requests.map((r) => r.url)).toEqual(['/eps/auth/cas/jump/app']);
     expect(env.windows).toEqual([]);
   });
 
   it('a relative href opens on the portal itself (the demo SSO loop)', async () => {
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     const app = target(30);
     const local: LaunchTarget = { app: app.app, info: { ...(app.info as PermissionApp), href: '/?redirectUrl=%2Fpages%2Fmain%2Fhome' } };
     await expect(launchApp(local, depsOf(env, immediately))).resolves.toEqual({
@@ -202,7 +203,7 @@ describe('launchApp: the progress fade', () => {
 
   it('opens the window LAUNCH_FADE_MS after the ticket arrived, and settles only then', async () => {
     vi.useFakeTimers();
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     let settled = false;
     // The default wait (setTimeout) under fake timers.
     const launch = launchApp(target(30), depsOf(env)).then((result) => {
@@ -222,7 +223,7 @@ describe('launchApp: the progress fade', () => {
 
   it('navigates at once for an internal app (no fade)', async () => {
     vi.useFakeTimers();
-    const env = createTestEnv({ api: server() });
+    const env = createTestEnv({ permissionUrls: SEEDED_PERMISSION_URLS, api: server() });
     await expect(launchApp(target(10), depsOf(env))).resolves.toMatchObject({ kind: 'navigated' });
   });
 });
