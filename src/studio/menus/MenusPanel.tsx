@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { screenKindsOf } from '../editor/useScreenKinds';
 import { lowcodeApi } from '../lowcodeApi';
+import { useConfirmAction } from '../useConfirmAction';
 import { useStudioList, useStudioWrites } from '../useStudioList';
 import { menuCalls, renameCall, type MenuCalls, type OverlayBody } from './menuCalls';
 import { findNode, moveFor, type MenuNode } from './menuMoves';
@@ -115,6 +116,11 @@ export function MenusPanel(): ReactElement {
   );
 
   const label = useCallback((node: MenuNode) => node.i18nTitle?.[language] ?? node.name, [language]);
+  // Deleting an entry (with its children) asks first, naming it.
+  const asked = useConfirmAction();
+  const removeAfterAsking = async (entry: MenuNode): Promise<void> => {
+    if (await asked.confirm({ title: t('studio.menus.deleteConfirm', { name: label(entry) }), content: t('studio.menus.deleteHint'), okText: t('studio.menus.delete') })) await act(() => calls.remove(entry.permissionId), t('studio.menus.deleted'));
+  };
   const rename = useCallback(
     (node: MenuNode, text: string) => {
       setRenaming(undefined);
@@ -163,6 +169,7 @@ export function MenusPanel(): ReactElement {
 
   return (
     <div data-testid="studio-menus" className="eps-studio-menus">
+      {asked.holder}
       <Space wrap style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => setEditing({ mode: 'add' })} data-testid="menu-add">
           {node ? t('studio.menus.addChild') : t('studio.menus.addRoot')}
@@ -181,7 +188,7 @@ export function MenusPanel(): ReactElement {
         {node?.deletedAt ? (
           <Button onClick={() => void act(() => calls.restore(node.permissionId), t('studio.menus.restored'))}>{t('studio.menus.restore')}</Button>
         ) : (
-          <Button danger disabled={!node?.editable} onClick={() => node && void act(() => calls.remove(node.permissionId), t('studio.menus.deleted'))}>
+          <Button danger disabled={!node?.editable} onClick={() => node && void removeAfterAsking(node)} data-testid="menu-delete">
             {t('studio.menus.delete')}
           </Button>
         )}

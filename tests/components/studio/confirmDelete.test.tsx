@@ -7,6 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../src/core/env';
+import { MenusPanel } from '../../../src/studio/menus/MenusPanel';
 import { ScreensList } from '../../../src/studio/screens/ScreensList';
 import { ok } from '../../helpers/testEnv';
 import { renderShell } from '../shell/harness';
@@ -44,5 +45,24 @@ describe('studio: deleting a screen asks first', () => {
     await waitFor(() => expect(deletes(env.requests)).toHaveLength(1));
     expect(deletes(env.requests)[0]?.url).toBe('/eps/lowcode/screens?id=t%2Foffers');
     await waitFor(() => expect(env.notices).toContainEqual({ level: 'success', message: '已删除' }));
+  });
+});
+
+describe('studio: deleting a menu entry asks first', () => {
+  it('names the entry; Cancel deletes nothing, confirming deletes it', async () => {
+    const tree = [{ permissionId: 41, parentId: null, type: 1, name: '报价单', uri: 'schema:t/offers', sort: 1, editable: true, children: [] }];
+    const { env } = renderShell(<MenusPanel />, { api: (request) => ok(request.method === 'get' && request.url === '/eps/lowcode/menus' ? tree : request.method === 'get' ? [] : null) });
+    fireEvent.click(await screen.findByText('报价单'));
+    fireEvent.click(screen.getByTestId('menu-delete'));
+    let question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain('删除菜单项 报价单？');
+    fireEvent.click(within(question).getByTestId('studio-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes(env.requests)).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('menu-delete'));
+    question = await screen.findByRole('dialog');
+    fireEvent.click(within(question).getByTestId('studio-confirm-ok'));
+    await waitFor(() => expect(deletes(env.requests).map((request) => request.url)).toEqual(['/eps/lowcode/menus/41']));
   });
 });
