@@ -2,20 +2,17 @@
  * The login carousel (spec portal-shell 2.2 and 7: banner images, pageNum 1,
  * pageSize 20, position top; 700 px high; a default image when the list is
  * empty or cannot be loaded). An image that fails to load shows the default.
+ * The first image is a plain <img> at once; antd's Carousel (react-slick,
+ * ~65 KB) comes from a chunk of its own (BannerSlides.tsx) only when there
+ * are more images to turn to, and takes over showing that same first slide.
  */
-import { Carousel } from 'antd';
-import { useEffect, useState, type ReactElement, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import type { ApiProvider } from '../../core/env';
 import defaultBanner from './assets/banner-default.svg';
+import { BannerSlide, type BannerImage } from './BannerSlide';
 
 /** spec portal-shell 9: login banner height (700 px; 550 px on one brand variant). */
 export const BANNER_HEIGHT = 700;
-
-interface BannerImage {
-  id: number | string;
-  downloadUrl: string;
-}
 
 /** Loads the banner list; the default image alone when there is none. */
 export async function fetchBannerImages(api: ApiProvider, routeUrl: string): Promise<BannerImage[]> {
@@ -31,13 +28,10 @@ export async function fetchBannerImages(api: ApiProvider, routeUrl: string): Pro
 
 const DEFAULT: BannerImage[] = [{ id: 'default', downloadUrl: defaultBanner }];
 
-const showDefaultOnError = (event: SyntheticEvent<HTMLImageElement>): void => {
-  const image = event.currentTarget;
-  if (!image.src.endsWith(defaultBanner)) image.src = defaultBanner;
-};
+// Without its chunk the first image stays, as a still banner.
+const LazyBannerSlides = lazy(() => import('./BannerSlides').then((module) => ({ default: module.BannerSlides }), () => ({ default: BannerSlide })));
 
 export function BannerCarousel({ api, routeUrl, height = BANNER_HEIGHT }: { api: ApiProvider; routeUrl: string; height?: number }): ReactElement {
-  const { t } = useTranslation();
   const [images, setImages] = useState<BannerImage[] | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -52,20 +46,11 @@ export function BannerCarousel({ api, routeUrl, height = BANNER_HEIGHT }: { api:
   const shown = images ?? [];
   return (
     <div className="eps-login-banner" style={{ height }} data-testid="login-banner" data-count={shown.length}>
-      {shown.length > 0 ? (
-        <Carousel autoplay={shown.length > 1} autoplaySpeed={5000} dots={shown.length > 1}>
-          {shown.map((image, index) => (
-            <div key={image.id}>
-              <img
-                className="eps-login-banner-image"
-                src={image.downloadUrl}
-                alt={t('login.banner.alt', { index: index + 1 })}
-                style={{ height }}
-                onError={showDefaultOnError}
-              />
-            </div>
-          ))}
-        </Carousel>
+      {shown.length === 1 ? <BannerSlide images={shown} height={height} /> : null}
+      {shown.length > 1 ? (
+        <Suspense fallback={<BannerSlide images={shown} height={height} />}>
+          <LazyBannerSlides images={shown} height={height} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -8,7 +8,7 @@
  */
 import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useEnv } from '../../core/react';
@@ -25,7 +25,11 @@ import { loginViewOf, SIGN_IN_SCREENS } from './loginView';
 import { SupplierCounter } from './SupplierCounter';
 import { useLoginParams } from './useLoginParams';
 import { useRemembered } from './useRemembered';
-import { VisitorMain, VisitorPage } from './VisitorViews';
+import { VisitorMain } from './VisitorViews';
+import { withChunkTimeout } from '../routing/chunkTimeout';
+
+/** The full-page project list and the detail: a chunk of their own, loaded when a visitor opens one. */
+const LazyVisitorPage = lazy(withChunkTimeout(() => import('./VisitorPage').then((module) => ({ default: module.VisitorPage }))));
 
 export default function LoginPage(): ReactElement {
   const env = useEnv();
@@ -69,7 +73,9 @@ export default function LoginPage(): ReactElement {
             <VisitorMain state={view} loginPath={loginPath} search={location.search} qrValue={links?.qrCode} />
           </>
         ) : (
-          <VisitorPage state={view} loginPath={loginPath} search={location.search} qrValue={links?.qrCode} />
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+            <LazyVisitorPage state={view} loginPath={loginPath} search={location.search} qrValue={links?.qrCode} />
+          </Suspense>
         )}
       </LoginShell>
     </LoginRuntime>

@@ -36,7 +36,7 @@ function QrProbe({ api }: { api: ApiProvider }): ReactElement {
   return (
     <>
       <output data-testid="qr-value">{value ?? 'pending'}</output>
-      <QrRegister value={value} />
+      <QrRegister value={value} size={148} />
     </>
   );
 }
