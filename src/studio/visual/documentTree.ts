@@ -126,15 +126,17 @@ export interface OutlineDrop {
 }
 
 /**
- * Where a node dropped on `target` lands: into its first child slot (`body`,
- * `toolbar`...) when dropped on it, else before or after it in its array.
+ * Where a node dropped on `target` lands: into its `body` (else its first
+ * child slot: `items`, `toolbar`...) when dropped on it, else before or after it in its array.
  * Undefined when it cannot go there: onto a node that takes no children, beside
  * one that is not an item of an array, or inside the dragged node itself.
  */
 export function dropPlace(dragged: OutlineNode, target: OutlineNode, where: 'into' | 'before' | 'after', slotsOf: (type: string) => readonly string[]): OutlineDrop | undefined {
   if (target.pointer === dragged.pointer || target.pointer.startsWith(`${dragged.pointer}/`)) return undefined;
   if (where === 'into') {
-    const slot = slotsOf(target.type)[0];
+    // `body` when the node has one (a card's `extra` or a page's `toolbar` come first in their schemas).
+    const slots = slotsOf(target.type);
+    const slot = slots.includes('body') ? 'body' : slots[0];
     return slot === undefined ? undefined : { array: `${target.pointer}/${escapeSegment(slot)}`, index: 0 };
   }
   if (!target.list) return undefined;

@@ -55,6 +55,8 @@ describe('moving a node in the outline', () => {
   it('drops into a slot, beside a node, never into a leaf or into itself', () => {
     expect(dropPlace(node('/body/0'), node('/body/1'), 'into', slots)).toEqual({ array: '/body/1/body', index: 0 });
     expect(dropPlace(node('/body/0'), node('/body/2'), 'after', slots)).toEqual({ array: '/body', index: 3 });
+    expect(dropPlace(node('/body/0'), node('/body/1'), 'into', () => ['extra', 'body'])).toEqual({ array: '/body/1/body', index: 0 });
+    expect(dropPlace(node('/body/0'), node('/body/1'), 'into', () => ['toolbar'])).toEqual({ array: '/body/1/toolbar', index: 0 });
     expect(dropPlace(node('/body/0'), node('/body/2'), 'into', slots)).toBeUndefined();
     expect(dropPlace(node('/body/1'), node('/body/1/body/0'), 'before', slots)).toBeUndefined();
     expect(dropPlace(node('/body/0'), node(''), 'after', slots)).toBeUndefined();
