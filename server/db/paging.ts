@@ -37,10 +37,9 @@ export async function selectPage<T extends PgTable>(
 }
 
 /**
- * {@link selectPage} in one query: the total rides on each row as `count(*) over ()`, so a page holds one of
- * PostgreSQL's pooled connections for one round trip instead of two at once. The window counts by reading
- * every matching row, so this suits a list whose matches are bounded (one user's own rows); a page past the
- * end has no row to carry the total and counts apart.
+ * {@link selectPage} in one query: the total is an uncorrelated scalar subquery (PostgreSQL runs it
+ * once, as an InitPlan), so a page holds one of PostgreSQL's pooled connections for one round trip instead of
+ * two at once. A page past the end has no row to carry the total and counts apart.
  */
 export async function selectCountedPage<T extends PgTable>(
   db: Db,
@@ -49,16 +48,17 @@ export async function selectCountedPage<T extends PgTable>(
   orderBy: readonly (SQL | PgColumn)[],
   page: PageRequest,
 ): Promise<{ rows: InferSelectModel<T>[]; total: number }> {
+  const counted = db.select({ n: count() }).from(table as PgTable).where(where);
   const found = await db
-    .select({ row: getTableColumns(table as PgTable), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ row: getTableColumns(table as PgTable), total: sql<number>`(${counted})`.mapWith(Number) })
     .from(table as PgTable)
     .where(where)
     .orderBy(...orderBy)
     .limit(page.pageSize)
     .offset((page.pageNum - 1) * page.pageSize);
   if (found.length === 0 && page.pageNum > 1) {
-    const [counted] = await db.select({ n: count() }).from(table as PgTable).where(where);
-    return { rows: [], total: Number(counted?.n ?? 0) };
+    const [total] = await counted;
+    return { rows: [], total: Number(total?.n ?? 0) };
   }
   // The generic table widens drizzle's row type; the rows are this table's.
   return { rows: found.map((f) => f.row) as InferSelectModel<T>[], total: found[0]?.total ?? 0 };

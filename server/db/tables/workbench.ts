@@ -35,7 +35,11 @@ export const tasks = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }),
     moduleUrl: text('module_url'),
   },
-  (t) => [index('tasks_owner_idx').on(t.tenantId, t.userId, t.appCode, t.taskStatus)],
+  (t) => [
+    index('tasks_owner_idx').on(t.tenantId, t.userId, t.appCode, t.taskStatus),
+    // The list's default order (migration 0014).
+    index('tasks_owner_start_idx').on(t.tenantId, t.userId, t.startTime.desc(), t.id.desc()),
+  ],
 );
 
 /** A notification (spec portal-shell 3, Notification/message). `type` '0' unread, '1' read. */
