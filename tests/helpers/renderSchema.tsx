@@ -20,6 +20,8 @@ export interface RenderSchemaOptions {
   data?: Readonly<Record<string, unknown>>;
   language?: string;
   permissions?: readonly string[];
+  /** The URLs of permission codes (see createTestEnv), e.g. SEEDED_PERMISSION_URLS. */
+  permissionUrls?: Readonly<Record<string, string>>;
 }
 
 export function renderSchema(node: unknown, options: RenderSchemaOptions = {}): RenderResult & { env: TestEnv } {
@@ -29,6 +31,7 @@ export function renderSchema(node: unknown, options: RenderSchemaOptions = {}): 
       ...(options.api ? { api: options.api } : {}),
       ...(options.language ? { language: options.language } : {}),
       ...(options.permissions ? { permissions: options.permissions } : {}),
+      ...(options.permissionUrls ? { permissionUrls: options.permissionUrls } : {}),
     });
   const scope = options.scope ?? new Scope(options.data ?? {});
   const result = render(schemaElement(node, env, scope));

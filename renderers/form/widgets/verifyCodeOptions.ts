@@ -32,7 +32,9 @@ export interface VerifyCodeOptions {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is LocalizedText => typeof value === 'string' || isRecord(value);
-const isSource = (value: unknown): value is DataSource => isRecord(value) && typeof value['url'] === 'string';
+/** A call: by URL, or by permission code (spec workflow 6; the api client resolves it from the permission sets). */
+const isSource = (value: unknown): value is DataSource =>
+  isRecord(value) && (typeof value['url'] === 'string' || (typeof value['permission'] === 'string' && value['permission'] !== ''));
 
 /** The widget's options from a field's `ui:options`; undefined when `target` or `send` is missing. */
 export function verifyCodeOptions(ui: Readonly<Record<string, unknown>>): VerifyCodeOptions | undefined {

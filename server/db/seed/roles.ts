@@ -47,6 +47,8 @@ const NORTH_BUYER = [
   ...subtreeCodes('m_sourcing'),
   'm_analytics',
   'p_eps_api_msg', 'p_eps_api_msg_read', 'p_auth_apps_analyze', 'p_auth_apps_ddm', 'p_conifg_news', 'p_config_oss_download',
+  // The calls its bulletins filter and its phone and email dialogs are named by (spec workflow 6).
+  'p_config_dicts', 'p_usercenter_register_check', 'p_usercenter_sms_code',
 ];
 
 /** Supplier: workbench without the east tenant's node, user centre with company management, pec, contracts. */

@@ -18,6 +18,7 @@ import { Scope } from '../../../src/core/scope';
 import { toFormData } from '../../../src/api/rules/formData';
 import { renderSchema } from '../../helpers/renderSchema';
 import { districtApi } from '../../helpers/districtApi';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
 
 const screens = { bundled: screenIdsFromGlob(import.meta.glob('/schemas/**/*.json', { import: 'default' })) };
@@ -54,11 +55,13 @@ const places = districtApi();
 function renderInfo(answer: Record<string, unknown>, profile: Record<string, unknown> = PROFILE): Run {
   const changes: FormData[] = [];
   const env = createTestEnv({
+    // Resolved as a signed-in user's permission sets do: the screen call guard judges a code by its URL.
+    permissionUrls: SEEDED_PERMISSION_URLS,
     api: (request: ApiRequest): ApiEnvelope => {
       // The page names its reads by permission code (spec 6); the portal resolves them (tests/unit/api/permissionCalls).
       if (request.permission === 'p_usercenter_enterprise_info') return ok(profile);
       if (request.permission === 'p_usercenter_change_tenant_history') return ok(HISTORY);
-      if (request.url === '/eps/usercenter/enterprise/change' && request.method === 'post') {
+      if (request.permission === 'p_usercenter_enterprise_change' && request.method === 'post') {
         expect(request.dataType).toBe('form-data');
         changes.push(toFormData(request.data));
         return ok(answer);

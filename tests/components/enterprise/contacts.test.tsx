@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
 import type { ApiRequest } from '../../../src/core/env';
 import { renderSchema } from '../../helpers/renderSchema';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 import { ok } from '../../helpers/testEnv';
 
 const DOCUMENT: unknown = JSON.parse(readFileSync('schemas/enterprise/contacts.json', 'utf8'));
@@ -28,6 +29,8 @@ describe('enterprise business contacts page', () => {
   it('shows the contacts, refuses what breaks the rules and saves by the contact PUT', async () => {
     const saved: unknown[] = [];
     const { env } = renderSchema(DOCUMENT, {
+      // Both calls go by permission code (spec workflow 6), resolved to the seeded URLs.
+      permissionUrls: SEEDED_PERMISSION_URLS,
       api: (request: ApiRequest) => {
         if (request.method === 'put' && request.url === '/eps/usercenter/enterprise/contact') {
           saved.push(request.data);

@@ -12,6 +12,7 @@ import { screenIdsFromGlob } from '../../../src/core/schema/screenStore';
 import { dictEnums } from '../../../src/core/dicts';
 import { Scope } from '../../../src/core/scope';
 import { renderSchema } from '../../helpers/renderSchema';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
 
 const FLAGS = { password: false, phone: false, email: false, unverifiedEmail: false, partner: false };
@@ -60,6 +61,8 @@ export function renderSettings(
   const calls: Harness['calls'] = [];
   const env = createTestEnv({
     language: options.language ?? 'en',
+    // The dialogs' register check and SMS code go by permission code, resolved as a signed-in user's sets do.
+    permissionUrls: SEEDED_PERMISSION_URLS,
     ...(options.permissions ? { permissions: options.permissions } : {}),
     api: async (request) => {
       if (request.url === '/eps/config/dict/list') {

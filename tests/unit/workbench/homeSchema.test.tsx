@@ -12,6 +12,7 @@ import type { ApiRequest } from '../../../src/core/env';
 import { Scope } from '../../../src/core/scope';
 import { SHELL_ENUMS } from '../../../src/shell/constants/enums';
 import { renderSchema } from '../../helpers/renderSchema';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 import { preloadRenderers } from '../../components/renderers/preload';
 import home from '../../../schemas/home/index.json';
@@ -44,7 +45,8 @@ const APPS = [
 ];
 
 function renderHome(language = 'en') {
-  const env = createTestEnv({ api, language });
+  // The notices and logs go by permission code (p_conifg_news), resolved to the seeded URL.
+  const env = createTestEnv({ api, language, permissionUrls: SEEDED_PERMISSION_URLS });
   const opened: unknown[] = [];
   env.host = {
     openApp: async (args) => {

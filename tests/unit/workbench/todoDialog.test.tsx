@@ -10,6 +10,7 @@ import type { ApiRequest } from '../../../src/core/env';
 import { Scope } from '../../../src/core/scope';
 import { SHELL_ENUMS } from '../../../src/shell/constants/enums';
 import { renderSchema } from '../../helpers/renderSchema';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 import { preloadRenderers } from '../../components/renderers/preload';
 import todoDialog from '../../../schemas/home/todo-dialog.json';
 
@@ -63,7 +64,7 @@ describe('bulletins list schema', () => {
         ? { code: '200', data: [{ dictCode: 'dict_news_type', subset: [{ dictValue: '2', dictLabel: 'System announcements' }, { dictValue: '6', dictLabel: 'Publish logs' }] }] }
         : { code: '200', data: { items: [{ id: 1, title: `news of ${String(request.params?.['category'] ?? 'all')}`, source: 's', modifyTime: '2026-01-01T00:00:00Z' }], total: 1 } };
     const scope = new Scope({ enums: SHELL_ENUMS, route: { params: {}, query: { type: '6' } } });
-    renderSchema(bulletins, { api: handler, scope, language: 'en' });
+    renderSchema(bulletins, { api: handler, scope, language: 'en', permissionUrls: SEEDED_PERMISSION_URLS });
     const logs = await screen.findByRole('tab', { name: 'Publish logs' });
     await waitFor(() => expect(logs.getAttribute('aria-selected')).toBe('true'));
     expect(await screen.findByText('news of 6')).toBeTruthy();
