@@ -9,6 +9,7 @@ import { Dropdown, Space } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useCurrentPlatform, usePlatformName } from '../routing/DocumentTitle';
 import type { LoginLinks } from './loginLinks';
 
 export interface LoginTopBarProps {
@@ -32,6 +33,8 @@ function External({ href, children }: { href: string; children: string }): React
 export function LoginTopBar({ links, loginPath, onLanguage }: LoginTopBarProps): ReactElement {
   const { t, i18n } = useTranslation();
   const current = i18n.language === 'en' ? 'en' : 'zh-cn';
+  // The same platform name and edition as the page title (DocumentTitle), so the tab and the brand agree.
+  const { name, edition } = usePlatformName(useCurrentPlatform());
   return (
     <header className="eps-login-topbar">
       <div className="eps-login-topbar-inner">
@@ -40,10 +43,10 @@ export function LoginTopBar({ links, loginPath, onLanguage }: LoginTopBarProps):
             <rect width="40" height="40" rx="9" fill="#1677ff" />
             <path d="M11 12h18v4H16v3h11v4H16v3h13v4H11z" fill="#fff" />
           </svg>
-          <span className="eps-login-title">{t('login.platformTitle')}</span>
-          <span className="eps-login-subtitle">{t('login.platformSubtitle')}</span>
+          <span className="eps-login-title">{name}</span>
+          <span className="eps-login-subtitle">{edition}</span>
         </a>
-        <nav className="eps-login-topbar-links" aria-label={t('login.platformTitle')}>
+        <nav className="eps-login-topbar-links" aria-label={name}>
           <Link className="eps-login-topbar-link" to={loginPath}>
             {t('login.links.login')}
           </Link>
