@@ -1,6 +1,7 @@
 /**
  * What a menu node's `uri` shows: a schema screen, a built-in
- * screen, an embedded `{name}-ui` app or an external link.
+ * screen, an embedded `{name}-ui` app or an external link (another site, or a
+ * document of the portal's own origin opened beside it).
  */
 
 export type UriTarget =
@@ -27,5 +28,7 @@ export function parseUri(uri: string | null | undefined): UriTarget {
   if (/^https?:\/\//i.test(value)) return { kind: 'external', url: value };
   const embedded = EMBEDDED.exec(value);
   if (embedded?.[1]) return { kind: 'embedded', app: embedded[1], path: embedded[2] ?? '/' };
+  // A path of the portal's own origin that is no sub-app (a served document such as /help/index.html).
+  if (/^\/[^/\\]/.test(value)) return { kind: 'external', url: value };
   return { kind: 'none' };
 }

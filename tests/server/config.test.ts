@@ -57,15 +57,19 @@ describe('params, dictionaries, portals', () => {
     const all = await get<Array<{ paramCode: string; paramValue: string; remark: string | null }>>(server.app, '/eps/config/params/list');
     const byCode = new Map(all.body.data.map((p) => [p.paramCode, p.paramValue]));
     for (const code of [
-      'EPS_LOGIN_GEE_TEST', 'HOME', 'BUYER_URL', 'USER_REGISTERS', 'FORGOT_PASSWORD', 'EPS_HELP_MENU_zh-cn', 'EPS_HELP_MENU_en',
+      'EPS_LOGIN_GEE_TEST', 'EPS_HELP_MENU_zh-cn', 'EPS_HELP_MENU_en', 'EPS_CUSTOMER_SERVICE_URL',
       'HOME_USER_POLICY_zh-cn', 'HOME_USER_POLICY_en', 'HOME_PRIVACY_POLICY_zh-cn', 'HOME_PRIVACY_POLICY_en', 'EPS_REDIRECT_ALLOWLIST',
     ]) {
       expect(byCode.has(code)).toBe(true);
     }
     expect(byCode.get('EPS_LOGIN_GEE_TEST')).toBe('N');
     expect(byCode.get('EPS_MESSAGE_POLL_INTERVAL')).toBe('30000');
-    const some = await get<Array<{ paramCode: string }>>(server.app, '/eps/config/params/list?codes=HOME,%20BUYER_URL');
-    expect(some.body.data.map((p) => p.paramCode)).toEqual(['BUYER_URL', 'HOME']);
+    // Links with nothing real behind them are not seeded (the login page hides them); help and contact are the portal's own pages.
+    for (const code of ['HOME', 'BUYER_URL', 'USER_REGISTERS', 'FORGOT_PASSWORD', 'SU_QR_CODE']) expect(byCode.has(code)).toBe(false);
+    expect(byCode.get('EPS_HELP_MENU_en')).toBe('/help/index.html');
+    expect(byCode.get('EPS_CUSTOMER_SERVICE_URL')).toBe('/help/contact.html');
+    const some = await get<Array<{ paramCode: string }>>(server.app, '/eps/config/params/list?codes=EPS_LOGIN_GEE_TEST,%20EPS_HELP_MENU_en');
+    expect(some.body.data.map((p) => p.paramCode)).toEqual(['EPS_HELP_MENU_en', 'EPS_LOGIN_GEE_TEST']);
   });
 
   it('answers dictionaries by code with their subsets, in the asked language', async () => {

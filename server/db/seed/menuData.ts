@@ -1,11 +1,12 @@
 /**
  * The demo permission tree. It uses every menu node type of spec portal-shell
  * 2.3 (2 and 11 app roots; 1, 7, 4, 6, 9, 10, 12), every kind of `uri`
- * (`schema:<id>`, `builtin:<screen>`, `<name>-ui/...`, `https://...`), an
+ * (`schema:<id>`, `builtin:<screen>`, `<name>-ui/...`, `https://...`, `/<path>`), an
  * inactive node (status 0), a mobile node (appCode '1'), tenant-owned nodes,
  * and the permission keys (type 3, isMenu 0) of both specs' section 6.
  */
 import { DEMO_TENANTS } from './demoAccounts';
+import { CONTACT_PAGE_PATH, HELP_MANUAL_PATH } from './params';
 
 /** A demo permission node; `translateCode` is `menu.<code>`. */
 export interface NodeSpec {
@@ -43,8 +44,9 @@ export const DEMO_MENU: readonly NodeSpec[] = [
       },
       { code: 'm_workbench_bulletin_detail', type: 6, title: t('公告详情', 'Bulletin detail'), uri: 'schema:bulletins/detail', appRoute: 'bulletins/detail' },
       { code: 'm_workbench_approval', type: 12, title: t('审批流程', 'Approvals'), uri: 'schema:workflow/camunda', appRoute: 'approval', icon: 'AuditOutlined' },
-      { code: 'm_workbench_help', type: 9, title: t('帮助中心', 'Help centre'), uri: 'https://help.example.com/eps', docId: 'help-home', icon: 'QuestionCircleOutlined' },
-      { code: 'm_workbench_service', type: 10, title: t('在线客服', 'Customer service'), uri: 'https://service.example.com/chat', icon: 'CustomerServiceOutlined' },
+      // External links to the portal's own documents (public/help/), each in the portal's language.
+      { code: 'm_workbench_help', type: 9, title: t('帮助中心', 'Help centre'), uri: HELP_MANUAL_PATH, icon: 'QuestionCircleOutlined' },
+      { code: 'm_workbench_service', type: 10, title: t('在线客服', 'Customer service'), uri: CONTACT_PAGE_PATH, icon: 'CustomerServiceOutlined' },
       { code: 'm_workbench_retired', type: 1, title: t('已停用页面', 'Retired page'), uri: 'schema:home/todo', appRoute: 'retired', status: 0 },
       { code: 'm_workbench_mobile', type: 1, title: t('移动端待办', 'Mobile to-do'), uri: 'schema:home/todo', appRoute: 'mobile-todo', appCode: '1' },
       { code: 't_east_reports', type: 1, title: t('东方采购报表', 'Eastern reports'), uri: 'schema:home/todo', appRoute: 'east-reports', tenant: DEMO_TENANTS.east },

@@ -2,17 +2,21 @@
 import type { Db } from '../client';
 import { params } from '../schema';
 
+/** The portal's help manual (public/help/index.html): both languages, shown by the `lang` query or the portal's language. */
+export const HELP_MANUAL_PATH = '/help/index.html';
+/** The portal's contact and support page (public/help/contact.html). */
+export const CONTACT_PAGE_PATH = '/help/contact.html';
+
 const PARAMS: ReadonlyArray<readonly [code: string, value: string, remark: string]> = [
   ['EPS_LOGIN_GEE_TEST', 'N', "Login captcha: 'N' none, 'BUILTIN' the reference server's challenge, 'Y4' captcha v4, other values captcha v3"],
   ['EPS_GEE_TEST_CID', '', 'Captcha v4 id (unused while EPS_LOGIN_GEE_TEST is N)'],
   ['EPS_GEE_TEST_API', '', 'Captcha v4 server list (unused while EPS_LOGIN_GEE_TEST is N)'],
-  ['HOME', 'https://www.example.com/eps/', 'Top-bar home link of the login page'],
-  ['BUYER_URL', 'https://buyer.example.com/login', 'Buyer login link'],
-  ['USER_REGISTERS', 'https://www.example.com/eps/register', 'User registration link'],
-  ['FORGOT_PASSWORD', 'https://www.example.com/eps/forgot-password', 'Forgot-password link'],
-  ['SU_QR_CODE', 'https://www.example.com/eps/register?from=qr', 'Target of the register-by-scanning QR code'],
-  ['EPS_HELP_MENU_zh-cn', 'https://help.example.com/eps/zh-cn/manual', 'Help manual (zh-cn)'],
-  ['EPS_HELP_MENU_en', 'https://help.example.com/eps/en/manual', 'Help manual (en)'],
+  // Links with nothing real behind them are not seeded, so the login page hides them: HOME (the brand then opens
+  // the login page), BUYER_URL, USER_REGISTERS and FORGOT_PASSWORD (a visitor cannot register or reset a password
+  // here), SU_QR_CODE (scanning would register). An operator sets them to its own pages.
+  // The help manual and the contact page are the portal's own documents (public/help/), in both languages.
+  ['EPS_HELP_MENU_zh-cn', HELP_MANUAL_PATH, 'Help manual (zh-cn)'],
+  ['EPS_HELP_MENU_en', HELP_MANUAL_PATH, 'Help manual (en)'],
   ['HOME_USER_POLICY_zh-cn', 'doc-user-policy-zh-cn', 'User agreement attachment id (zh-cn)'],
   ['HOME_USER_POLICY_en', 'doc-user-policy-en', 'User agreement attachment id (en)'],
   ['HOME_PRIVACY_POLICY_zh-cn', 'doc-privacy-policy-zh-cn', 'Privacy policy attachment id (zh-cn)'],
@@ -25,7 +29,7 @@ const PARAMS: ReadonlyArray<readonly [code: string, value: string, remark: strin
   // The edition before sign-in by the page's origin; EPS_EDITION_BY_ORIGIN in the environment seeds it.
   ['EPS_EDITION_BY_ORIGIN', process.env['EPS_EDITION_BY_ORIGIN'] ?? '', "Edition by origin before sign-in: 'https://su.example.com=su, https://buy.example.com=ep' (else ep)"],
   ['EPS_HIDE_APPROVAL_ACTION', 'N', "Framework (fw-ui) edition: 'Y' hides the approval action bar (spec workflow 2.2)"],
-  ['EPS_CUSTOMER_SERVICE_URL', 'https://service.example.com/chat', 'Online customer service'],
+  ['EPS_CUSTOMER_SERVICE_URL', CONTACT_PAGE_PATH, 'Online customer service'],
 ];
 
 /** Seed area `params`. */

@@ -154,4 +154,11 @@ describe('login form (schemas/shell/login.json)', () => {
     const buttons = screen.getAllByRole('button', { name: 'Sign in' });
     expect(buttons.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
   });
+
+  it('shows a link only when its address is configured: forgot-password here, no register button', async () => {
+    setup();
+    await screen.findByPlaceholderText('Please enter your account');
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register an account' })).toBeNull();
+  });
 });

@@ -37,6 +37,9 @@ describe('parseUri', () => {
     ['builtin:user-setting', { kind: 'builtin', name: 'user-setting' }],
     ['sub-ui/orders/list', { kind: 'embedded', app: 'sub-ui', path: '/orders/list' }],
     ['https://example.com/x', { kind: 'external', url: 'https://example.com/x' }],
+    ['/help/index.html', { kind: 'external', url: '/help/index.html' }],
+    ['/sub-ui/orders', { kind: 'embedded', app: 'sub-ui', path: '/orders' }],
+    ['//evil.example.com/x', { kind: 'none' }],
     ['javascript:alert(1)', { kind: 'none' }],
     [null, { kind: 'none' }],
   ])('%s', (uri, expected) => expect(parseUri(uri)).toEqual(expected));
