@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { PATH_ALIASES } from './build/pathAliases.mjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -104,7 +105,7 @@ export default tseslint.config(
     files: ['src/**', 'renderers/**', 'server/**'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: Object.fromEntries(Object.entries(PATH_ALIASES).map(([name, folder]) => [name, [folder]])) })],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },

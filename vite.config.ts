@@ -8,6 +8,7 @@ import { codeSplitting } from './build/chunkGroups.mjs';
 import { checkedScreens } from './build/checkedScreensPlugin.mjs';
 import { portalStyles } from './build/portalStylesPlugin.mjs';
 import { chunkCycleCheck } from './build/chunkCycles.mjs';
+import { viteAliases } from './build/pathAliases.mjs';
 import { COMPRESSIBLE, COMPRESS_THRESHOLD } from './scripts/lib/brotliAssets.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.
@@ -59,7 +60,7 @@ const startupImports = {
 };
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: [...viteAliases, ...(command === 'build' ? reactRouterProduction : [])] },
   // checkedScreens: the build validates schemas/ once, so the browser need not (first screen ~0.4 s sooner).
   // compression: brotli and gzip beside each asset at build time; the server picks one by Accept-Encoding (issue 15).
   plugins: [

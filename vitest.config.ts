@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { checkedScreens } from './build/checkedScreensPlugin.mjs';
 import { portalStyles } from './build/portalStylesPlugin.mjs';
+import { viteAliases } from './build/pathAliases.mjs';
 
 // Unit tests (node; a file that needs a DOM asks for jsdom), component tests
 // (jsdom) and server tests (they opt into node per file); browser tests run
@@ -27,6 +28,7 @@ const serverTests = process.env.EPS_SERVER_TESTS === 'pglite-specific' ? PGLITE_
 export default defineConfig({
   // checkedScreens and portalStyles serve their virtual modules (empty outside a build).
   plugins: [react(), checkedScreens(), portalStyles()],
+  resolve: { alias: viteAliases },
   test: {
     globals: true,
     setupFiles: ['tests/helpers/setup.ts'],

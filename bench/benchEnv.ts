@@ -2,7 +2,7 @@
  * The PortalEnv the bench's "ours" pages run with: real i18n, no server (a
  * page that needs data gives an api handler), no-op shell effects.
  */
-import { ApiCallError, type ApiEnvelope, type ApiRequest, type PortalEnv } from '../src/core/env';
+import { ApiCallError, type ApiEnvelope, type ApiRequest, type PortalEnv } from '@core/env';
 import { createI18n, i18nProviderOf } from '../src/i18n/createI18n';
 import en from '../src/i18n/bundles/en';
 import { provideMessages } from '../src/i18n/resources';

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { checkedScreens } from '../build/checkedScreensPlugin.mjs';
 import { portalStyles } from '../build/portalStylesPlugin.mjs';
+import { viteAliases } from '../build/pathAliases.mjs';
 
 // The bench app (`npm run bench`): a production build of small pages that
 // render the same screen through our renderers and as hand-written antd.
@@ -14,6 +15,7 @@ export default defineConfig({
   // As the portal's build: the schemas/ files it validated render without the in-browser validator,
   // and the theme comes resolved.
   plugins: [react(), checkedScreens(), portalStyles()],
+  resolve: { alias: viteAliases },
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

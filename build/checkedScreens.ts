@@ -14,10 +14,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { registry } from '../renderers';
 import { repoPath } from '../server/repoRoot';
-import { migrateDocument } from '../src/core/migrate';
-import { buildMetaSchema } from '../src/core/schema/metaSchema';
-import { documentValidatorFrom } from '../src/core/schema/validateDocument';
-import { typesToPreload } from '../src/core/react/preloadRenderers';
+import { migrateDocument } from '@core/migrate';
+import { buildMetaSchema } from '@core/schema/metaSchema';
+import { documentValidatorFrom } from '@core/schema/validateDocument';
+import { typesToPreload } from '@core/react/preloadRenderers';
 import { compileDocumentValidator } from './documentValidatorCode';
 
 // From the repository's root: the script runs bundled elsewhere in it (nodeScriptBundle.mjs).

@@ -7,9 +7,9 @@
  */
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import type { JsonSchema } from '../src/core/registry';
-import { metaSchemaKey } from '../src/core/schema/metaSchemaKey';
-import { DOCUMENT_AJV_OPTIONS, type CompiledDocumentValidate } from '../src/core/schema/validateDocument';
+import type { JsonSchema } from '@core/registry';
+import { metaSchemaKey } from '@core/schema/metaSchemaKey';
+import { DOCUMENT_AJV_OPTIONS, type CompiledDocumentValidate } from '@core/schema/validateDocument';
 
 // Counts code points as ajv's runtime/ucs2length does (a surrogate pair is one character).
 const UCS2LENGTH = 'const __ucs2length = (text) => { let length = 0; for (const _ of text) length += 1; return length; };';

@@ -6,7 +6,7 @@
  * imports no React and no antd: adding a type is its folder and one line
  * here. The order is the meta-schema's.
  */
-import { RENDERER_CATEGORIES, type RendererCategory, type RendererDefinition } from '../src/core/registry';
+import { RENDERER_CATEGORIES, type RendererCategory, type RendererDefinition } from '@core/registry';
 import { actionsDefinition } from './actions/definition';
 import { alertDefinition } from './alert/definition';
 import { attachmentsDefinition } from './attachments/definition';

@@ -4,7 +4,7 @@
  * preload hints, keyed by type, so a type without its React side fails to
  * compile (STYLE 2: no registration by import side effect).
  */
-import { defineRegistry, withUi } from '../src/core/registry';
+import { defineRegistry, withUi } from '@core/registry';
 import { rendererDefinitions, type RendererType } from './definitions';
 import { actionsUi } from './actions';
 import { alertUi } from './alert';

@@ -10,9 +10,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { rendererDefinitions } from '../renderers/definitions';
-import { createDocumentChecker } from '../src/core/schema/checkDocument';
-import type { ScreenResolver } from '../src/core/schema/checkDocument';
-import { buildMetaSchema } from '../src/core/schema/metaSchema';
+import { createDocumentChecker } from '@core/schema/checkDocument';
+import type { ScreenResolver } from '@core/schema/checkDocument';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 
 const root = resolve(import.meta.dirname, '..');
 

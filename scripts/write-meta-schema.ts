@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { rendererDefinitions } from '../renderers/definitions';
-import { buildMetaSchema } from '../src/core/schema/metaSchema';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 
 const out = resolve(process.argv.slice(2).find((arg) => arg !== '--') ?? 'dist/meta-schema.json');
 mkdirSync(dirname(out), { recursive: true });

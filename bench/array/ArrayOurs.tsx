@@ -5,8 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { registry } from '../../renderers';
-import { PortalRuntime, SchemaRenderer, preloadRenderers } from '../../src/core/react';
-import { Scope } from '../../src/core/scope';
+import { PortalRuntime, SchemaRenderer, preloadRenderers } from '@core/react';
+import { Scope } from '@core/scope';
 import { createBenchEnv } from '../benchEnv';
 import { rows } from './rows';
 

@@ -8,9 +8,9 @@
  */
 import type { ReactElement } from 'react';
 import { registry } from '../../renderers';
-import type { PortalEnv } from '../../src/core/env';
-import { PortalRuntime, ScreenRenderer } from '../../src/core/react';
-import { Scope } from '../../src/core/scope';
+import type { PortalEnv } from '@core/env';
+import { PortalRuntime, ScreenRenderer } from '@core/react';
+import { Scope } from '@core/scope';
 import { SHELL_ENUMS } from '../../src/shell/constants/enums';
 import { CHECKED_SCREENS, SCREEN_RENDERERS } from '../../src/shell/screens/checkedScreens';
 import { createBenchEnv } from '../benchEnv';

@@ -3,7 +3,7 @@
  * calls (spec portal-shell 7) at once with homeData, so the figures are
  * rendering, not the network.
  */
-import type { ApiEnvelope, ApiRequest } from '../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { homeCounts, homeNews } from './homeData';
 
 export const HOME_COUNTS_URL = '/eps/sse/workbench/Task/queryTaskCount';

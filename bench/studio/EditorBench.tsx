@@ -8,7 +8,7 @@
  */
 import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { registry } from '../../renderers';
-import { PortalRuntime } from '../../src/core/react';
+import { PortalRuntime } from '@core/react';
 import { JsonEditor, type JsonEditorHandle } from '../../src/studio/editor/JsonEditor';
 import { useDocumentCheck } from '../../src/studio/editor/useDocumentCheck';
 import camunda from '../../schemas/workflow/camunda.json';

@@ -9,9 +9,9 @@
  */
 import type { ReactElement } from 'react';
 import { registry } from '../../renderers';
-import { PortalRuntime, SchemaRenderer, preloadRenderers } from '../../src/core/react';
-import { prefetchScreenData } from '../../src/core/prefetchScreenData';
-import { Scope } from '../../src/core/scope';
+import { PortalRuntime, SchemaRenderer, preloadRenderers } from '@core/react';
+import { prefetchScreenData } from '@core/prefetchScreenData';
+import { Scope } from '@core/scope';
 import { createBenchEnv } from '../benchEnv';
 import { ROW_COUNT, rows, statusEnum } from './rows';
 

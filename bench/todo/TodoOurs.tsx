@@ -8,9 +8,9 @@
  */
 import { useEffect, type ReactElement } from 'react';
 import { registry } from '../../renderers';
-import type { PortalEnv } from '../../src/core/env';
-import { PortalRuntime, useActionRunner } from '../../src/core/react';
-import { Scope } from '../../src/core/scope';
+import type { PortalEnv } from '@core/env';
+import { PortalRuntime, useActionRunner } from '@core/react';
+import { Scope } from '@core/scope';
 import { SHELL_ENUMS } from '../../src/shell/constants/enums';
 import { createBenchEnv } from '../benchEnv';
 import { todoApi, todoCounts, TODO_ROWS } from './todoData';

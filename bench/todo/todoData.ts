@@ -4,7 +4,7 @@
  * answering the dialog's calls (spec portal-shell 7, Tasks) at once, so the
  * figures are rendering, not the network.
  */
-import type { ApiEnvelope, ApiRequest } from '../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 
 /** Rows on the page (spec portal-shell 9: the to-do page size goes up to 1000; the bench shows 500). */
 export const TODO_ROWS = 500;

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useMemo, type CSSProperties, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes } from '../../src/core/react';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes } from '@core/react';
 import { rootProps } from '../shared/rootProps';
 import { useItemsSource } from '../shared/useItemsSource';
 import type { ActionsNode } from './props.schema';

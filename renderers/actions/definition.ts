@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { actionsPropsSchema, type ActionsNode } from './props.schema';
 
 /** `actions`, without its UI: see renderers/definitions.ts. */

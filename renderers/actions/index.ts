@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { ActionsRenderer } from './ActionsRenderer';
 import type { ActionsNode } from './props.schema';
 

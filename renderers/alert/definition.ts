@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { alertPropsSchema, type AlertNode } from './props.schema';
 
 /** `alert`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { AlertRenderer } from './AlertRenderer';
 import type { AlertNode } from './props.schema';
 

@@ -8,10 +8,10 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Table, Tabs, Typography, Upload, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { useEnv, useText } from '../../src/core/react';
-import { resolveTemplates } from '../../src/core/template';
-import { expandFileTypes, fileExtension, formatFileSize } from '../../src/core/validation';
+import type { RendererProps } from '@core/registry';
+import { useEnv, useText } from '@core/react';
+import { resolveTemplates } from '@core/template';
+import { expandFileTypes, fileExtension, formatFileSize } from '@core/validation';
 import { isRecord, rootProps } from '../shared/rootProps';
 import type { AttachmentOperation, AttachmentType, AttachmentsNode } from './props.schema';
 import { ATTACHMENT_CALLS, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, useAttachments, type Attachment, type BizKeys } from './useAttachments';

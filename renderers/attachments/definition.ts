@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { attachmentsPropsSchema, type AttachmentsNode } from './props.schema';
 
 /** `attachments`, without its UI: see renderers/definitions.ts. */

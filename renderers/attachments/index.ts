@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import type { AttachmentsNode } from './props.schema';
 
 /** `attachments`: the attachment panel of a business record (spec workflow-enterprise-embedding 2.5, 4.7). */

@@ -9,11 +9,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ApiRequest, PortalEnv } from '../../src/core/env';
-import { readKey } from '../../src/core/query/reads';
-import { useRead } from '../../src/core/react/useRead';
-import { checkFileSize, checkFileType } from '../../src/core/validation';
-import { VALIDATION_KEYS } from '../../src/core/validation';
+import type { ApiRequest, PortalEnv } from '@core/env';
+import { readKey } from '@core/query/reads';
+import { useRead } from '@core/react/useRead';
+import { checkFileSize, checkFileType } from '@core/validation';
+import { VALIDATION_KEYS } from '@core/validation';
 
 /** The calls, at the paths of spec 7 "Files" (the preview is a window the server fills with the file). */
 export const ATTACHMENT_CALLS = {

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { avatarPropsSchema, type AvatarNode } from './props.schema';
 
 /** `avatar`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { AvatarRenderer } from './AvatarRenderer';
 import type { AvatarNode } from './props.schema';
 

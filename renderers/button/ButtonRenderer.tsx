@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import type { ReactElement } from 'react';
-import { evaluateCondition } from '../../src/core/expression';
-import type { RendererProps } from '../../src/core/registry';
-import { useDialogInstance, useText } from '../../src/core/react';
+import { evaluateCondition } from '@core/expression';
+import type { RendererProps } from '@core/registry';
+import { useDialogInstance, useText } from '@core/react';
 import { iconElement } from '../shared/icons';
 import { rootProps } from '../shared/rootProps';
 import type { ButtonLevel, ButtonNode } from './props.schema';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { buttonAccessibleName, buttonPropsSchema, type ButtonNode } from './props.schema';
 
 /** `button`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { ButtonRenderer } from './ButtonRenderer';
 import type { ButtonNode } from './props.schema';
 

@@ -1,6 +1,6 @@
-import type { AccessibleNameRule, JsonSchema } from '../../src/core/registry';
-import type { PropsOf } from '../../src/core/schema/propsOf';
-import type { SchemaNode } from '../../src/core/schema/types';
+import type { AccessibleNameRule, JsonSchema } from '@core/registry';
+import type { PropsOf } from '@core/schema/propsOf';
+import type { SchemaNode } from '@core/schema/types';
 import { iconSchema } from '../shared/iconNames';
 
 export const BUTTON_LEVELS = ['primary', 'default', 'link', 'text', 'danger'] as const;

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import type { ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useText } from '../../src/core/react';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes, useText } from '@core/react';
 import { rootProps } from '../shared/rootProps';
 import type { CardNode } from './props.schema';
 

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { cardPropsSchema, type CardNode } from './props.schema';
 
 /** `card`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { CardRenderer } from './CardRenderer';
 import type { CardNode } from './props.schema';
 

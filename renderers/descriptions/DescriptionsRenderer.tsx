@@ -1,8 +1,8 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactElement } from 'react';
-import { evaluateCondition } from '../../src/core/expression';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useEnv, useText } from '../../src/core/react';
+import { evaluateCondition } from '@core/expression';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes, useEnv, useText } from '@core/react';
 import { Highlighted } from './Highlighted';
 import { resolveValueEnum } from '../shared/enums';
 import { formatValue } from '../shared/formatValue';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { descriptionsPropsSchema, type DescriptionsNode } from './props.schema';
 
 /** `descriptions`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import type { DescriptionsNode } from './props.schema';
 
 /** `descriptions`: label/value pairs of a record. */

@@ -5,8 +5,8 @@
  */
 import { Button } from 'antd';
 import { useCallback, useEffect, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { preloadRenderers, RenderNodes, useDialogInstance, useRuntime, useText } from '../../src/core/react';
+import type { RendererProps } from '@core/registry';
+import { preloadRenderers, RenderNodes, useDialogInstance, useRuntime, useText } from '@core/react';
 import { LazyModal } from '../shared/LazyModal';
 import { rootProps } from '../shared/rootProps';
 import { useRunActions } from '../shared/useRunActions';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { dialogPropsSchema, type DialogNode } from './props.schema';
 
 /** `dialog`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { dividerPropsSchema, type DividerNode } from './props.schema';
 
 /** `divider`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { DividerRenderer } from './DividerRenderer';
 import type { DividerNode } from './props.schema';
 

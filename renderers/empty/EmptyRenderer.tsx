@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import type { ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { useText } from '../../src/core/react';
+import type { RendererProps } from '@core/registry';
+import { useText } from '@core/react';
 import { rootProps } from '../shared/rootProps';
 import type { EmptyNode } from './props.schema';
 

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { emptyPropsSchema, type EmptyNode } from './props.schema';
 
 /** `empty`, without its UI: see renderers/definitions.ts. */

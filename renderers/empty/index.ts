@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { EmptyRenderer } from './EmptyRenderer';
 import type { EmptyNode } from './props.schema';
 

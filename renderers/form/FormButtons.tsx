@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Space, Tooltip } from 'antd';
 import { memo, type ReactElement } from 'react';
-import type { Scope } from '../../src/core/scope';
+import type { Scope } from '@core/scope';
 import { useButtonStates } from './buttonStates';
 import { useFormContext } from './formContext';
 import { useFormStatus, type FormStatusStore } from './formStatus';

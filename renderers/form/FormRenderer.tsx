@@ -6,12 +6,12 @@
  */
 import { Form, Spin, type FormInstance } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import type { NodeHandle } from '../../src/core/actions/types';
-import type { RendererProps } from '../../src/core/registry';
-import { nodeRootProps, useDataSource, useDialogInstance, useEnv, useNodeHandle, useText } from '../../src/core/react';
-import type { LocalizedText } from '../../src/core/schema/types';
-import type { Scope } from '../../src/core/scope';
-import { resolveTemplates } from '../../src/core/template';
+import type { NodeHandle } from '@core/actions/types';
+import type { RendererProps } from '@core/registry';
+import { nodeRootProps, useDataSource, useDialogInstance, useEnv, useNodeHandle, useText } from '@core/react';
+import type { LocalizedText } from '@core/schema/types';
+import type { Scope } from '@core/scope';
+import { resolveTemplates } from '@core/template';
 import { DynamicFields } from './DynamicFields';
 import { useEnterSubmit } from './enterSubmit';
 import { FieldGrid } from './fields/FieldGrid';

@@ -7,8 +7,8 @@
  */
 import { Form, type FormInstance } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
-import { evaluateCondition } from '../../src/core/expression';
-import type { Scope } from '../../src/core/scope';
+import { evaluateCondition } from '@core/expression';
+import type { Scope } from '@core/scope';
 import type { FormButton } from './types';
 
 /** One button's state. */

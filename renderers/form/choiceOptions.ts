@@ -3,7 +3,7 @@
  * (`{ const | enum: [x], title }`), labelled by `ui:enumNames`, ordered by
  * `ui:enumOrder` and marked by `ui:enumDisabled`, as rjsf reads them.
  */
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { LocalizedText } from '@core/schema/types';
 import { decodeText } from './plainSchema';
 import type { FieldOption, FormSchema } from './types';
 

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { formPropsSchema } from './props.schema';
 import type { FormNode } from './types';
 

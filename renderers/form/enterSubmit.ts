@@ -7,8 +7,8 @@
  */
 import type { FormInstance } from 'antd';
 import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { PortalEnv } from '../../src/core/env';
-import type { Scope } from '../../src/core/scope';
+import type { PortalEnv } from '@core/env';
+import type { Scope } from '@core/scope';
 import { buttonStates } from './buttonStates';
 import type { FormButton } from './types';
 

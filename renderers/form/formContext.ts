@@ -4,8 +4,8 @@
  * state), so a keystroke never re-renders fields through context.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 import type { FieldDescriptor, WidgetProps } from './types';
 
 /** A form widget: any component taking {@link WidgetProps}. */

@@ -5,7 +5,7 @@
  * address after the user signed in.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { discardFormDraft, readFormDraft, saveFormDraft, type DraftStorage } from '../../src/core/formDrafts';
+import { discardFormDraft, readFormDraft, saveFormDraft, type DraftStorage } from '@core/formDrafts';
 import type { FieldDescriptor, FieldPath } from './types';
 
 /** The tab's sessionStorage, or none (private mode, a sandboxed frame). */

@@ -3,7 +3,7 @@
  * The component is split out of the main bundle (it brings ajv and the
  * rjsf helpers).
  */
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import type { FormNode } from './types';
 
 export const formUi = defineRendererUi<FormNode>({

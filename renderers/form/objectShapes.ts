@@ -7,7 +7,7 @@
  * components' business (fields/MultiSchemaField.tsx, fields/AdditionalPropertiesField.tsx), so a keystroke rebuilds
  * nothing.
  */
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { LocalizedText } from '@core/schema/types';
 import { decodeText } from './plainSchema';
 import type { FieldDescriptor, FormSchema, FreeShape, MultiChoice, MultiShape, UiSchema } from './types';
 

@@ -4,7 +4,7 @@
  * meta-schema expect strings. The plain schema encodes each pair as one
  * marked string, which the field builder decodes back into the pair.
  */
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { LocalizedText } from '@core/schema/types';
 import type { FormSchema } from './types';
 
 const MARK = '\u0001i18n:';

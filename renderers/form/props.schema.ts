@@ -3,7 +3,7 @@
  * generated from it). `schema` and `uiSchema` are kept open: they are JSON
  * Schema / rjsf uiSchema documents in their own right.
  */
-import type { JsonSchema } from '../../src/core/registry';
+import type { JsonSchema } from '@core/registry';
 
 const button: JsonSchema = {
   type: 'object',

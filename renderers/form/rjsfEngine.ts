@@ -8,8 +8,8 @@
  * the first paint (see formEngine.ts).
  */
 import { getDefaultFormState, retrieveSchema, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
-import { messageKeyOf } from '../../src/core/validation';
-import { createEvalFreeValidator, type EvalFreeValidator, type PortalValidationError } from '../../src/core/validation/evalFreeValidator';
+import { messageKeyOf } from '@core/validation';
+import { createEvalFreeValidator, type EvalFreeValidator, type PortalValidationError } from '@core/validation/evalFreeValidator';
 import type { FormEngine, FormValidator } from './formEngine';
 import { plainSchemaOf } from './plainSchema';
 import type { FormSchema } from './types';

@@ -5,7 +5,7 @@
  * `@rjsf/utils` helpers, without rjsf's per-keystroke field tree.
  */
 import { orderProperties } from '@rjsf/utils';
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { LocalizedText } from '@core/schema/types';
 import { decodeText, plainSchemaOf } from './plainSchema';
 import { arrayShapeOf } from './arrayShape';
 import { freeShapeOf, isObjectOptionList, multiShapeOf } from './objectShapes';

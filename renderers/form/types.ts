@@ -3,8 +3,8 @@
  * the field descriptors built from its JSON Schema and uiSchema, and the
  * props every widget receives.
  */
-import type { Action } from '../../src/core/actions/types';
-import type { DataSource, LocalizedText, SchemaNode } from '../../src/core/schema/types';
+import type { Action } from '@core/actions/types';
+import type { DataSource, LocalizedText, SchemaNode } from '@core/schema/types';
 
 /** A JSON Schema as forms use it (draft 7 / 2020-12 subset; titles may be LocalizedText). */
 export type FormSchema = Readonly<Record<string, unknown>>;

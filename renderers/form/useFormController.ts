@@ -5,14 +5,14 @@
  * the same callbacks on every render (STYLE 11).
  */
 import type { FormInstance } from 'antd';
-import type { I18nProvider, PortalEnv } from '../../src/core/env';
+import type { I18nProvider, PortalEnv } from '@core/env';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CallTrigger } from '../../src/core/calls/screenCalls';
-import type { Action } from '../../src/core/actions/types';
-import { mapResponse, resolveRequest } from '../../src/core/dataSource';
-import { mergeRecordVersions } from '../../src/core/recordVersions';
-import { useActionRunner, useDialogInstance, useEnv } from '../../src/core/react';
-import type { Scope } from '../../src/core/scope';
+import type { CallTrigger } from '@core/calls/screenCalls';
+import type { Action } from '@core/actions/types';
+import { mapResponse, resolveRequest } from '@core/dataSource';
+import { mergeRecordVersions } from '@core/recordVersions';
+import { useActionRunner, useDialogInstance, useEnv } from '@core/react';
+import type { Scope } from '@core/scope';
 import type { FormStatusStore } from './formStatus';
 import { expandFields, valueAt } from './arrayRows';
 import { draftValues } from './formDraft';
@@ -21,7 +21,7 @@ import { loadFormEngine } from './formEngine';
 import { fieldMessages, type FieldError } from './validate';
 import { unwrapValue } from './rootValue';
 import { trimValues } from './values';
-import { resolveText } from '../../src/core/text';
+import { resolveText } from '@core/text';
 
 /** Rejection of a submit whose values do not validate; the messages are shown on the fields. */
 export class FormInvalidError extends Error {

@@ -3,10 +3,10 @@
  * engine (rjsfEngine.ts); this file is light and renders messages in the
  * active language.
  */
-import type { I18nProvider } from '../../src/core/env';
-import type { LocalizedText } from '../../src/core/schema/types';
-import { resolveText } from '../../src/core/text';
-import type { ValidationIssue } from '../../src/core/validation';
+import type { I18nProvider } from '@core/env';
+import type { LocalizedText } from '@core/schema/types';
+import { resolveText } from '@core/text';
+import type { ValidationIssue } from '@core/validation';
 import type { FieldDescriptor } from './types';
 
 /** One error of one field: the ajv keyword and our message key. */

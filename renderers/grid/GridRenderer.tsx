@@ -1,7 +1,7 @@
 import { Col, Row, type ColProps } from 'antd';
 import type { ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes } from '../../src/core/react';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes } from '@core/react';
 import { rootProps } from '../shared/rootProps';
 import { GRID_BREAKPOINTS, type GridColumn, type GridNode } from './props.schema';
 

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { gridPropsSchema, type GridNode } from './props.schema';
 
 /** `grid`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { GridRenderer } from './GridRenderer';
 import type { GridNode } from './props.schema';
 

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { htmlPropsSchema, type HtmlNode } from './props.schema';
 
 /** `html`, without its UI: see renderers/definitions.ts. */

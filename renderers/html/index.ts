@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import type { HtmlNode } from './props.schema';
 
 /** `html`: sanitised rich text; split out with DOMPurify. */

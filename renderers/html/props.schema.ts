@@ -1,6 +1,6 @@
-import type { JsonSchema } from '../../src/core/registry';
-import type { PropsOf } from '../../src/core/schema/propsOf';
-import type { SchemaNode } from '../../src/core/schema/types';
+import type { JsonSchema } from '@core/registry';
+import type { PropsOf } from '@core/schema/propsOf';
+import type { SchemaNode } from '@core/schema/types';
 
 export const htmlPropsSchema = {
   type: 'object',

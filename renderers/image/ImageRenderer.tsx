@@ -1,8 +1,8 @@
 import { Image } from 'antd';
 import type { ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { useText } from '../../src/core/react';
-import { renderTemplate } from '../../src/core/template';
+import type { RendererProps } from '@core/registry';
+import { useText } from '@core/react';
+import { renderTemplate } from '@core/template';
 import { rootProps } from '../shared/rootProps';
 import type { ImageNode } from './props.schema';
 

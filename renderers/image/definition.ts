@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { imageAccessibleName, imagePropsSchema, type ImageNode } from './props.schema';
 
 /** `image`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import type { ImageNode } from './props.schema';
 
 /** `image`: split out of the main bundle (antd Image brings its previewer). */

@@ -6,8 +6,8 @@
  */
 import { Empty, Spin, theme } from 'antd';
 import { useMemo, type CSSProperties, type KeyboardEvent, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useText } from '../../src/core/react';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes, useText } from '@core/react';
 import { rootProps } from '../shared/rootProps';
 import { useItemsSource } from '../shared/useItemsSource';
 import { useRunActions } from '../shared/useRunActions';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { listPropsSchema, type ListNode } from './props.schema';
 
 /** `list`, without its UI: see renderers/definitions.ts. */

@@ -1,5 +1,5 @@
-import { sourceRequest } from '../../src/core/dataSource';
-import { defineRendererUi } from '../../src/core/registry';
+import { sourceRequest } from '@core/dataSource';
+import { defineRendererUi } from '@core/registry';
 import type { ListNode } from './props.schema';
 
 /** `list`: rows drawn from records, optionally clickable. */

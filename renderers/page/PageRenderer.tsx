@@ -5,7 +5,7 @@
  */
 import { Button, Space, Spin, theme } from 'antd';
 import { useCallback, useContext, useMemo, useState, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
+import type { RendererProps } from '@core/registry';
 import {
   NodeHandlesContext,
   RenderNodes,
@@ -13,7 +13,7 @@ import {
   useDataSource,
   useNodeHandle,
   useText,
-} from '../../src/core/react';
+} from '@core/react';
 import { rootProps } from '../shared/rootProps';
 import { StatusView } from '../shared/StatusView';
 import { pageScopeOf } from './pageScope';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { pagePropsSchema, type PageNode } from './props.schema';
 
 /** `page`, without its UI: see renderers/definitions.ts. */

@@ -1,5 +1,5 @@
-import { sourceRequest } from '../../src/core/dataSource';
-import { defineRendererUi } from '../../src/core/registry';
+import { sourceRequest } from '@core/dataSource';
+import { defineRendererUi } from '@core/registry';
 import { PageRenderer } from './PageRenderer';
 import { pageScopeOf } from './pageScope';
 import type { PageNode } from './props.schema';

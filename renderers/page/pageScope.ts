@@ -1,5 +1,5 @@
 /** The scope a page gives its toolbar and body; also read by the page's definition to start its body's calls ahead. */
-import type { Scope } from '../../src/core/scope';
+import type { Scope } from '@core/scope';
 import { isRecord } from '../shared/rootProps';
 
 /**

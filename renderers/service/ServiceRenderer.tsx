@@ -1,7 +1,7 @@
 import { Progress } from 'antd';
 import { useMemo, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useDataSource, useNodeHandle, useText } from '../../src/core/react';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes, useDataSource, useNodeHandle, useText } from '@core/react';
 import { isRecord, rootProps } from '../shared/rootProps';
 import { useLoadProgress } from '../shared/useLoadProgress';
 import type { ServiceNode } from './props.schema';

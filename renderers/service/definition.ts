@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { servicePropsSchema, type ServiceNode } from './props.schema';
 
 /** `service`, without its UI: see renderers/definitions.ts. */

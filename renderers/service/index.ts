@@ -1,5 +1,5 @@
-import { sourceRequest } from '../../src/core/dataSource';
-import { defineRendererUi } from '../../src/core/registry';
+import { sourceRequest } from '@core/dataSource';
+import { defineRendererUi } from '@core/registry';
 import { ServiceRenderer } from './ServiceRenderer';
 import type { ServiceNode } from './props.schema';
 

@@ -8,7 +8,7 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useContext, type ReactElement, type ReactNode } from 'react';
-import { useEnv } from '../../src/core/react';
+import { useEnv } from '@core/react';
 
 export function AntdLocale({ children }: { children: ReactNode }): ReactElement {
   const { locale } = useContext(ConfigProvider.ConfigContext);

@@ -8,8 +8,8 @@
  * cannot load, or no api is there to ask) their codes show: still the true value.
  */
 import { useContext, useEffect, useState, type ReactElement } from 'react';
-import { RuntimeContext } from '../../src/core/react/context';
-import { regionName } from '../../src/core/regionName';
+import { RuntimeContext } from '@core/react/context';
+import { regionName } from '@core/regionName';
 import { districtNames, type DistrictCodes } from '../form/widgets/districtData';
 
 /** The codes of a value: an array, or one code; empty entries end the path (a country without lower levels). */

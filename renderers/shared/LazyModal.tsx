@@ -10,7 +10,7 @@
  */
 import type { ModalProps } from 'antd';
 import { createElement, useLayoutEffect, useState, type ReactElement } from 'react';
-import { moduleLoad, useEnv, useModuleState } from '../../src/core/react';
+import { moduleLoad, useEnv, useModuleState } from '@core/react';
 
 const antdModal = moduleLoad(() => import('antd/es/modal').then((module) => module.default));
 

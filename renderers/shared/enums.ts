@@ -5,8 +5,8 @@
  * platform's enums into the scope under `enums`; a schema may also write a
  * small enum inline.
  */
-import type { Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 
 /** antd Badge statuses, for `status` cells. */
 export const BADGE_STATUSES = ['success', 'processing', 'default', 'error', 'warning'] as const;

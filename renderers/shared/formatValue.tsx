@@ -6,10 +6,10 @@
 import { Badge, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { toText } from '../../src/core/expression/functions';
-import { bytesOf, formatBytes } from '../../src/core/fileSize';
-import { regionName } from '../../src/core/regionName';
-import type { LocalizedText } from '../../src/core/schema/types';
+import { toText } from '@core/expression/functions';
+import { bytesOf, formatBytes } from '@core/fileSize';
+import { regionName } from '@core/regionName';
+import type { LocalizedText } from '@core/schema/types';
 import { DistrictText, districtCodesOf } from './DistrictText';
 import { enumEntry, type ValueEnum } from './enums';
 import type { DisplayValueType } from './valueTypes';

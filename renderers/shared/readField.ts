@@ -1,5 +1,5 @@
-import { readPath, type Scope } from '../../src/core/scope';
-import { resolveTemplates } from '../../src/core/template';
+import { readPath, type Scope } from '@core/scope';
+import { resolveTemplates } from '@core/template';
 
 /**
  * A value named by a dotted path in the scope (`data.createTime`): the first

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { nodeRootProps, type NodeRootProps } from '../../src/core/react/nodeRootProps';
-import type { SchemaNode } from '../../src/core/schema/types';
+import { nodeRootProps, type NodeRootProps } from '@core/react/nodeRootProps';
+import type { SchemaNode } from '@core/schema/types';
 
 /**
  * The root element props of a renderer: its own class (`eps-<type>`, a stable

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useDataSource } from '../../src/core/react';
-import type { Scope } from '../../src/core/scope';
-import type { DataSource } from '../../src/core/schema/types';
-import { resolveTemplates } from '../../src/core/template';
+import { useDataSource } from '@core/react';
+import type { Scope } from '@core/scope';
+import type { DataSource } from '@core/schema/types';
+import { resolveTemplates } from '@core/template';
 import { isRecord } from './rootProps';
 
 /** The records a list-like renderer draws, and whether its call is under way. */

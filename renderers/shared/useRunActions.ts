@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Action, ActionOutcome } from '../../src/core/actions/types';
-import { useActionRunner, useDialogInstance, useEnv, useText } from '../../src/core/react';
-import type { Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { Action, ActionOutcome } from '@core/actions/types';
+import { useActionRunner, useDialogInstance, useEnv, useText } from '@core/react';
+import type { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 
 /**
  * Runs a clicked control's action chain: asks `confirmText` first, reports

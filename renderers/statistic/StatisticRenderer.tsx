@@ -1,10 +1,10 @@
 import { Statistic } from 'antd';
 import type { KeyboardEvent, ReactElement } from 'react';
-import { evaluateCondition } from '../../src/core/expression/evaluate';
-import { toText } from '../../src/core/expression/functions';
-import type { RendererProps } from '../../src/core/registry';
-import { useText } from '../../src/core/react';
-import { renderTemplate, resolveTemplates } from '../../src/core/template';
+import { evaluateCondition } from '@core/expression/evaluate';
+import { toText } from '@core/expression/functions';
+import type { RendererProps } from '@core/registry';
+import { useText } from '@core/react';
+import { renderTemplate, resolveTemplates } from '@core/template';
 import { rootProps } from '../shared/rootProps';
 import { useRunActions } from '../shared/useRunActions';
 import type { StatisticNode } from './props.schema';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { statisticPropsSchema, type StatisticNode } from './props.schema';
 
 /** `statistic`, without its UI: see renderers/definitions.ts. */

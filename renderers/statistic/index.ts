@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import type { StatisticNode } from './props.schema';
 
 /** `statistic`: a titled number, optionally a button. */

@@ -1,8 +1,8 @@
 import { Button, Empty, Flex, Steps, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useActionRunner, useEnv, useText } from '../../src/core/react';
-import { resolveText } from '../../src/core/text';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes, useActionRunner, useEnv, useText } from '@core/react';
+import { resolveText } from '@core/text';
 import { rootProps } from '../shared/rootProps';
 import { useItemsSource } from '../shared/useItemsSource';
 import { useRunActions } from '../shared/useRunActions';

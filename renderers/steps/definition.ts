@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { stepsPropsSchema, type StepsNode } from './props.schema';
 
 /** `steps`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import type { StepsNode } from './props.schema';
 
 /** `steps`: records shown one at a time with Previous / Next / Done. */

@@ -9,10 +9,10 @@
  */
 import { Empty, Table } from 'antd';
 import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useEnv, useNodeHandle, useText } from '../../src/core/react';
-import { readPath } from '../../src/core/scope';
-import { resolveTemplates } from '../../src/core/template';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes, useEnv, useNodeHandle, useText } from '@core/react';
+import { readPath } from '@core/scope';
+import { resolveTemplates } from '@core/template';
 import { AntdLocale } from '../shared/AntdLocale';
 import { rootProps } from '../shared/rootProps';
 import { useFocusableScroll } from '../shared/useFocusableScroll';

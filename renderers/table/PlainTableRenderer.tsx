@@ -7,10 +7,10 @@
  */
 import { Empty, Spin } from 'antd';
 import { useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
-import { RenderNodes, useEnv, useNodeHandle, useText } from '../../src/core/react';
-import type { RendererProps } from '../../src/core/registry';
-import { readPath } from '../../src/core/scope';
-import { resolveTemplates } from '../../src/core/template';
+import { RenderNodes, useEnv, useNodeHandle, useText } from '@core/react';
+import type { RendererProps } from '@core/registry';
+import { readPath } from '@core/scope';
+import { resolveTemplates } from '@core/template';
 import { rootProps } from '../shared/rootProps';
 import { buildColumns, type Row } from './buildColumns';
 import type { TableNode } from './props.schema';

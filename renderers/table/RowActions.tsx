@@ -5,11 +5,11 @@
  */
 import { Space } from 'antd';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import type { Action } from '../../src/core/actions/types';
-import { evaluateCondition } from '../../src/core/expression';
-import { useText } from '../../src/core/react';
-import type { Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { Action } from '@core/actions/types';
+import { evaluateCondition } from '@core/expression';
+import { useText } from '@core/react';
+import type { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 import { ActionLink } from '../shared/ActionLink';
 import { useRunActions } from '../shared/useRunActions';
 import type { RowAction } from './props.schema';

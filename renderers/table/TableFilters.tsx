@@ -2,9 +2,9 @@
 import { DatePicker, Input, Radio, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, type ReactElement } from 'react';
-import { useEnv } from '../../src/core/react';
-import type { Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import { useEnv } from '@core/react';
+import type { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 import { DATE_FORMAT } from '../form/widgets/dateFormat';
 import { lastDays, presetDaysOf } from '../form/widgets/dateRanges';
 import { resolveValueEnum } from '../shared/enums';

@@ -6,8 +6,8 @@
  * the login page's visitor lists paid that for a few rows each.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { moduleLoad, useEnv, useLoadedModule } from '../../src/core/react';
-import type { RendererProps } from '../../src/core/registry';
+import { moduleLoad, useEnv, useLoadedModule } from '@core/react';
+import type { RendererProps } from '@core/registry';
 import PlainTableRenderer from './PlainTableRenderer';
 import type { TableNode } from './props.schema';
 

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { evaluateCondition } from '../../src/core/expression';
-import { toText } from '../../src/core/expression/functions';
-import { readPath, type Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import { evaluateCondition } from '@core/expression';
+import { toText } from '@core/expression/functions';
+import { readPath, type Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 import { resolveValueEnum } from '../shared/enums';
 import { CELL_RENDERERS } from './cells';
 import type { TableColumn } from './props.schema';

@@ -3,8 +3,8 @@
  * to TABLE_VALUE_TYPES without a renderer here fails the build (STYLE 7).
  */
 import type { ReactNode } from 'react';
-import type { Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import type { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 import type { ValueEnum } from '../shared/enums';
 import { formatValue } from '../shared/formatValue';
 import type { DisplayValueType } from '../shared/valueTypes';

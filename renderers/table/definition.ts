@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { tablePropsSchema, type TableNode } from './props.schema';
 
 /** `table`, without its UI: see renderers/definitions.ts. */

@@ -7,10 +7,10 @@
  * write-excel-file) load on the first export, never with the table.
  */
 import dayjs from 'dayjs';
-import { evaluateCondition } from '../../src/core/expression';
-import { toText } from '../../src/core/expression/functions';
-import { readPath, type Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import { evaluateCondition } from '@core/expression';
+import { toText } from '@core/expression/functions';
+import { readPath, type Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 import { enumEntry, resolveValueEnum } from '../shared/enums';
 import type { Row } from './buildColumns';
 import type { TableColumn } from './props.schema';

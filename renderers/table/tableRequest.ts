@@ -4,10 +4,10 @@
  * screen loads (RendererDefinition.firstRequestFor, render-as-you-fetch).
  * Kept apart from the renderers so the registry can import it without them.
  */
-import { resolveRequest, shouldSend } from '../../src/core/dataSource';
-import type { ApiRequest, I18nProvider } from '../../src/core/env';
-import type { Scope } from '../../src/core/scope';
-import type { DataSource } from '../../src/core/schema/types';
+import { resolveRequest, shouldSend } from '@core/dataSource';
+import type { ApiRequest, I18nProvider } from '@core/env';
+import type { Scope } from '@core/scope';
+import type { DataSource } from '@core/schema/types';
 import { defaultRangeOf } from '../form/widgets/dateRanges';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, type TableFilter, type TableNode } from './props.schema';
 

@@ -6,7 +6,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useCallback } from 'react';
-import type { Scope } from '../../src/core/scope';
+import type { Scope } from '@core/scope';
 import { useRunActions } from '../shared/useRunActions';
 import type { Row } from './buildColumns';
 import type { TableNode } from './props.schema';

@@ -5,10 +5,10 @@
  * and writes them with the columns the person sees.
  */
 import { useCallback, useMemo } from 'react';
-import { mapResponse } from '../../src/core/dataSource';
-import { useEnv } from '../../src/core/react';
-import type { Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
+import { mapResponse } from '@core/dataSource';
+import { useEnv } from '@core/react';
+import type { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 import type { Row } from './buildColumns';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
 import { downloadRows, EXPORT_FORMATS, exportColumns, type ExportFormat } from './tableExport';

@@ -7,11 +7,11 @@
  * kept while the next page loads and when a call fails.
  */
 import { useDeferredValue, useMemo } from 'react';
-import { mapResponse } from '../../src/core/dataSource';
-import { useEnv } from '../../src/core/react';
-import { useRead } from '../../src/core/react/useRead';
-import type { Scope } from '../../src/core/scope';
-import type { DataSource } from '../../src/core/schema/types';
+import { mapResponse } from '@core/dataSource';
+import { useEnv } from '@core/react';
+import { useRead } from '@core/react/useRead';
+import type { Scope } from '@core/scope';
+import type { DataSource } from '@core/schema/types';
 import { isRecord } from '../shared/rootProps';
 import { tableRequest } from './tableRequest';
 

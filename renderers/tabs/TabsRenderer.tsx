@@ -5,11 +5,11 @@
  */
 import { Badge, Tabs, type TabsProps } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { evaluateCondition } from '../../src/core/expression';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useDataSource, useText } from '../../src/core/react';
-import type { Scope } from '../../src/core/scope';
-import { resolveTemplates } from '../../src/core/template';
+import { evaluateCondition } from '@core/expression';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes, useDataSource, useText } from '@core/react';
+import type { Scope } from '@core/scope';
+import { resolveTemplates } from '@core/template';
 import { rootProps } from '../shared/rootProps';
 import { keyFrom } from './firstTab';
 import type { TabItem, TabsNode } from './props.schema';

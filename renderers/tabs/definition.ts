@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { tabsPropsSchema, type TabsNode } from './props.schema';
 
 /** `tabs`, without its UI: see renderers/definitions.ts. */

@@ -4,8 +4,8 @@
  * (RendererDefinition.rendersAtOnce), and TabsRenderer reads the active key
  * with the same keyFrom.
  */
-import { evaluateCondition, evaluateExpression } from '../../src/core/expression';
-import type { Scope } from '../../src/core/scope';
+import { evaluateCondition, evaluateExpression } from '@core/expression';
+import type { Scope } from '@core/scope';
 import type { TabItem, TabsNode } from './props.schema';
 
 /** The active key an `activeKeyFrom` expression names, as text; undefined when absent or broken. */

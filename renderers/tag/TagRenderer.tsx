@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 import type { ReactElement } from 'react';
-import { toText } from '../../src/core/expression/functions';
-import type { RendererProps } from '../../src/core/registry';
-import { useText } from '../../src/core/react';
-import { renderTemplate, resolveTemplates } from '../../src/core/template';
+import { toText } from '@core/expression/functions';
+import type { RendererProps } from '@core/registry';
+import { useText } from '@core/react';
+import { renderTemplate, resolveTemplates } from '@core/template';
 import { enumEntry, resolveValueEnum } from '../shared/enums';
 import { rootProps } from '../shared/rootProps';
 import type { TagNode } from './props.schema';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { tagPropsSchema, type TagNode } from './props.schema';
 
 /** `tag`, without its UI: see renderers/definitions.ts. */

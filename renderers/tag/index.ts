@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { TagRenderer } from './TagRenderer';
 import type { TagNode } from './props.schema';
 

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { useText } from '../../src/core/react';
+import type { RendererProps } from '@core/registry';
+import { useText } from '@core/react';
 import { rootProps } from '../shared/rootProps';
 import { TEXT_TAGS, type TextNode } from './props.schema';
 

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { textPropsSchema, type TextNode } from './props.schema';
 
 /** `text`, without its UI: see renderers/definitions.ts. */

@@ -1,4 +1,4 @@
-import { defineRendererUi } from '../../src/core/registry';
+import { defineRendererUi } from '@core/registry';
 import { TextRenderer } from './TextRenderer';
 import type { TextNode } from './props.schema';
 

@@ -1,6 +1,6 @@
-import type { JsonSchema } from '../../src/core/registry';
-import type { PropsOf } from '../../src/core/schema/propsOf';
-import type { SchemaNode } from '../../src/core/schema/types';
+import type { JsonSchema } from '@core/registry';
+import type { PropsOf } from '@core/schema/propsOf';
+import type { SchemaNode } from '@core/schema/types';
 
 export const TEXT_TAGS = ['span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5'] as const;
 

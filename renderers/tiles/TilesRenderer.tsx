@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Spin, theme } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
-import { toText } from '../../src/core/expression/functions';
-import type { RendererProps } from '../../src/core/registry';
-import { useActionRunner, useEnv, useText } from '../../src/core/react';
-import { renderTemplate, resolveTemplates } from '../../src/core/template';
-import { resolveText } from '../../src/core/text';
+import { toText } from '@core/expression/functions';
+import type { RendererProps } from '@core/registry';
+import { useActionRunner, useEnv, useText } from '@core/react';
+import { renderTemplate, resolveTemplates } from '@core/template';
+import { resolveText } from '@core/text';
 import { rankBySearch, useDebouncedSearch } from '../shared/debouncedSearch';
 import { rootProps } from '../shared/rootProps';
 import { useItemsSource } from '../shared/useItemsSource';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { tilesPropsSchema, type TilesNode } from './props.schema';
 
 /** `tiles`, without its UI: see renderers/definitions.ts. */

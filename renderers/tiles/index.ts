@@ -1,5 +1,5 @@
-import { sourceRequest } from '../../src/core/dataSource';
-import { defineRendererUi } from '../../src/core/registry';
+import { sourceRequest } from '@core/dataSource';
+import { defineRendererUi } from '@core/registry';
 import type { TilesNode } from './props.schema';
 
 /** `tiles`: a searchable grid of clickable tiles with per-tile progress. */

@@ -1,6 +1,6 @@
-import type { JsonSchema } from '../../src/core/registry';
-import type { PropsOf } from '../../src/core/schema/propsOf';
-import type { SchemaNode } from '../../src/core/schema/types';
+import type { JsonSchema } from '@core/registry';
+import type { PropsOf } from '@core/schema/propsOf';
+import type { SchemaNode } from '@core/schema/types';
 
 /** spec portal-shell 9: the home apps search settles 180 ms after the last keystroke. */
 export const DEFAULT_SEARCH_DEBOUNCE_MS = 180;

@@ -1,11 +1,11 @@
 import { Empty, Spin, Timeline, type TimelineProps } from 'antd';
 import type { ReactElement } from 'react';
-import type { RendererProps } from '../../src/core/registry';
-import { RenderNodes, useDataSource, useEnv, useText } from '../../src/core/react';
-import type { Scope } from '../../src/core/scope';
-import type { LocalizedText } from '../../src/core/schema/types';
-import { resolveTemplates } from '../../src/core/template';
-import { resolveText } from '../../src/core/text';
+import type { RendererProps } from '@core/registry';
+import { RenderNodes, useDataSource, useEnv, useText } from '@core/react';
+import type { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
+import { resolveTemplates } from '@core/template';
+import { resolveText } from '@core/text';
 import { enumEntry, resolveValueEnum } from '../shared/enums';
 import { isRecord, rootProps } from '../shared/rootProps';
 import type { TimelineEntry, TimelineNode } from './props.schema';

@@ -1,4 +1,4 @@
-import { defineRendererDefinition } from '../../src/core/registry';
+import { defineRendererDefinition } from '@core/registry';
 import { timelinePropsSchema, type TimelineNode } from './props.schema';
 
 /** `timeline`, without its UI: see renderers/definitions.ts. */

@@ -5,6 +5,7 @@
 // on 2 cores (the fresh-clone start): the two scripts in two tsx processes took ~10 s of CPU of each
 // `vite build`, bundled in one process (buildTimeFacts.ts) ~4.5 s; the whole build went from ~22 to ~17 s of
 // CPU. Packages stay external, loaded from node_modules as installed (one copy of React and antd, as under tsx).
+import { isAliased } from '../../build/pathAliases.mjs';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
@@ -42,7 +43,7 @@ const packageImports = {
   name: 'package-imports',
   setup(build) {
     build.onResolve({ filter: /^[@a-z]/ }, async (args) => {
-      if (args.pluginData === SKIP || args.path.endsWith('.json') || args.path.startsWith('virtual:')) return undefined;
+      if (args.pluginData === SKIP || args.path.endsWith('.json') || args.path.startsWith('virtual:') || isAliased(args.path)) return undefined;
       const parts = args.path.split('/');
       const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
       if (name === args.path || args.path.startsWith('node:')) return { path: args.path, external: true };

@@ -7,6 +7,7 @@
 // installed), except JSON files a module imports, which Node would refuse
 // without an import attribute. `npm run server` and the server tests still
 // run the sources through tsx.
+import { isAliased } from '../../build/pathAliases.mjs';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -64,7 +65,7 @@ export function serverStaleReason(root = REPO_ROOT) {
 const packagesExternal = {
   name: 'packages-external',
   setup(build) {
-    build.onResolve({ filter: /^[@a-z]/ }, (args) => (args.path.endsWith('.json') ? undefined : { external: true }));
+    build.onResolve({ filter: /^[@a-z]/ }, (args) => (args.path.endsWith('.json') || isAliased(args.path) ? undefined : { external: true }));
   },
 };
 

@@ -9,7 +9,7 @@ import type { RouteOptions } from '../context';
 import { params, tenants, users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, loginFailed } from '../http/errors';
-import { VALIDATION_KEYS, hasUnsafeNameChars } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, hasUnsafeNameChars } from '@core/validation/index';
 import { CAPTCHA_REGISTER_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from '../http/rateLimit';
 import { translate } from '../http/messages';
 import { isMobile } from '../http/formats';

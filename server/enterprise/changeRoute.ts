@@ -20,7 +20,7 @@ import { ok } from '../http/envelope';
 import { badRequest, invalidField } from '../http/errors';
 import { translate } from '../http/messages';
 import { announceVersion, expectedVersion, staleRecord } from '../http/recordVersions';
-import { VALIDATION_KEYS, formatFileSize } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, formatFileSize } from '@core/validation/index';
 import { safeFileName, sniffedType } from '../files/sniff';
 import { decideChange, type ChangeDecision, type ChangeRequest } from './checks';
 import { profileOf, type ProfileRow } from './profile';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { enterpriseProfiles } from '../db/schema';
 import { invalidField } from '../http/errors';
-import { VALIDATION_KEYS, isEmail, isLandline, isMobile } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, isEmail, isLandline, isMobile } from '@core/validation/index';
 
 /** A stored profile row. */
 export type ProfileRow = typeof enterpriseProfiles.$inferSelect;

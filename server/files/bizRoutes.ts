@@ -20,7 +20,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { invalidField, notFound } from '../http/errors';
 import { translate } from '../http/messages';
-import { VALIDATION_KEYS } from '../../src/core/validation/index';
+import { VALIDATION_KEYS } from '@core/validation/index';
 
 /** Where the portal downloads a file by id (spec 7: /oss/prmattachment/downloadbyid, served under /eps). */
 export function downloadUrl(attachmentId: string): string {

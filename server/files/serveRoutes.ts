@@ -20,7 +20,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, notFound } from '../http/errors';
 import { translate } from '../http/messages';
-import { VALIDATION_KEYS, checkFileType, formatFileSize } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, checkFileType, formatFileSize } from '@core/validation/index';
 import { downloadUrl, readableFiles } from './bizRoutes';
 import { contentDisposition, isInlineType, safeFileName } from './sniff';
 import { UPLOAD_TYPES, uploadType } from './uploadCheck';

@@ -6,7 +6,7 @@
  * them (`file-type`); text documents (txt, json), which have none, must be
  * UTF-8 text that is no known binary type. The stored type is what the bytes are.
  */
-import { checkFileType, expandFileTypes, fileExtension, VALIDATION_KEYS, type ValidationIssue } from '../../src/core/validation/index';
+import { checkFileType, expandFileTypes, fileExtension, VALIDATION_KEYS, type ValidationIssue } from '@core/validation/index';
 
 /** The extensions the upload takes (the portal's default too). */
 export const UPLOAD_TYPES: readonly string[] = expandFileTypes(['images', 'documents', 'office']);

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { messageKeyOf, VALIDATION_KEYS } from '../../src/core/validation/index';
+import { messageKeyOf, VALIDATION_KEYS } from '@core/validation/index';
 import type { FieldIssue } from './errors';
 import { AppError, FieldError, notFound } from './errors';
 import { failure } from './envelope';

@@ -5,9 +5,9 @@
  * `'account'`, ... mean the same on both sides.
  */
 import type { Ajv } from 'ajv';
-import { addPortalFormats } from '../../src/core/validation/index';
+import { addPortalFormats } from '@core/validation/index';
 
-export { isEmail, isMobile } from '../../src/core/validation/index';
+export { isEmail, isMobile } from '@core/validation/index';
 
 /** Adds the portal's formats and keywords to Fastify's ajv instance. */
 export function addEpsFormats(ajv: Ajv): Ajv {

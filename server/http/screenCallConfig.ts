@@ -6,8 +6,8 @@
  * without it is never called by a screen: deny by default.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CallKind, ScreenCall } from '../../src/core/calls/screenCalls';
-import type { HttpMethod } from '../../src/core/schema/types';
+import type { CallKind, ScreenCall } from '@core/calls/screenCalls';
+import type { HttpMethod } from '@core/schema/types';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,8 +6,8 @@
  * documentChecks.ts on the request thread, where the database is.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import type { DocumentChecker, DocumentProblem } from '../../src/core/schema/checkDocument';
-import { createDocumentChecker } from '../../src/core/schema/checkDocument';
+import type { DocumentChecker, DocumentProblem } from '@core/schema/checkDocument';
+import { createDocumentChecker } from '@core/schema/checkDocument';
 import { repoPath } from '../repoRoot';
 import { documentHash } from './hash';
 import { rendererDefinitions } from '../../renderers/definitions';

@@ -8,9 +8,9 @@
  * the check worker (documentCheckPool.ts).
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { ScreenResolver } from '../../src/core/schema/checkDocument';
-import { checkDepth } from '../../src/core/schema/checkDocument';
-import { targetKindOf } from '../../src/core/schema/screenTargets';
+import type { ScreenResolver } from '@core/schema/checkDocument';
+import { checkDepth } from '@core/schema/checkDocument';
+import { targetKindOf } from '@core/schema/screenTargets';
 import type { Db } from '../db/client';
 import { i18nMessages, screenVersions } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';

@@ -6,8 +6,8 @@
  * warnings.
  */
 import { rendererDefinitions } from '../../renderers/definitions';
-import type { JsonSchema } from '../../src/core/registry';
-import { buildMetaSchema } from '../../src/core/schema/metaSchema';
+import type { JsonSchema } from '@core/registry';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 
 /** The meta-schema of every renderer (built once per process, on first use). */
 let built: JsonSchema | undefined;

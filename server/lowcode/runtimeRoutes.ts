@@ -8,7 +8,7 @@
  */
 
 import type { FastifyPluginAsync } from 'fastify';
-import { isScreenId } from '../../src/core/schema/screenStore';
+import { isScreenId } from '@core/schema/screenStore';
 import type { RouteOptions } from '../context';
 import { sessionOf } from '../auth/session';
 import { scopeOf } from '../db/tenantScope';

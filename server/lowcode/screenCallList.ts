@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { recordScreenCalls, sortedCalls } from '../http/screenCallConfig';
 import { createStorageHealth } from '../http/storageHealth';
 import { AnswerCache } from '../http/tenantCache';
-import type { ScreenCall } from '../../src/core/calls/screenCalls';
+import type { ScreenCall } from '@core/calls/screenCalls';
 
 /** Every declared screen call of the server's /eps routes. */
 export async function collectScreenCalls(): Promise<ScreenCall[]> {

@@ -17,8 +17,8 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { problem } from '../../src/core/schema/problems';
-import { isScreenId } from '../../src/core/schema/screenStore';
+import { problem } from '@core/schema/problems';
+import { isScreenId } from '@core/schema/screenStore';
 import type { RouteOptions } from '../context';
 import { selectPage } from '../db/paging';
 import { screenVersions } from '../db/schema';

@@ -5,7 +5,7 @@
  * schemaVersion as they are read, as files are.
  */
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { migrateDocument } from '../../src/core/migrate';
+import { migrateDocument } from '@core/migrate';
 import type { Db } from '../db/client';
 import { screenDeletions, screenVersions } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';

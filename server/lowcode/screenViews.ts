@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client';
 import type { TenantScope } from '../db/tenantScope';
-import { rootKindOf, targetKindOf } from '../../src/core/schema/screenTargets';
+import { rootKindOf, targetKindOf } from '@core/schema/screenTargets';
 import type { VersionRow } from './screenStore';
 import { allLiveVersions, deletedScreens, isTenantScreenId, liveVersions, migrated, storedScreenIds, versionWithDocument } from './screenStore';
 import { shippedScreens } from './shipped';

@@ -15,7 +15,7 @@ import type { RouteOptions } from '../context';
 import { users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField } from '../http/errors';
-import { VALIDATION_KEYS } from '../../src/core/validation/index';
+import { VALIDATION_KEYS } from '@core/validation/index';
 import { decodeBase64Text } from '../auth/password';
 import { isEmail, isMobile } from '../http/formats';
 

@@ -14,7 +14,7 @@ import { users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField } from '../http/errors';
 import { translate } from '../http/messages';
-import { VALIDATION_KEYS, isEmail, isMobile } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, isEmail, isMobile } from '@core/validation/index';
 import { consumeCode, issueCode } from '../auth/verificationCodes';
 import { currentUser, decodeTransport, textField, userIdField } from './userFields';
 

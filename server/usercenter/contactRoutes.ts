@@ -19,7 +19,7 @@ import { ok } from '../http/envelope';
 import { invalidField, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
 import { announceVersion, expectedVersion, staleRecord } from '../http/recordVersions';
-import { VALIDATION_KEYS, isEmail, isMobile } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, isEmail, isMobile } from '@core/validation/index';
 import { currentUser } from './userFields';
 
 /** The contact fields as the portal sends them. */

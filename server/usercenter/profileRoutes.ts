@@ -12,7 +12,7 @@ import { badRequest, invalidField, permissionError } from '../http/errors';
 import { translate } from '../http/messages';
 import { announceVersion, expectedVersion, staleRecord } from '../http/recordVersions';
 import { MEMBER_PAGE_MAX, searchMembers } from '../workflow/directory';
-import { VALIDATION_KEYS, checkAccount, checkPassword, hasUnsafeNameChars } from '../../src/core/validation/index';
+import { VALIDATION_KEYS, checkAccount, checkPassword, hasUnsafeNameChars } from '@core/validation/index';
 import { decodeBase64Text, hashSecret, verifyTransportPassword } from '../auth/password';
 import { scopeOf } from '../db/tenantScope';
 import { leaveTenant } from './leaveTenant';

@@ -19,7 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import type { ScreenCall } from '../../src/core/calls/screenCalls';
+import type { ScreenCall } from '@core/calls/screenCalls';
 import { DEMO, signInThroughApi } from './helpers/session';
 
 test.describe.configure({ timeout: 300_000 });

@@ -3,7 +3,7 @@
  * (the same data and romanised names: server/routes/districtNames.ts), counting
  * the calls so a test can check what loads when.
  */
-import type { ApiEnvelope, ApiRequest } from '../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { countries, districtsUnder, type DistrictLanguage } from '../../server/routes/districtNames';
 import { ok } from './testEnv';
 

@@ -3,7 +3,7 @@
  * by a handler function (an in-memory server, not a mocked axios), and
  * records of what the screen asked the shell to do.
  */
-import { ApiCallError, type ApiEnvelope, type ApiRequest, type ConfirmOptions, type NotifyLevel, type PortalEnv } from '../../src/core/env';
+import { ApiCallError, type ApiEnvelope, type ApiRequest, type ConfirmOptions, type NotifyLevel, type PortalEnv } from '@core/env';
 import { createI18n, i18nProviderOf } from '../../src/i18n/createI18n';
 
 export type ApiHandler = (request: ApiRequest) => ApiEnvelope | Promise<ApiEnvelope>;

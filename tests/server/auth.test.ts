@@ -6,7 +6,7 @@
 import { count } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_TENANTS } from '../../server/db/seed/demoAccounts';
-import { API_CODES, HTTP_SESSION_EXPIRED } from '../../src/core/apiCodes';
+import { API_CODES, HTTP_SESSION_EXPIRED } from '@core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { login, post, startTestServer } from './helpers/testServer';
 

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demoPdf, demoPng } from '../../server/db/seed/enterpriseFiles';
 import { INTL_ACCOUNT, INTL_PASSWORD, SUPPLIER_CREDIT_CODE } from '../../server/db/seed/enterprise';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, startTestServer } from './helpers/testServer';
 import { multipart } from './helpers/multipart';

@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import { demoPng } from '../../server/db/seed/enterpriseFiles';
 import { enterpriseChanges, enterpriseProfiles } from '../../server/db/schema';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { login, startTestServer } from './helpers/testServer';
 import { multipart } from './helpers/multipart';

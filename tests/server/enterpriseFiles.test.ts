@@ -7,7 +7,7 @@
  */
 import { demoPdf, demoPng } from '../../server/db/seed/enterpriseFiles';
 import { ENTERPRISE_ATTACHMENT_KEYS } from '../../server/db/seed/enterprise';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';
 import { multipart } from './helpers/multipart';

@@ -5,7 +5,7 @@
  * and internal items excluded, keyword, detail with attachments), public
  * files and policy documents, and the registration check.
  */
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { SEED_NEWS } from '../../server/db/seed/content';
 import type { TestServer } from './helpers/testServer';
 import { get, post, startTestServer } from './helpers/testServer';

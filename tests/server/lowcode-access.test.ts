@@ -6,7 +6,7 @@
  * or audit entries; the runtime read only ever answers the reader's tenant.
  */
 import { and, eq } from 'drizzle-orm';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { permissions, rolePermissions, roles, tenants, users } from '../../server/db/schema';
 import { DEMO_TENANTS } from '../../server/db/seed/demoAccounts';
 import { documentChecker } from '../../server/lowcode/documentChecks';

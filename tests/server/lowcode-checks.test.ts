@@ -7,7 +7,7 @@
  */
 import { registry } from '../../renderers';
 import { rendererDefinitions } from '../../renderers/definitions';
-import { buildMetaSchema } from '../../src/core/schema/metaSchema';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 import { serverMetaSchema } from '../../server/lowcode/metaSchemaSource';
 
 describe('server meta-schema', () => {

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { apps, permissions } from '../../server/db/schema';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { call } from './helpers/lowcode';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { login, startTestServer } from './helpers/testServer';

@@ -6,7 +6,7 @@
  * node reaches the next permission load and the portal's menu model.
  */
 import { eq } from 'drizzle-orm';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { buildMenuModel, type PermissionNode } from '../../src/menu';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';

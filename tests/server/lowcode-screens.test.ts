@@ -5,7 +5,7 @@
  * ETag, validation refusals with pointers, drift of the shipped file,
  * schemaVersion migration on read, and the audit entries each write leaves.
  */
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { screenVersions } from '../../server/db/schema';
 import { documentChecker } from '../../server/lowcode/documentChecks';
 import { documentHash } from '../../server/lowcode/hash';

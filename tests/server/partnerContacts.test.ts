@@ -6,7 +6,7 @@
  * with the partners an add-partner request creates.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import enValidation from '../../src/i18n/locales/en/validation.json';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';

@@ -8,7 +8,7 @@
  * foreign tags.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { INTL_ACCOUNT, INTL_PASSWORD } from '../../server/db/seed/enterprise';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { login, startTestServer } from './helpers/testServer';

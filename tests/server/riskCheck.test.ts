@@ -9,7 +9,7 @@
  */
 import { ENTERPRISE_ATTACHMENT_KEYS, INTL_ACCOUNT, INTL_PASSWORD } from '../../server/db/seed/enterprise';
 import { demoPng } from '../../server/db/seed/enterpriseFiles';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';
 import { multipart } from './helpers/multipart';

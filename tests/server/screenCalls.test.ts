@@ -6,7 +6,7 @@
  * drafts with the same pointers and keys as the studio and `schemas:check`.
  */
 import { readFileSync } from 'node:fs';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { STATE_CHANGING_GETS } from '../../server/http/crossSite';
 import { collectScreenCalls } from '../../server/lowcode/screenCallList';
 import { documentChecker } from '../../server/lowcode/documentChecks';

@@ -5,7 +5,7 @@
  */
 import { DEMO_SSO_HREF } from '../../server/db/seed/appsData';
 import { DEMO_ACCOUNTS, DEMO_SUPPLIER_ADMIN_CODE, DEMO_TENANTS } from '../../server/db/seed/demoAccounts';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';
 

@@ -17,7 +17,7 @@ import { buildApp } from '../../server/app';
 import { DATA_MARKER } from '../../server/db/dataDir';
 import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate';
 import { files, tenants, users } from '../../server/db/schema';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { createTestDatabase } from './helpers/testDatabase';
 import type { TestServer } from './helpers/testServer';
 import { login, startTestServer } from './helpers/testServer';

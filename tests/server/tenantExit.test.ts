@@ -6,7 +6,7 @@
  * are gone and no session of the user still acts in it.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { files, partnerContacts, roles, sessions, userRoles } from '../../server/db/schema';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, startTestServer } from './helpers/testServer';

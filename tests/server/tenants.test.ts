@@ -5,7 +5,7 @@
  * tenant's rows through any id parameter.
  */
 import { DEMO_TENANTS } from '../../server/db/seed/demoAccounts';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';
 

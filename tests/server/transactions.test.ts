@@ -7,7 +7,7 @@
  * password change (hash + other sessions) and the tenant switch (user + session).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { permissions, tenantPartners, users, userTenants } from '../../server/db/schema';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { demoPng } from '../../server/db/seed/enterpriseFiles';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import zhValidation from '../../src/i18n/locales/zh-cn/validation.json';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';

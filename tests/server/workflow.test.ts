@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { workflowDocuments } from '../../server/db/schema';
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import enServer from '../../src/i18n/locales/en/server.json';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';

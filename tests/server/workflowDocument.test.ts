@@ -7,7 +7,7 @@
  * kept in the history; the approver panel's own node shape accepted on
  * resubmit; the to-dos that open the seeded documents, per person.
  */
-import { API_CODES } from '../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import enServer from '../../src/i18n/locales/en/server.json';
 import type { SignedIn, TestServer } from './helpers/testServer';
 import { get, login, post, startTestServer } from './helpers/testServer';

@@ -7,7 +7,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { memo, useState, type ReactElement } from 'react';
-import { useEnv } from '../../../src/core/react';
+import { useEnv } from '@core/react';
 import { freeKeysOf, valueAt } from '../arrayRows';
 import { useFormContext } from '../formContext';
 import { availableKey } from '../objectShapes';

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, PlusO
 import { Button, Form, Space } from 'antd';
 import type { FormListOperation } from 'antd/es/form/FormList';
 import { memo, type ReactElement, type ReactNode } from 'react';
-import { useEnv } from '../../../src/core/react';
+import { useEnv } from '@core/react';
 import { rowField, rowTemplate, valueAt } from '../arrayRows';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';

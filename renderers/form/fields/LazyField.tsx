@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import type { ReactElement } from 'react';
-import { useEnv } from '../../../src/core/react';
+import { useEnv } from '@core/react';
 import { valueAt } from '../arrayRows';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor } from '../types';

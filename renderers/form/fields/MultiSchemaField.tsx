@@ -5,7 +5,7 @@
  */
 import { Form } from 'antd';
 import { createElement, useId, useState, type ReactElement } from 'react';
-import { moduleLoad, useEnv, useLoadedModule } from '../../../src/core/react';
+import { moduleLoad, useEnv, useLoadedModule } from '@core/react';
 import { useFormContext } from '../formContext';
 import { switchedValue } from '../objectShapes';
 import type { FieldDescriptor } from '../types';

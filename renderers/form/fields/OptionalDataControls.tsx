@@ -9,7 +9,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { isFormDataAvailable } from '@rjsf/utils';
 import { Button, Form } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { useEnv } from '../../../src/core/react';
+import { useEnv } from '@core/react';
 import { valueAt } from '../arrayRows';
 import type { FieldDescriptor, FormSchema } from '../types';
 import { newRowValue } from '../values';

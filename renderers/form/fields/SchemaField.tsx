@@ -8,7 +8,7 @@ import { ArrayField } from './ArrayField';
 import { LazyField } from './LazyField';
 import { ObjectField, ObjectFieldBody } from './ObjectField';
 import { AUTOFOCUS_CLASS } from '../../dialog/initialFocus';
-import { useEnv } from '../../../src/core/react';
+import { useEnv } from '@core/react';
 import { showsLabel, titleOf, wrapperLookOf } from './fieldLook';
 
 /**

@@ -4,7 +4,7 @@
  * an accessible name through aria-label).
  */
 import type { CSSProperties } from 'react';
-import type { LocalizedText } from '../../../src/core/schema/types';
+import type { LocalizedText } from '@core/schema/types';
 import type { FieldDescriptor } from '../types';
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>

@@ -14,9 +14,9 @@
  */
 import { Checkbox } from 'antd';
 import { Fragment, useRef, useState, type MouseEvent, type ReactElement } from 'react';
-import type { Action } from '../../../src/core/actions/types';
-import { useActionRunner } from '../../../src/core/react';
-import type { LocalizedText } from '../../../src/core/schema/types';
+import type { Action } from '@core/actions/types';
+import { useActionRunner } from '@core/react';
+import type { LocalizedText } from '@core/schema/types';
 import { useFormContext } from '../formContext';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';

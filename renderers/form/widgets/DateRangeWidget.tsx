@@ -9,7 +9,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMemo, type ReactElement } from 'react';
-import { useEnv } from '../../../src/core/react';
+import { useEnv } from '@core/react';
 import type { WidgetProps } from '../types';
 import { lastDays, presetDaysOf, rangeFormatOf } from './dateRanges';
 

@@ -13,8 +13,8 @@
  */
 import { Cascader, Form, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import type { ApiProvider } from '../../../src/core/env';
-import { useEnv } from '../../../src/core/react';
+import type { ApiProvider } from '@core/env';
+import { useEnv } from '@core/react';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';
 import { CHINA, loadChina, loadCountries, type DistrictOption } from './districtData';

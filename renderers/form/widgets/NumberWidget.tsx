@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd';
 import type { ReactElement } from 'react';
-import { AMOUNT_MAX } from '../../../src/core/validation/amount';
+import { AMOUNT_MAX } from '@core/validation/amount';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';
 

@@ -13,9 +13,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Typography, Upload, type UploadFile } from 'antd';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import type { PortalEnv } from '../../../src/core/env';
-import { useEnv } from '../../../src/core/react';
-import { formatFileSize } from '../../../src/core/validation';
+import type { PortalEnv } from '@core/env';
+import { useEnv } from '@core/react';
+import { formatFileSize } from '@core/validation';
 import { useFormContext } from '../formContext';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';

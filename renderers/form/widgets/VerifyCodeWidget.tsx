@@ -14,9 +14,9 @@
  */
 import { Button, Form, Input, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { resolveRequest } from '../../../src/core/dataSource';
-import { useEnv } from '../../../src/core/react';
-import { checkEmail, checkMobile } from '../../../src/core/validation';
+import { resolveRequest } from '@core/dataSource';
+import { useEnv } from '@core/react';
+import { checkEmail, checkMobile } from '@core/validation';
 import { useFormContext } from '../formContext';
 import type { WidgetProps } from '../types';
 import { defined } from './defined';

@@ -9,7 +9,7 @@
  * one call (`descendants=1`) only when China is opened, searched or already the
  * value, so the cascader can search every level. Nothing of it is in a chunk.
  */
-import type { ApiProvider } from '../../../src/core/env';
+import type { ApiProvider } from '@core/env';
 
 /** One choice of a level; `children` undefined and `isLeaf` false: not loaded yet. */
 export interface DistrictOption {

@@ -4,8 +4,8 @@
  * (src/core/validation: file type groups, spec workflow-enterprise-embedding 5;
  * image max 2 MB, spec portal-shell 9).
  */
-import { expandFileTypes, FILE_TYPE_GROUPS } from '../../../src/core/validation';
-import type { DataSource, LocalizedText } from '../../../src/core/schema/types';
+import { expandFileTypes, FILE_TYPE_GROUPS } from '@core/validation';
+import type { DataSource, LocalizedText } from '@core/schema/types';
 
 /** The server's upload call (spec workflow-enterprise-embedding 7 "Files"): multipart, field `file`. */
 export const DEFAULT_UPLOAD_API: DataSource = { method: 'post', url: '/eps/config/file/oss/upload' };

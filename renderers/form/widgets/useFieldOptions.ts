@@ -7,9 +7,9 @@
  * Choices are keyed by position so boolean and null values work in antd.
  */
 import { useMemo } from 'react';
-import type { DataSource } from '../../../src/core/schema/types';
-import { useDataSource } from '../../../src/core/react';
-import { hasTemplate, resolveTemplates } from '../../../src/core/template';
+import type { DataSource } from '@core/schema/types';
+import { useDataSource } from '@core/react';
+import { hasTemplate, resolveTemplates } from '@core/template';
 import { useFormContext } from '../formContext';
 import type { FieldDescriptor, FieldOption } from '../types';
 

@@ -6,10 +6,10 @@
  * (reset, setValue) rebuilds the list and drops uploads still running.
  */
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { resolveRequest } from '../../../src/core/dataSource';
-import type { PortalEnv } from '../../../src/core/env';
-import { readPath, type Scope } from '../../../src/core/scope';
-import { checkFileSize, checkFileType, FILE_TYPE_GROUPS, fileExtension, VALIDATION_KEYS, type ValidationIssue } from '../../../src/core/validation';
+import { resolveRequest } from '@core/dataSource';
+import type { PortalEnv } from '@core/env';
+import { readPath, type Scope } from '@core/scope';
+import { checkFileSize, checkFileType, FILE_TYPE_GROUPS, fileExtension, VALIDATION_KEYS, type ValidationIssue } from '@core/validation';
 import { idsOf, valueOf, type UploadOptions } from './uploadOptions';
 
 /** One file of the list. */

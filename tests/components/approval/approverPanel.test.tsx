@@ -12,7 +12,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Grid } from 'antd';
 import { beforeAll, vi } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import type { ApproverNode } from '../../../src/shell/approval/approverRules';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 import { preloadRenderers } from '../renderers/preload';

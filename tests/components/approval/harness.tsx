@@ -11,7 +11,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { registry } from '../../../renderers';
-import { PortalRuntime } from '../../../src/core/react';
+import { PortalRuntime } from '@core/react';
 import { createI18n } from '../../../src/i18n/createI18n';
 import { paramsAtom } from '../../../src/shell/routing/portalData';
 import type { TestEnv } from '../../helpers/testEnv';

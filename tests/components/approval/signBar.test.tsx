@@ -13,7 +13,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Grid } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
 import { preloadRenderers } from '../renderers/preload';
 import { renderSignShell, SIGN_SCREENS } from './harness';

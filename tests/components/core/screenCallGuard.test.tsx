@@ -10,10 +10,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { PortalRuntime, ScreenRenderer } from '../../../src/core/react';
-import type { ApiRequest } from '../../../src/core/env';
-import type { ScreenSource } from '../../../src/core/schema/screenStore';
-import { Scope } from '../../../src/core/scope';
+import { PortalRuntime, ScreenRenderer } from '@core/react';
+import type { ApiRequest } from '@core/env';
+import type { ScreenSource } from '@core/schema/screenStore';
+import { Scope } from '@core/scope';
 import { createTestEnv, type TestEnv } from '../../helpers/testEnv';
 
 afterEach(cleanup);

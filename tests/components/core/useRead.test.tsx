@@ -8,9 +8,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, ApiProvider, ApiRequest } from '../../../src/core/env';
-import { prefetchRead } from '../../../src/core/query/reads';
-import { useRead } from '../../../src/core/react/useRead';
+import type { ApiEnvelope, ApiProvider, ApiRequest } from '@core/env';
+import { prefetchRead } from '@core/query/reads';
+import { useRead } from '@core/react/useRead';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonStates, readsValues } from '../../../renderers/form/buttonStates';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import { Scope } from '../../../src/core/scope';
+import { Scope } from '@core/scope';
 import { renderSchema } from '../../helpers/renderSchema';
 
 beforeAll(async () => {

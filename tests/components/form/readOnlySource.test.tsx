@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiCallError, type ApiEnvelope } from '../../../src/core/env';
+import { ApiCallError, type ApiEnvelope } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { ok } from '../../helpers/testEnv';
 

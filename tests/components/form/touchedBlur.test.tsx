@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import { Scope } from '../../../src/core/scope';
+import { Scope } from '@core/scope';
 import { renderSchema, schemaElement } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 

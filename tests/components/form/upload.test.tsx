@@ -8,7 +8,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
 

@@ -8,7 +8,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { ok } from '../../helpers/testEnv';
 

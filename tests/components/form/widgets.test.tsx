@@ -6,8 +6,8 @@ import { registry } from '../../../renderers';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
 import type { WidgetProps } from '../../../renderers/form/types';
 import { FormWidgetsProvider } from '../../../renderers/form/widgets/provider';
-import { PortalRuntime, SchemaRenderer } from '../../../src/core/react';
-import { Scope } from '../../../src/core/scope';
+import { PortalRuntime, SchemaRenderer } from '@core/react';
+import { Scope } from '@core/scope';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { CaptchaCancelledError } from '../../../src/shell/login/captcha';
 import { useBuiltinCaptcha } from '../../../src/shell/login/BuiltinCaptcha';
-import { useEnv } from '../../../src/core/react';
+import { useEnv } from '@core/react';
 import { ok } from '../../helpers/testEnv';
 import { renderShell } from '../shell/harness';
 

@@ -7,7 +7,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiCallError, type ApiEnvelope, type ApiProvider } from '../../../src/core/env';
+import { ApiCallError, type ApiEnvelope, type ApiProvider } from '@core/env';
 import { createI18n } from '../../../src/i18n/createI18n';
 import { SupplierCounter } from '../../../src/shell/login/SupplierCounter';
 

@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 

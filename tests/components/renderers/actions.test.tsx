@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { ok } from '../../helpers/testEnv';
 

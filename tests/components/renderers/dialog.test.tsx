@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { ok } from '../../helpers/testEnv';
 import { makeRows, pagedHandler } from './fixtures';

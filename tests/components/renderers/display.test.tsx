@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../../src/core/env';
+import type { ApiEnvelope } from '@core/env';
 import { ok } from '../../helpers/testEnv';
 import { enums } from './fixtures';
 import { preloadRenderers } from './preload';

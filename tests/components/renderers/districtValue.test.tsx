@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { districtCodesOf } from '../../../renderers/shared/DistrictText';
 import { formatValue } from '../../../renderers/shared/formatValue';
 import { registry } from '../../../renderers';
-import { PortalRuntime } from '../../../src/core/react';
+import { PortalRuntime } from '@core/react';
 import { districtApi } from '../../helpers/districtApi';
 import { createTestEnv } from '../../helpers/testEnv';
 

@@ -2,7 +2,7 @@
  * A tiny in-memory "server" for renderer tests: rows filtered by keyword and
  * status, paged by pageNum/pageSize, answered in the EPS envelope.
  */
-import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { ok } from '../../helpers/testEnv';
 
 export interface TaskRow {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bulletinDetail from '../../../schemas/bulletins/detail.json';
 import { CONTENT_CLASSES, sanitizeHtml } from '../../../renderers/html/sanitizeHtml';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { ok } from '../../helpers/testEnv';
 import { preloadRenderers } from './preload';
 import { renderSchema } from '../../helpers/renderSchema';

@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../../src/core/env';
+import type { ApiEnvelope } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { ok } from '../../helpers/testEnv';
 import { preloadRenderers } from './preload';

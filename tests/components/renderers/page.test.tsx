@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../../renderers';
-import { ApiCallError, type ApiEnvelope } from '../../../src/core/env';
-import { InvalidNodesContext, PortalRuntime, SchemaRenderer, documentValidatorFor } from '../../../src/core/react';
-import { issuesByNode } from '../../../src/core/schema/validateDocument';
-import { Scope } from '../../../src/core/scope';
+import { ApiCallError, type ApiEnvelope } from '@core/env';
+import { InvalidNodesContext, PortalRuntime, SchemaRenderer, documentValidatorFor } from '@core/react';
+import { issuesByNode } from '@core/schema/validateDocument';
+import { Scope } from '@core/scope';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 import { preloadRenderers } from './preload';

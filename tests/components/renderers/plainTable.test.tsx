@@ -3,8 +3,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
-import { createDocumentValidator, formatIssue } from '../../../src/core/schema/validateDocument';
+import { buildMetaSchema } from '@core/schema/metaSchema';
+import { createDocumentValidator, formatIssue } from '@core/schema/validateDocument';
 import { renderSchema } from '../../helpers/renderSchema';
 import { enums, makeRows, pagedHandler } from './fixtures';
 import { preloadRenderers } from './preload';

@@ -1,8 +1,8 @@
 // The renderers' props schemas, through the real meta-schema generator and validator.
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
-import { createDocumentValidator, formatIssue } from '../../../src/core/schema/validateDocument';
+import { buildMetaSchema } from '@core/schema/metaSchema';
+import { createDocumentValidator, formatIssue } from '@core/schema/validateDocument';
 
 const validate = createDocumentValidator(buildMetaSchema(registry.list()));
 const problems = (document: unknown): string[] => validate(document).map((issue) => `${issue.pointer}: ${formatIssue(issue)}`);

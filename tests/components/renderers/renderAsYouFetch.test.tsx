@@ -10,10 +10,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../../renderers';
-import type { ApiEnvelope } from '../../../src/core/env';
-import { PortalRuntime, ScreenRenderer } from '../../../src/core/react';
-import type { ScreenSource } from '../../../src/core/schema/screenStore';
-import { Scope } from '../../../src/core/scope';
+import type { ApiEnvelope } from '@core/env';
+import { PortalRuntime, ScreenRenderer } from '@core/react';
+import type { ScreenSource } from '@core/schema/screenStore';
+import { Scope } from '@core/scope';
 import { createTestEnv, type TestEnv } from '../../helpers/testEnv';
 import { makeRows, pagedHandler } from './fixtures';
 import { preloadRenderers } from './preload';

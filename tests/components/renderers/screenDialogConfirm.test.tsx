@@ -9,7 +9,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 import { preloadRenderers } from './preload';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiCallError, type ApiRequest } from '../../../src/core/env';
+import { ApiCallError, type ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { ok } from '../../helpers/testEnv';
 import { enums, makeRows, pagedHandler } from './fixtures';

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { enums, makeRows, pagedHandler } from './fixtures';
 import { preloadRenderers } from './preload';

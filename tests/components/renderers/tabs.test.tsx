@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeRows, pagedHandler } from './fixtures';
 import { preloadRenderers } from './preload';
-import { Scope } from '../../../src/core/scope';
+import { Scope } from '@core/scope';
 import { renderSchema, schemaElement } from '../../helpers/renderSchema';
 
 const activeTab = (): string | null | undefined => document.querySelector('.ant-tabs-tab-active')?.textContent;

@@ -9,7 +9,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import appNoticesDocument from '../../../schemas/shell/app-notices.json';
-import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { AppNoticesHost } from '../../../src/shell/workbench/AppNoticesHost';
 import { appNoticePanel, type AppNotice } from '../../../src/shell/apps/appNotices';
 import { ok } from '../../helpers/testEnv';

@@ -7,7 +7,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { ApiCallError, type ApiRequest } from '../../../src/core/env';
+import { ApiCallError, type ApiRequest } from '@core/env';
 import { CompanyRiskRedirect } from '../../../src/shell/layout/CompanyRiskRedirect';
 import { COMPANY_REGISTER_PATH } from '../../../src/shell/routing/paths';
 import { userAtom, type UserInfo } from '../../../src/shell/session';

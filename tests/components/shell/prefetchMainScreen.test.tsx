@@ -5,10 +5,10 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PortalRuntime } from '../../../src/core/react';
-import { defineRegistry } from '../../../src/core/registry';
-import { createOverrideCache } from '../../../src/core/schema/overrideCache';
-import type { ScreenSource } from '../../../src/core/schema/screenStore';
+import { PortalRuntime } from '@core/react';
+import { defineRegistry } from '@core/registry';
+import { createOverrideCache } from '@core/schema/overrideCache';
+import type { ScreenSource } from '@core/schema/screenStore';
 import { usePrefetchMainScreen } from '../../../src/shell/routing/prefetchScreen';
 import { createTestEnv } from '../../helpers/testEnv';
 

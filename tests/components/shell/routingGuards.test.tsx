@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { ApiCallError, type ApiRequest } from '../../../src/core/env';
+import { ApiCallError, type ApiRequest } from '@core/env';
 import { ShellFrame, shellRoutes } from '../../../src/shell/shellRoutes';
 import { userAtom, type UserInfo } from '../../../src/shell/session';
 import { ok } from '../../helpers/testEnv';

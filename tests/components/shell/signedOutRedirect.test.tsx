@@ -6,7 +6,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ApiCallError, type ApiRequest } from '../../../src/core/env';
+import { ApiCallError, type ApiRequest } from '@core/env';
 import { browserNavigation } from '../../../src/shell/routing/browserNavigation';
 import { ShellFrame, shellRoutes } from '../../../src/shell/shellRoutes';
 import { ok } from '../../helpers/testEnv';

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { migrateDocument } from '../../../src/core/migrate';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
-import { createDocumentValidator, formatIssue } from '../../../src/core/schema/validateDocument';
+import { migrateDocument } from '@core/migrate';
+import { buildMetaSchema } from '@core/schema/metaSchema';
+import { createDocumentValidator, formatIssue } from '@core/schema/validateDocument';
 
 const FILES = ['schemas/user/dialogs/partner-switch.json', 'schemas/user/forced-tenant.json', 'schemas/user/forced-partner.json'];
 

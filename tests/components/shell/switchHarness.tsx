@@ -8,8 +8,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { ApiCallError, type ApiRequest, type ApiEnvelope } from '../../../src/core/env';
-import type { ScreenSource } from '../../../src/core/schema/screenStore';
+import { ApiCallError, type ApiRequest, type ApiEnvelope } from '@core/env';
+import type { ScreenSource } from '@core/schema/screenStore';
 import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
 import { fetchSessionInfo } from '../../../src/shell/routing/sessionLifecycle';
 import { screenSource } from '../../../src/shell/screens/bundledScreens';

@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { createI18n } from '../../../src/i18n/createI18n';
 import { DriftNotice } from '../../../src/studio/editor/DriftNotice';
 import { useScreenDraft } from '../../../src/studio/editor/useScreenDraft';

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createStore } from 'jotai';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ApiCallError, type ApiRequest } from '../../../src/core/env';
+import { ApiCallError, type ApiRequest } from '@core/env';
 import { createI18n, i18nProviderOf } from '../../../src/i18n/createI18n';
 import { ScreenEditorPage } from '../../../src/studio/editor/ScreenEditorPage';
 import { createTestEnv, ok } from '../../helpers/testEnv';

@@ -7,7 +7,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { createI18n } from '../../../src/i18n/createI18n';
 import { TextsTable } from '../../../src/studio/texts/TextsTable';
 import { createTestEnv, ok } from '../../helpers/testEnv';

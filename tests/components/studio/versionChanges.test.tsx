@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { AuditLog } from '../../../src/studio/audit/AuditLog';
 import { HistoryDrawer } from '../../../src/studio/editor/HistoryDrawer';
 import { ok } from '../../helpers/testEnv';

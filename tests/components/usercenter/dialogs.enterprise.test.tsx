@@ -9,7 +9,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
-import type { ApiRequest } from '../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { ok } from '../../helpers/testEnv';
 import { SUPPLIER, confirmButton, field, openDialog, renderSettings, type Route } from './harness';
 

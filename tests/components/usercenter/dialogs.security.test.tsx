@@ -11,7 +11,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFormEngine } from '../../../renderers/form/formEngine';
 import forcedPasswordDocument from '../../../schemas/user/forced-password.json';
-import { Scope } from '../../../src/core/scope';
+import { Scope } from '@core/scope';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 import { SUPPLIER, confirmButton, field, openDialog, renderSettings, type Route } from './harness';

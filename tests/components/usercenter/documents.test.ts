@@ -8,9 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { migrateDocument } from '../../../src/core/migrate';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
-import { createDocumentValidator, formatIssue } from '../../../src/core/schema/validateDocument';
+import { migrateDocument } from '@core/migrate';
+import { buildMetaSchema } from '@core/schema/metaSchema';
+import { createDocumentValidator, formatIssue } from '@core/schema/validateDocument';
 
 /** The settings page's dialogs (partner-switch.json in the same folder belongs to the top bar). */
 const DIALOGS = readdirSync('schemas/user/dialogs')

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { userTenants } from '../../../server/db/schema';
 import { loadConfig } from '../../../server/config';
 import { STATE_CHANGING_GETS } from '../../../server/http/crossSite';
-import { API_CODES } from '../../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { SignedIn, TestServer } from '../helpers/testServer';
 import { login, startTestServer } from '../helpers/testServer';
 

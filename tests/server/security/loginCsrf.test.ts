@@ -6,7 +6,7 @@
  * not used up by the refused call, so a confirmed switch still works; a
  * ticket of the signed-in user, or one sent with no session, signs in at once.
  */
-import { API_CODES } from '../../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { SignedIn, TestServer } from '../helpers/testServer';
 import { get, login, post, sessionCookieOf, startTestServer } from '../helpers/testServer';
 

@@ -7,7 +7,7 @@
  * registration call (spec 7: "details not shown"), so the rule is the
  * account rule registration forms use.
  */
-import { checkAccount, VALIDATION_KEYS } from '../../../src/core/validation/index';
+import { checkAccount, VALIDATION_KEYS } from '@core/validation/index';
 import type { TestServer } from '../helpers/testServer';
 import { login, post, startTestServer } from '../helpers/testServer';
 

@@ -6,7 +6,7 @@
  * EPS_DEV_ROUTES=1.
  */
 import { loadConfig } from '../../../server/config';
-import { API_CODES } from '../../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import type { TestServer } from '../helpers/testServer';
 import { get, login, post, sessionCookieOf, startTestServer } from '../helpers/testServer';
 

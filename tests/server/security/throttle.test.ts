@@ -5,7 +5,7 @@
  * too until the window passes; the app's clock is moved), and a per-IP limit
  * (@fastify/rate-limit) on the sign-in calls and the public register check.
  */
-import { API_CODES } from '../../../src/core/apiCodes';
+import { API_CODES } from '@core/apiCodes';
 import { FREE_FAILURES, LOCK_MS, createGuessThrottle } from '../../../server/auth/throttle';
 import { loadConfig } from '../../../server/config';
 import type { TestServer } from '../helpers/testServer';

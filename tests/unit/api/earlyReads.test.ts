@@ -6,7 +6,7 @@
  * client applies to the answer. Against a real server (STYLE 5).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiCallError } from '../../../src/core/env';
+import { ApiCallError } from '@core/env';
 import { EARLY_READ_TTL_MS, dropEarlyReads, earlyReadsWaiting, requestKey, startEarlyReads, urlWithParams } from '../../../src/api/earlyReads';
 import { dictsRead, paramsRead, sessionInfoRead } from '../../../src/shell/routing/preloadReads';
 import { makeClient } from './helpers/clientFixture';

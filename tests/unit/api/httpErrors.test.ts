@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../../src/core/env';
+import { ApiCallError } from '@core/env';
 import { makeClient } from './helpers/clientFixture';
 import { recordingServerPerFile } from './helpers/recordingServer';
 

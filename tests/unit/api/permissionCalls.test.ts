@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_URL_MISSING } from '../../../src/api/createApiClient';
-import { resolveRequest } from '../../../src/core/dataSource';
-import { ApiCallError } from '../../../src/core/env';
-import { Scope } from '../../../src/core/scope';
+import { resolveRequest } from '@core/dataSource';
+import { ApiCallError } from '@core/env';
+import { Scope } from '@core/scope';
 import { permissionUrlOf, type PermissionNode } from '../../../src/menu';
 import { makeClient } from './helpers/clientFixture';
 import { recordingServerPerFile } from './helpers/recordingServer';

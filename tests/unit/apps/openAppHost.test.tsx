@@ -8,8 +8,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useEffect, type ReactElement } from 'react';
-import type { ApiEnvelope, ApiRequest, HostCapability } from '../../../src/core/env';
-import { useEnv } from '../../../src/core/react';
+import type { ApiEnvelope, ApiRequest, HostCapability } from '@core/env';
+import { useEnv } from '@core/react';
 import type { PermissionApp, PermissionNode } from '../../../src/menu';
 import { LAUNCH_FADE_MS } from '../../../src/shell/apps/launchApp';
 import { permissionAppsAtom, permissionNodesAtom } from '../../../src/shell/routing/portalData';

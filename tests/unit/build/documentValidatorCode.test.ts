@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 import { documentValidatorCode } from '../../../build/documentValidatorCode';
 
 describe('precompiled document validator', () => {

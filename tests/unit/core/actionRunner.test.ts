@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAction, runActions } from '../../../src/core/actions/runner';
-import type { Action, ActionContext } from '../../../src/core/actions/types';
-import type { ApiEnvelope, ApiRequest } from '../../../src/core/env';
-import { Scope } from '../../../src/core/scope';
-import type { SchemaNode } from '../../../src/core/schema/types';
+import { isAction, runActions } from '@core/actions/runner';
+import type { Action, ActionContext } from '@core/actions/types';
+import type { ApiEnvelope, ApiRequest } from '@core/env';
+import { Scope } from '@core/scope';
+import type { SchemaNode } from '@core/schema/types';
 import { apiFailure, createEnv, createI18n, createNodes, type RecordingEnv } from './testEnv';
 
 const i18n = createI18n({ en: { 'common.saved': 'Saved', 'common.sure': 'Sure, ${user.name}?' } }, 'en');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapResponse, requestKey, resolveRequest, shouldSend } from '../../../src/core/dataSource';
-import { Scope } from '../../../src/core/scope';
-import type { ApiEnvelope } from '../../../src/core/env';
+import { mapResponse, requestKey, resolveRequest, shouldSend } from '@core/dataSource';
+import { Scope } from '@core/scope';
+import type { ApiEnvelope } from '@core/env';
 import { createI18n } from './testEnv';
 
 const i18n = createI18n({ en: { 'common.saved': 'Saved' } }, 'en');

@@ -5,9 +5,9 @@
  * built in local time so they hold in any zone.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression } from '../../../src/core/expression/evaluate';
-import { dayPart, formatDate, weekday } from '../../../src/core/expression/functions';
-import { Scope } from '../../../src/core/scope';
+import { evaluateExpression } from '@core/expression/evaluate';
+import { dayPart, formatDate, weekday } from '@core/expression/functions';
+import { Scope } from '@core/scope';
 
 const at = (hh: number, mm: number): number => new Date(2026, 0, 5, hh, mm).getTime();
 

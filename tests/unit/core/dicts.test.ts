@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictEnums } from '../../../src/core/dicts';
+import { dictEnums } from '@core/dicts';
 
 describe('dictEnums (preloaded dictionaries as value enums)', () => {
   it('maps the dict call shape to value -> { text, color }', () => {

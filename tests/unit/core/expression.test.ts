@@ -4,8 +4,8 @@ import {
   evaluateExpression,
   ExpressionError,
   parseExpression,
-} from '../../../src/core/expression';
-import { Scope } from '../../../src/core/scope';
+} from '@core/expression';
+import { Scope } from '@core/scope';
 
 const scope = new Scope({
   platform: 'su',

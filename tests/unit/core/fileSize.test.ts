@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesOf, formatBytes } from '../../../src/core/fileSize';
+import { bytesOf, formatBytes } from '@core/fileSize';
 
 describe('fileSize value type (formatBytes)', () => {
   it('picks the unit and keeps at most one decimal', () => {

@@ -4,7 +4,7 @@
  * discarded once shown, gone after the time limit, robust to a broken store.
  */
 import { describe, expect, it } from 'vitest';
-import { DRAFT_TTL_MS, discardFormDraft, readFormDraft, saveFormDraft, type DraftStorage } from '../../../src/core/formDrafts';
+import { DRAFT_TTL_MS, discardFormDraft, readFormDraft, saveFormDraft, type DraftStorage } from '@core/formDrafts';
 
 function memoryStorage(): DraftStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();

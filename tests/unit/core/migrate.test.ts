@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateDocument, SchemaDocumentError } from '../../../src/core/migrate';
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateDocument, SchemaDocumentError } from '@core/migrate';
 
 const catchError = (input: unknown): SchemaDocumentError => {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPermission } from '../../../src/core/permission';
-import type { PermissionRule } from '../../../src/core/schema/types';
+import { checkPermission } from '@core/permission';
+import type { PermissionRule } from '@core/schema/types';
 
 const held = new Set(['p_eps_api_msg', 'p_auth_apps_sso']);
 const has = (key: string): boolean => held.has(key);

@@ -7,9 +7,9 @@
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import type { ApiRequest } from '../../../src/core/env';
-import { prefetchScreenData } from '../../../src/core/prefetchScreenData';
-import { Scope } from '../../../src/core/scope';
+import type { ApiRequest } from '@core/env';
+import { prefetchScreenData } from '@core/prefetchScreenData';
+import { Scope } from '@core/scope';
 import { createTestEnv, ok } from '../../helpers/testEnv';
 
 const table = (url: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({

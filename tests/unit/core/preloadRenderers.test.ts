@@ -1,5 +1,5 @@
-import { defineRegistry, defineRenderer } from '../../../src/core/registry';
-import { nodeTypesIn, preloadRenderers } from '../../../src/core/react/preloadRenderers';
+import { defineRegistry, defineRenderer } from '@core/registry';
+import { nodeTypesIn, preloadRenderers } from '@core/react/preloadRenderers';
 
 describe('preloadRenderers', () => {
   it('finds every node type in a tree, however deep', () => {

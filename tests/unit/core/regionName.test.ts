@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionName } from '../../../src/core/regionName';
+import { regionName } from '@core/regionName';
 
 describe('regionName (country value type)', () => {
   it('names a code in the language', () => {

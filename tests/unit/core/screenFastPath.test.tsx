@@ -10,12 +10,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { registry } from '../../../renderers';
-import { defineRegistry, defineRenderer, type RendererComponent, type RendererProps } from '../../../src/core/registry';
-import { PortalRuntime, ScreenRenderer, SchemaRenderer } from '../../../src/core/react';
-import { preloadRenderers } from '../../../src/core/react/preloadRenderers';
-import { loadedRenderer, loadRenderer } from '../../../src/core/react/rendererLoads';
-import type { ScreenSource } from '../../../src/core/schema/screenStore';
-import { Scope } from '../../../src/core/scope';
+import { defineRegistry, defineRenderer, type RendererComponent, type RendererProps } from '@core/registry';
+import { PortalRuntime, ScreenRenderer, SchemaRenderer } from '@core/react';
+import { preloadRenderers } from '@core/react/preloadRenderers';
+import { loadedRenderer, loadRenderer } from '@core/react/rendererLoads';
+import type { ScreenSource } from '@core/schema/screenStore';
+import { Scope } from '@core/scope';
 import { createTestEnv } from '../../helpers/testEnv';
 
 function Shout({ node }: RendererProps): ReactElement {

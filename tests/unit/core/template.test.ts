@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasTemplate, renderTemplate, resolveTemplates } from '../../../src/core/template';
-import { Scope } from '../../../src/core/scope';
+import { hasTemplate, renderTemplate, resolveTemplates } from '@core/template';
+import { Scope } from '@core/scope';
 
 const scope = new Scope({
   user: { id: 42, name: 'Ann', tenantId: 3 },

@@ -2,8 +2,8 @@
  * A small, real PortalEnv and NodeHandleRegistry for core tests: plain
  * objects that record what they were asked to do.
  */
-import { ApiCallError, type ApiEnvelope, type ApiRequest, type ConfirmOptions, type I18nProvider, type NotifyLevel, type PortalEnv } from '../../../src/core/env';
-import type { NodeHandle, NodeHandleRegistry } from '../../../src/core/actions/types';
+import { ApiCallError, type ApiEnvelope, type ApiRequest, type ConfirmOptions, type I18nProvider, type NotifyLevel, type PortalEnv } from '@core/env';
+import type { NodeHandle, NodeHandleRegistry } from '@core/actions/types';
 
 /** An i18n provider over a flat dictionary per language. */
 export function createI18n(dictionaries: Record<string, Record<string, string>>, language = 'zh-cn'): I18nProvider & { language: string } {

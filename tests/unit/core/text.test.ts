@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveText } from '../../../src/core/text';
-import { Scope } from '../../../src/core/scope';
+import { resolveText } from '@core/text';
+import { Scope } from '@core/scope';
 import { createI18n } from './testEnv';
 
 const dictionaries = {

@@ -8,9 +8,9 @@ import { build } from 'esbuild';
 import { rendererCategories, rendererDefinition, rendererDefinitions } from '../../../renderers/definitions';
 import { registry } from '../../../renderers';
 import { bundledTextKeys } from '../../../server/lowcode/documentCheckRun';
-import { RENDERER_CATEGORIES } from '../../../src/core/registry';
-import { createDocumentChecker } from '../../../src/core/schema/checkDocument';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
+import { RENDERER_CATEGORIES } from '@core/registry';
+import { createDocumentChecker } from '@core/schema/checkDocument';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 import zhCn from '../../../src/i18n/locales/zh-cn/renderers.json';
 import en from '../../../src/i18n/locales/en/renderers.json';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
-import { createDocumentValidator, formatIssue } from '../../../src/core/schema/validateDocument';
+import { buildMetaSchema } from '@core/schema/metaSchema';
+import { createDocumentValidator, formatIssue } from '@core/schema/validateDocument';
 
 const validate = createDocumentValidator(buildMetaSchema(registry.list()));
 const messages = (doc: unknown): string[] => validate(doc).map((issue) => `${issue.pointer}: ${formatIssue(issue)}`);

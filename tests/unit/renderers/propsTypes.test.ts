@@ -8,8 +8,8 @@
  * holds its prop names and required props to the schema's.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Action } from '../../../src/core/actions/types';
-import type { DataSource, LocalizedText, NodeCommon } from '../../../src/core/schema/types';
+import type { Action } from '@core/actions/types';
+import type { DataSource, LocalizedText, NodeCommon } from '@core/schema/types';
 import type { ButtonNode } from '../../../renderers/button/props.schema';
 import type { TableColumn, TableNode } from '../../../renderers/table/props.schema';
 import type { TabsNode } from '../../../renderers/tabs/props.schema';

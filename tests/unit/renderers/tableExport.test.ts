@@ -5,8 +5,8 @@
  * with the sheet's text), and file names no file system refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { Scope } from '../../../src/core/scope';
-import type { LocalizedText } from '../../../src/core/schema/types';
+import { Scope } from '@core/scope';
+import type { LocalizedText } from '@core/schema/types';
 import { csvText, exportColumns, exportFileName, xlsxBlob } from '../../../renderers/table/tableExport';
 import type { TableColumn } from '../../../renderers/table/props.schema';
 

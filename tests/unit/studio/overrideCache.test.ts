@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOverrideCache, PREFETCH_HOLD_MS, type OverrideAnswer } from '../../../src/core/schema/overrideCache';
+import { createOverrideCache, PREFETCH_HOLD_MS, type OverrideAnswer } from '@core/schema/overrideCache';
 
 function fakeServer() {
   const docs = new Map<string, { version: number; document: unknown }>();

@@ -12,7 +12,7 @@ import { EditorState } from '@codemirror/state';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 import { createSchemaHelp, cursorContext } from '../../../src/studio/editor/schemaHelp';
 import { hoverFromSchema, schemaExtensions } from '../../../src/studio/editor/schemaExtensions';
 

@@ -5,7 +5,7 @@
  * not pass a draft-only `t/` screen the server then refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { targetKindOf } from '../../../src/core/schema/screenTargets';
+import { targetKindOf } from '@core/schema/screenTargets';
 import { screenKindsOf } from '../../../src/studio/editor/useScreenKinds';
 import { toScreenEntry, type ScreenListEntry } from '../../../src/studio/lowcodeApi';
 

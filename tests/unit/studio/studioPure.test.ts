@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
-import { createDocumentChecker } from '../../../src/core/schema/checkDocument';
-import { buildMetaSchema } from '../../../src/core/schema/metaSchema';
+import { createDocumentChecker } from '@core/schema/checkDocument';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 import { moveFor, toMenuNodes } from '../../../src/studio/menus/menuMoves';
 import { parseDraft } from '../../../src/studio/preview/parseDraft';
 import { previewHasPermission, previewUser } from '../../../src/studio/preview/previewAs';

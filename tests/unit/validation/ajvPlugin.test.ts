@@ -2,7 +2,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { addPortalFormats, messageKeyOf, VALIDATION_KEYS as K, type ValidationIssue } from '../../../src/core/validation';
+import { addPortalFormats, messageKeyOf, VALIDATION_KEYS as K, type ValidationIssue } from '@core/validation';
 
 function makeAjv(brandWords?: string[]): Ajv {
   // Same settings rjsf's validator uses (allErrors, verbose), and ajv-formats first so `email` is overridden.

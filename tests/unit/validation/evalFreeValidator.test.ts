@@ -5,8 +5,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addPortalFormats, messageKeyOf } from '../../../src/core/validation';
-import { createEvalFreeValidator } from '../../../src/core/validation/evalFreeValidator';
+import { addPortalFormats, messageKeyOf } from '@core/validation';
+import { createEvalFreeValidator } from '@core/validation/evalFreeValidator';
 
 const ajv = addPortalFormats(addFormats(new Ajv({ allErrors: true, verbose: true, strict: false })), { brandWords: ['acme'] });
 const evalFree = createEvalFreeValidator(['acme']);

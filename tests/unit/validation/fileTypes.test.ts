@@ -8,7 +8,7 @@ import {
   formatFileSize,
   isAllowedFileType,
   VALIDATION_KEYS as K,
-} from '../../../src/core/validation';
+} from '@core/validation';
 
 describe('file type groups (spec workflow-enterprise-embedding 5)', () => {
   it.each([

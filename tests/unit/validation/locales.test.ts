@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../src/i18n/locales/en/validation.json';
 import zh from '../../../src/i18n/locales/zh-cn/validation.json';
-import { VALIDATION_KEYS } from '../../../src/core/validation';
+import { VALIDATION_KEYS } from '@core/validation';
 
 const lookup = (bundle: Record<string, string>, key: string): string | undefined => bundle[key.replace(/^validation\./, '')];
 

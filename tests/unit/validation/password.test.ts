@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkPassword, VALIDATION_KEYS as K } from '../../../src/core/validation';
+import { checkPassword, VALIDATION_KEYS as K } from '@core/validation';
 
 // spec portal-shell 5: every failed rule is reported, in spec order.
 const cases: readonly (readonly [string, string, Parameters<typeof checkPassword>[1], readonly string[]])[] = [

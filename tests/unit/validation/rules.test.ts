@@ -18,7 +18,7 @@ import {
   isCreditCode,
   VALIDATION_KEYS as K,
   type ValidationIssue,
-} from '../../../src/core/validation';
+} from '@core/validation';
 
 type Check = (value: unknown) => ValidationIssue | undefined;
 interface RuleTable {

@@ -9,8 +9,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { addPortalFormats, messageKeyOf, VALIDATION_KEYS as K } from '../../../src/core/validation';
-import { getExpressionFunction } from '../../../src/core/expression/functions';
+import { addPortalFormats, messageKeyOf, VALIDATION_KEYS as K } from '@core/validation';
+import { getExpressionFunction } from '@core/expression/functions';
 import setting from '../../../schemas/user/setting.json';
 import forcedPassword from '../../../schemas/user/forced-password.json';
 import addPartner from '../../../schemas/user/dialogs/add-partner.json';

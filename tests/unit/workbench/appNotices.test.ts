@@ -1,5 +1,5 @@
 /** App notices: once per app per session, marked read, none for empty or unknown apps (spec portal-shell 4). */
-import type { ApiProvider, ApiRequest } from '../../../src/core/env';
+import type { ApiProvider, ApiRequest } from '@core/env';
 import { markAppNoticesRead, takeAppNotices } from '../../../src/shell/apps/appNotices';
 
 class MemoryStorage {

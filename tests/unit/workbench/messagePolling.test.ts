@@ -3,7 +3,7 @@
  * user polls (key message_push_{userId}), CLOSE stops, failures are silent,
  * another tab takes over when the holder goes quiet.
  */
-import type { ApiProvider, ApiRequest } from '../../../src/core/env';
+import type { ApiProvider, ApiRequest } from '@core/env';
 import { pollKey, startMessagePolling, type PushMessage } from '../../../src/shell/workbench/messagePolling';
 
 class MemoryStorage {

@@ -1,7 +1,7 @@
 /** Conformance: object-level oneOf / anyOf, recursive $ref and free keys (docs/forms.md "Form support"). */
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFormSchemas } from '../../../../src/core/schema/checkFormSchemas';
+import { checkFormSchemas } from '@core/schema/checkFormSchemas';
 import { conformance, pick, prepareConformance, type, type ConformanceCase } from './harness';
 
 const all: ConformanceCase[] = [];

@@ -5,8 +5,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_CALLS } from '../../../../src/core/calls/screenCallList';
-import { checkCalls, urlMayLeak } from '../../../../src/core/schema/checkCalls';
+import { SCREEN_CALLS } from '@core/calls/screenCallList';
+import { checkCalls, urlMayLeak } from '@core/schema/checkCalls';
 
 const tenant = (document: unknown) => checkCalls(document, { calls: SCREEN_CALLS, origin: 'tenant' });
 const keysAt = (document: unknown) => tenant(document).map((p) => `${p.pointer} ${p.key}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callPath, findCall, refusalOf, type ScreenCall } from '../../../../src/core/calls/screenCalls';
-import { SCREEN_CALLS } from '../../../../src/core/calls/screenCallList';
+import { callPath, findCall, refusalOf, type ScreenCall } from '@core/calls/screenCalls';
+import { SCREEN_CALLS } from '@core/calls/screenCallList';
 
 const calls: ScreenCall[] = [
   { method: 'get', path: '/eps/config/uc/news/page', kind: 'read' },

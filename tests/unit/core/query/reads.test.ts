@@ -6,10 +6,10 @@
  */
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
-import { CALL_REFUSED } from '../../../../src/core/calls/guardCalls';
-import { documentEnv } from '../../../../src/core/calls/documentEnv';
-import type { ApiRequest } from '../../../../src/core/env';
-import { forgetReadsOf, readKey, readQuery, withStaleAfterWrite } from '../../../../src/core/query/reads';
+import { CALL_REFUSED } from '@core/calls/guardCalls';
+import { documentEnv } from '@core/calls/documentEnv';
+import type { ApiRequest } from '@core/env';
+import { forgetReadsOf, readKey, readQuery, withStaleAfterWrite } from '@core/query/reads';
 import { createTestEnv, ok } from '../../../helpers/testEnv';
 
 /** A GET only the product's own documents may make (declared `screen: 'product'`), from a click. */

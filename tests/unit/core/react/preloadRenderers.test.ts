@@ -2,9 +2,9 @@
 // renderer it shows at once, none of those only inside a node that renders
 // its children later (a dialog opens on demand).
 import { describe, expect, it } from 'vitest';
-import { nodeTypesIn, preloadRenderers, typesToPreload } from '../../../../src/core/react';
-import { defineRegistry, defineRenderer } from '../../../../src/core/registry';
-import type { SchemaNode } from '../../../../src/core/schema/types';
+import { nodeTypesIn, preloadRenderers, typesToPreload } from '@core/react';
+import { defineRegistry, defineRenderer } from '@core/registry';
+import type { SchemaNode } from '@core/schema/types';
 import { registry } from '../../../../renderers';
 
 const page = {

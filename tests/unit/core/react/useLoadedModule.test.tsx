@@ -5,7 +5,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Component, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { moduleLoad, useLoadedModule, useModuleState, type ModuleLoad } from '../../../../src/core/react';
+import { moduleLoad, useLoadedModule, useModuleState, type ModuleLoad } from '@core/react';
 
 class Boundary extends Component<{ children: ReactNode }, { message?: string }> {
   override state: { message?: string } = {};

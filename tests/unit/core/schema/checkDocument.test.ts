@@ -5,10 +5,10 @@
  * valid document passes them all.
  */
 import { registry } from '../../../../renderers';
-import { checkLimits, createDocumentChecker, MAX_DOCUMENT_BYTES } from '../../../../src/core/schema/checkDocument';
-import type { ScreenResolver } from '../../../../src/core/schema/checkDocument';
-import { checkJsonSchema } from '../../../../src/core/schema/checkFormSchemas';
-import { buildMetaSchema } from '../../../../src/core/schema/metaSchema';
+import { checkLimits, createDocumentChecker, MAX_DOCUMENT_BYTES } from '@core/schema/checkDocument';
+import type { ScreenResolver } from '@core/schema/checkDocument';
+import { checkJsonSchema } from '@core/schema/checkFormSchemas';
+import { buildMetaSchema } from '@core/schema/metaSchema';
 
 const checker = createDocumentChecker(buildMetaSchema(registry.list()));
 const screens: Record<string, string> = { 'home/todo-dialog': 'dialog', 'home/index': 'page' };
@@ -91,7 +91,7 @@ describe('checkDocument', () => {
 
 describe('check messages', () => {
   it('are the English texts of the portal bundle (area core), so the studio shows the same words translated', async () => {
-    const { CHECK_TEXTS_EN } = await import('../../../../src/core/schema/problems');
+    const { CHECK_TEXTS_EN } = await import('@core/schema/problems');
     const en = (await import('../../../../src/i18n/locales/en/core.json')).default as { schema: Record<string, string> };
     const zh = (await import('../../../../src/i18n/locales/zh-cn/core.json')).default as { schema: Record<string, string> };
     for (const [key, text] of Object.entries(CHECK_TEXTS_EN)) {

@@ -10,7 +10,7 @@ import {
   MAX_FORM_SCHEMA_COMPOSITIONS,
   MAX_FORM_SCHEMA_EXPANDED,
   MAX_FORM_SCHEMA_NODES,
-} from '../../../../src/core/schema/checkDocument';
+} from '@core/schema/checkDocument';
 
 const page = (body: unknown[]) => ({ type: 'page', schemaVersion: 1, body });
 const form = (schema: unknown) => ({ type: 'form', schema });

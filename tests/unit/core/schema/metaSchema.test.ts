@@ -1,6 +1,6 @@
-import { defineRegistry, defineRenderer } from '../../../../src/core/registry';
-import { buildMetaSchema } from '../../../../src/core/schema/metaSchema';
-import { createDocumentValidator, formatIssue, issuesByNode } from '../../../../src/core/schema/validateDocument';
+import { defineRegistry, defineRenderer } from '@core/registry';
+import { buildMetaSchema } from '@core/schema/metaSchema';
+import { createDocumentValidator, formatIssue, issuesByNode } from '@core/schema/validateDocument';
 
 const Noop = (): null => null;
 

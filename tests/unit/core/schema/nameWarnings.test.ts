@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../renderers';
-import { createDocumentChecker } from '../../../../src/core/schema/checkDocument';
-import { buildMetaSchema } from '../../../../src/core/schema/metaSchema';
-import { nameWarnings } from '../../../../src/core/schema/nameWarnings';
-import { createDocumentValidator, formatIssue } from '../../../../src/core/schema/validateDocument';
+import { createDocumentChecker } from '@core/schema/checkDocument';
+import { buildMetaSchema } from '@core/schema/metaSchema';
+import { nameWarnings } from '@core/schema/nameWarnings';
+import { createDocumentValidator, formatIssue } from '@core/schema/validateDocument';
 
 const document = {
   schemaVersion: 1,

@@ -4,7 +4,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiProvider, I18nProvider } from '../../../../src/core/env';
+import type { ApiProvider, I18nProvider } from '@core/env';
 import { createPortalEnv } from '../../../../src/shell/env/createPortalEnv';
 import { announce } from '../../../../src/shell/env/liveAnnouncer';
 

@@ -9,7 +9,7 @@
  * answer's v3 field through, checked. GeeTest itself is a stand-in here.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiProvider } from '../../../../src/core/env';
+import type { ApiProvider } from '@core/env';
 import { CaptchaCancelledError, CaptchaFailedError, createCaptchaStep, geetest3ChallengeOf, type CaptchaSettings } from '../../../../src/shell/login/captcha';
 import { geetestV3Verifier, loadGeetest3, type Geetest3Captcha, type Geetest3Config, type InitGeetest3 } from '../../../../src/shell/login/geetest3';
 import { signIn, SignInStoppedError, type SignInEnvironment } from '../../../../src/shell/login/signIn';

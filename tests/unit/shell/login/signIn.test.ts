@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ApiCallError, type ApiEnvelope, type ApiProvider, type ApiRequest, type NotifyLevel } from '../../../../src/core/env';
+import { ApiCallError, type ApiEnvelope, type ApiProvider, type ApiRequest, type NotifyLevel } from '@core/env';
 import { createCaptchaStep } from '../../../../src/shell/login/captcha';
 import type { Destination } from '../../../../src/shell/login/destination';
 import { memoryKeyStore } from '../../../../src/shell/login/keyStore';

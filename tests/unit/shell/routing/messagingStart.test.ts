@@ -6,7 +6,7 @@
  */
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../../src/core/env';
+import type { ApiRequest } from '@core/env';
 import { endSessionAtom, fetchSessionInfo } from '../../../../src/shell/routing/sessionLifecycle';
 import { messagingStartedAtom } from '../../../../src/shell/state/messaging';
 

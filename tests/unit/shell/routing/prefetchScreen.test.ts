@@ -3,9 +3,9 @@
  * renderer code start loading while the session preload runs.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRegistry, defineRenderer } from '../../../../src/core/registry';
-import { createOverrideCache } from '../../../../src/core/schema/overrideCache';
-import { loadScreen, type ScreenSource } from '../../../../src/core/schema/screenStore';
+import { defineRegistry, defineRenderer } from '@core/registry';
+import { createOverrideCache } from '@core/schema/overrideCache';
+import { loadScreen, type ScreenSource } from '@core/schema/screenStore';
 import { mainChildScreenOf, prefetchScreen } from '../../../../src/shell/routing/prefetchScreen';
 
 describe('prefetchScreen', () => {

@@ -1,4 +1,4 @@
-import { ApiCallError, type ApiRequest } from '../../../../src/core/env';
+import { ApiCallError, type ApiRequest } from '@core/env';
 import { PreloadError, runPreload } from '../../../../src/shell/routing/preload';
 import { preloadReads, type PreloadScope } from '../../../../src/shell/routing/preloadReads';
 import { createTestEnv, ok } from '../../../helpers/testEnv';

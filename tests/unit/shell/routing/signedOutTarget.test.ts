@@ -3,7 +3,7 @@
  * in-memory ApiProvider: the ep external portal login with the way back,
  * errors-tip when the portals call fails, login otherwise.
  */
-import { ApiCallError, type ApiEnvelope, type ApiProvider, type ApiRequest } from '../../../../src/core/env';
+import { ApiCallError, type ApiEnvelope, type ApiProvider, type ApiRequest } from '@core/env';
 import { externalLoginUrl, resolveSignedOutTarget, type SignedOutContext } from '../../../../src/shell/routing/signedOutTarget';
 
 const ORIGIN = 'https://eps.example.com';

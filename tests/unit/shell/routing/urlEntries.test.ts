@@ -1,5 +1,5 @@
-import { API_CODES } from '../../../../src/core/apiCodes';
-import { ApiCallError, type ApiRequest } from '../../../../src/core/env';
+import { API_CODES } from '@core/apiCodes';
+import { ApiCallError, type ApiRequest } from '@core/env';
 import { createI18n } from '../../../../src/i18n/createI18n';
 import { detectUrlEntry, runUrlEntry, withoutEntryParams, type EntryContext } from '../../../../src/shell/routing/urlEntries';
 import { createTestEnv, ok } from '../../../helpers/testEnv';

@@ -5,7 +5,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../../../src/core/env';
+import { ApiCallError } from '@core/env';
 import { runtimeOverrideTransport } from '../../../../src/shell/screens/runtimeOverrides';
 
 // A stand-in for axios's get: the transport reads only status, data and headers (a full AxiosResponse is not needed).
