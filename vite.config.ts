@@ -62,14 +62,14 @@ const startupImports = {
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...viteAliases, ...(command === 'build' ? reactRouterProduction : [])] },
   // checkedScreens: the build validates schemas/ once, so the browser need not (first screen ~0.4 s sooner).
-  // compression: brotli and gzip beside each asset at build time; the server picks one by Accept-Encoding (issue 15).
+  // compression: brotli and gzip beside each asset at build time; the server picks one by Accept-Encoding.
   plugins: [
     startupImports,
     react(),
     checkedScreens(),
-    // The theme's resolved colours and antd's styles of the first pages worked out at build time (issue 15).
+    // The theme's resolved colours and antd's styles of the first pages worked out at build time.
     portalStyles({ antdStylesheet: true }),
-    // A chunk import cycle fails the build, naming the chunks (issue 15).
+    // A chunk import cycle fails the build, naming the chunks.
     chunkCycleCheck(),
     compression({
       // `npm start` building a fresh clone writes the brotli files after the server listens
@@ -95,7 +95,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    // No source maps in production: 2.5 MB nobody should download (issue 15). `vite build --sourcemap` for a local look.
+    // No source maps in production: 2.5 MB nobody should download. `vite build --sourcemap` for a local look.
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // Vite gzips every chunk again only to print its size (~1 s of a build): the compression plugin's files,

@@ -42,7 +42,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       // Unit tests run without a DOM unless they ask for one (`// @vitest-environment jsdom`):
-      // setting up jsdom costs ~1 s per file, over half of what the unit files took (issue 15: the suite's time).
+      // setting up jsdom costs ~1 s per file, over half of what the unit files took (the suite's time).
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       // Components render into jsdom; server files opt into node per file.
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/components/**/*.test.{ts,tsx}', ...serverTests] } },

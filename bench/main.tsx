@@ -34,7 +34,7 @@ const pages: Readonly<Record<string, BenchPage>> = {
   // Ours is virtual past 100 rows (the rows in view are in the DOM); the hand-written one renders all 500 at once.
   'todo-ours': { load: () => import('./todo/TodoOurs'), ready: dialogRowsReady },
   'todo-hand': { load: () => import('./todo/TodoHand'), ready: dialogRowsReady },
-  // Issue 16: a 100-row array of objects, ours against antd Form.List by hand.
+  // A 100-row array of objects, ours against antd Form.List by hand.
   'array-ours': { load: () => import('./array/ArrayOurs'), ready: arrayReady },
   'array-hand': { load: () => import('./array/ArrayHand'), ready: arrayReady },
   // The studio's JSON editor on schemas/workflow/camunda.json: with its schema help and lint, and without.

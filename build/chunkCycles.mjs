@@ -121,7 +121,7 @@ export function chunkCycleCheck() {
       const cycles = findChunkCycles(graph);
       if (cycles.length) {
         const lines = cycles.map((cycle) => `  ${cycle.join('\n    -> ')}`);
-        this.error(`${cycles.length} chunk import cycle(s) in the build: a chunk evaluated before the one it imports has defined its exports breaks at load (issue 15). Change the grouping in build/chunkGroups.mjs:\n${lines.join('\n')}`);
+        this.error(`${cycles.length} chunk import cycle(s) in the build: a chunk evaluated before the one it imports has defined its exports breaks at load. Change the grouping in build/chunkGroups.mjs:\n${lines.join('\n')}`);
       }
     },
   };

@@ -105,11 +105,11 @@ const CASES = [
     budget: 1.1,
     longTasks: true,
   },
-  // Issue 5: the home page's first render (schemas/home/index.json, 12 apps, counts, 5 news per category).
+  // The home page's first render (schemas/home/index.json, 12 apps, counts, 5 news per category).
   { name: 'home-first-render', ours: 'home-ours', baseline: 'home-hand', measure: measureRender, budget: 1.0 },
-  // Issue 5: the to-do dialog (schemas/home/todo-dialog.json) opened with 500 rows a page.
+  // The to-do dialog (schemas/home/todo-dialog.json) opened with 500 rows a page.
   { name: 'todo-dialog-500', ours: 'todo-ours', baseline: 'todo-hand', measure: measureSinceStart, budget: 1.0 },
-  // Issue 16: typing in row 50 of a 100-row array of objects, against antd Form.List by hand; budget 1.1.
+  // Typing in row 50 of a 100-row array of objects, against antd Form.List by hand; budget 1.1.
   {
     name: 'array-100-keystroke',
     ours: 'array-ours',

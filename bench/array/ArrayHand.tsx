@@ -1,6 +1,6 @@
 /**
  * Baseline: a 100-row array of objects written by hand with antd's
- * Form.List (issue 16): per row a remove / move up / move down button bar
+ * Form.List: per row a remove / move up / move down button bar
  * and three Form.Items, and an add button; no code of ours.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';

@@ -1,6 +1,6 @@
 /**
  * Ours: the same 100-row array of objects as a form schema rendered by the
- * schema renderer with the real registry (issue 16); the renderer's code is
+ * schema renderer with the real registry; the renderer's code is
  * preloaded as the portal does for a screen (see ../form/FormOurs.tsx).
  */
 import type { ReactElement } from 'react';

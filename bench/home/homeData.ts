@@ -1,5 +1,5 @@
 /**
- * The data both home pages render (issue 5 bench): a signed-in user, 12 apps,
+ * The data both home pages render (bench): a signed-in user, 12 apps,
  * the task counts and 5 news per category (2 system announcements, 6 publish
  * logs), shaped as the server answers them (spec portal-shell 7).
  */

@@ -1,5 +1,5 @@
 /**
- * The to-do dialog's data for both bench pages (issue 5 bench): 500 task rows
+ * The to-do dialog's data for both bench pages (bench): 500 task rows
  * over four apps, the app counts of the tabs, and the bench api handler
  * answering the dialog's calls (spec portal-shell 7, Tasks) at once, so the
  * figures are rendering, not the network.

@@ -67,7 +67,7 @@ export const VITAL_ROUTES = [
     },
   },
   {
-    // Issue 15's other typical interaction: typing in a settings field. The supplier's user name is the
+    // The other typical interaction: typing in a settings field. The supplier's user name is the
     // settings page's one field edited in place (a buyer's is read-only); nothing is saved (no Enter).
     name: 'settings',
     path: '/pages/main/user-setting',

@@ -11,7 +11,7 @@
  *        a node goes under an app root or a group (a menu entry without a target, menuRules.ts)
  * DELETE /eps/lowcode/menus/:permissionId    soft delete of one of the tenant's own nodes and its subtree
  *
- * Issue 11 adds: unknown body keys refused, `schema:`/`builtin:` targets
+ * Also: unknown body keys refused, `schema:`/`builtin:` targets
  * checked, soft delete (restore and PATCH are in menuEditRoutes.ts), every
  * write audited. Only holders of `p_lowcode_edit` (403 envelope for others).
  */

@@ -152,7 +152,7 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       const text = bodyTexts.get(request) ?? JSON.stringify(request.body);
       const row = await saveDraft(ctx.db, scope, id, request.body, basedOn, hash, text, expectedToken(request, 'screen', screenKey(scope.tenantId, id)));
       announceScreen(reply, scope.tenantId, id, { draft: row, published });
-      // Issue 17: findings that do not refuse the draft (a node without an accessible name) come back beside it.
+      // Findings that do not refuse the draft (a node without an accessible name) come back beside it.
       return ok({ ...versionInfo(row), warnings }, translate(request.lang, 'lowcode.draftSaved'));
     },
   );

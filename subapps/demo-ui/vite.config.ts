@@ -1,4 +1,4 @@
-// The demo micro-app's own Vite build (issue 14): an ES-module build served by
+// The demo micro-app's own Vite build: an ES-module build served by
 // the reference server at /demo-ui/ from subapps/demo-ui/dist/ (see
 // server/http/subApps.ts). Built by `npm start` and the browser tests when
 // stale (scripts/lib/buildFreshness.mjs), or by hand:

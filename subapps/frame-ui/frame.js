@@ -1,4 +1,4 @@
-// The demo iframe app (issue 14): receives the portal's context as a
+// The demo iframe app: receives the portal's context as a
 // { type: 'context', status: 'pass' } message and asks for it with a
 // request; only messages from the portal's origin (its parent) are read.
 // Served by the portal's own origin, it runs sandboxed in an opaque origin

@@ -1,5 +1,5 @@
 /**
- * Issue 17 proof: axe-core over every route of the portal in zh-cn and en
+ * Proof: axe-core over every route of the portal in zh-cn and en
  * (login, admin login, the visitor views, home, the to-do dialog, bulletins
  * list and detail, notifications, user settings and each of its dialogs, the
  * workflow shell, the studio's lists and screen editor, the enterprise page's
@@ -142,7 +142,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       }
     });
 
-    test('workflow approval shell and its dialog (issue 13)', async ({ page }) => {
+    test('workflow approval shell and its dialog', async ({ page }) => {
       await signInThroughApi(page, 'buyer', lang);
       // PO-2026-0006: a document at the buyer's node that no other browser test acts on.
       await page.goto('/bpm-ui/demo-ui/approval?barcode=PO-2026-0006');
@@ -154,7 +154,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await checkDialog(page, `workflow-dialog-${lang}`);
     });
 
-    test('the low-code studio: its lists and the screen editor (issue 11)', async ({ page }) => {
+    test('the low-code studio: its lists and the screen editor', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInThroughApi(page, 'configurator', lang);
       for (const [view, name] of [
@@ -180,7 +180,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await check(page, `studio-editor-${lang}`);
     });
 
-    test('the enterprise page: info and history tabs (issue 12)', async ({ page }) => {
+    test('the enterprise page: info and history tabs', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInThroughApi(page, 'supplier', lang);
       await page.goto('/pages/main/enterprise');
@@ -191,7 +191,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await check(page, `enterprise-history-${lang}`);
     });
 
-    test('the camunda page: flow panel and the reject dialog (issue 13)', async ({ page }) => {
+    test('the camunda page: flow panel and the reject dialog', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInThroughApi(page, 'buyer', lang);
       // Read only: the workflow-camunda spec acts on this document later in the run.

@@ -1,5 +1,5 @@
 /**
- * Issue 15: the Web Vitals bench drives Chromium over the bare DevTools protocol
+ * The Web Vitals bench drives Chromium over the bare DevTools protocol
  * (scripts/lib/cdpBrowser.mjs) so that the page runs as in a visitor's browser:
  * no Runtime, Debugger or Log domain enabled (with Runtime enabled, V8 records a
  * detailed stack trace for every Error the page constructs). These tests hold the

@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Captcha can be skipped": with the reference server's built-in
+ * "Captcha can be skipped": with the reference server's built-in
  * challenge switched on (EPS_LOGIN_GEE_TEST=BUILTIN, through the test-only
  * PUT /eps/dev/params), a sign-in without an answer is refused by the
  * server, a wrong answer is refused every time (never "third try goes

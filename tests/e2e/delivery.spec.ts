@@ -1,5 +1,5 @@
 /**
- * Issue 15, delivery: antd's styles for the first pages come built (a stylesheet with antd's style
+ * Delivery: antd's styles for the first pages come built (a stylesheet with antd's style
  * map, build/portalStylesPlugin.mjs), so the sign-in page and home build and inject none in
  * the browser, and look as antd styles them; a component outside the file (the to-do dialog's
  * table) is still styled, in the browser, as before.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 custom widgets in a real Chromium against the reference server:
+ * Custom widgets in a real Chromium against the reference server:
  * - the demo supplier opens the enterprise page, the attachments tab (the
  *   seeded set over three types), uploads a PNG to the active tab, previews it
  *   (inline, image/png), downloads it (attachment), deletes it locally and

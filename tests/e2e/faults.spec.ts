@@ -1,5 +1,5 @@
 /**
- * Issue 10, faults in the browser: with the API intercepted (`page.route`),
+ * Faults in the browser: with the API intercepted (`page.route`),
  * the enterprise contacts form of the demo supplier is filled and saved while
  * the save call answers 500 (a gateway's HTML page), times out, answers
  * malformed JSON, never answers until the connection drops, or answers HTTP

@@ -1,5 +1,5 @@
 /**
- * Issue 15, start: a first `npm start` (its settings, not the test-only ones) on an empty data folder opens a
+ * Start: a first `npm start` (its settings, not the test-only ones) on an empty data folder opens a
  * copy of the demo database the build seeded (server/db/demoTemplate.ts) instead of migrating and seeding one.
  * This is the bundle and the template the build really made: the bundle must carry its build id and find the
  * template of the same build, and a person must be able to use the copy (published password, dated demo data).

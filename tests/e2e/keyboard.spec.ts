@@ -1,5 +1,5 @@
 /**
- * Issue 17: the portal with the keyboard alone (page.keyboard only, no
+ * The portal with the keyboard alone (page.keyboard only, no
  * clicks): signing in; the skip link; opening the to-do dialog, focus kept
  * inside it and given back to the opener, acting on a row; changing a setting
  * in a dialog (the business contact) and hearing the result announced; the

@@ -1,5 +1,5 @@
 /**
- * Issue 4 proof, sign-in part: the login pages in a real Chromium against
+ * Proof, sign-in part: the login pages in a real Chromium against
  * the reference server. Each demo account signs in and leaves /login with
  * its session stored; a wrong password shows the server's message; the
  * agreement gate; remember me after a reload; a foreign redirect is not

@@ -1,5 +1,5 @@
 /**
- * Issue 2 proof: the demo screen document renders in a real Chromium from
+ * Proof: the demo screen document renders in a real Chromium from
  * its JSON, through the registry, with working form validation, tabs, a
  * sanitised html node and a dialog opened by an action.
  */

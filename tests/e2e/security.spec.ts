@@ -1,5 +1,5 @@
 /**
- * Issue 10 proof in a real browser: the portal loads and works under its
+ * Proof in a real browser: the portal loads and works under its
  * Content-Security-Policy (no inline or foreign script, no eval: the portal's own
  * code never calls eval or Function, which these tests trap, and the micro-app
  * host needs none either, see server/http/securityHeaders.ts) with no violation on

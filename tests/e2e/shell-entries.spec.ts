@@ -1,5 +1,5 @@
 /**
- * Issue 10: URL entries that land on the root path (portals link to `/`)
+ * URL entries that land on the root path (portals link to `/`)
  * are handled like deep links, not overtaken by the `/` redirect to home.
  */
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Issue 4 proof, the shell: each demo account lands on home; logout; the
+ * Proof, the shell: each demo account lands on home; logout; the
  * login redirect; 404 and 403; a tenant-added menu appearing and rendering
  * its schema; the language switch changing every visible text; tabs with
  * close others and close all; a redirect entry that is not followed.

@@ -1,5 +1,5 @@
 /**
- * Issue 5 proof, the home workbench against the reference server: the home
+ * Proof, the home workbench against the reference server: the home
  * page with real data, the to-do dialog filtered by status and keyword and
  * paged with 500 rows, a bulletin attachment downloaded through the
  * download-permission call, a notification read. Screenshots in both languages.

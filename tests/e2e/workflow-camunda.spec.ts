@@ -1,5 +1,5 @@
 /**
- * Issue 13 proof for the camunda page (schemas/workflow/camunda.json, the
+ * Proof for the camunda page (schemas/workflow/camunda.json, the
  * seeded menu m_workbench_approval, menu type 12) in a real browser against
  * the reference server: the buyer opens a seeded in-process document, sees
  * the history and the nodes, rejects back to an earlier node with a comment

@@ -1,5 +1,5 @@
 /**
- * Issue 10, XSS in a real browser: 60 hostile payloads (script tags, event
+ * XSS in a real browser: 60 hostile payloads (script tags, event
  * handlers, `javascript:` / `data:` URLs, SVG, mXSS, template injection through
  * `${...}` and `{{...}}`, prototype-pollution keys) go in through the real API,
  * as the account that may write each place, and every page that renders them

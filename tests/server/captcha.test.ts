@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 10: the captcha never fails open. With EPS_LOGIN_GEE_TEST set, every
+ * The captcha never fails open. With EPS_LOGIN_GEE_TEST set, every
  * sign-in route refuses a request without a valid token, with a translated
  * message, however often it is tried: BUILTIN (the reference server's own
  * one-time challenge) and GeeTest v4 against a local stand-in service

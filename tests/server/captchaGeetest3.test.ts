@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 10, GeeTest v3: GET /eps/auth/cas/register hands the page a fresh
+ * GeeTest v3: GET /eps/auth/cas/register hands the page a fresh
  * challenge, md5(GeeTest's challenge + private key), as GeeTest's server SDK
  * does online, and `{ success: 0 }` (which the page refuses) where the SDK
  * would fall back to its offline mode: no key, GeeTest unreachable or a bad

@@ -116,7 +116,7 @@ describe('validation refusals with pointers; nothing stored', () => {
   });
 });
 
-describe('warnings that do not refuse a draft (issue 17)', () => {
+describe('warnings that do not refuse a draft', () => {
   it('saves a draft with an unnamed icon button and answers the warning at its pointer', async () => {
     const named = { type: 'button', icon: 'edit', ariaLabel: { 'zh-cn': '编辑', en: 'Edit' } };
     const answer = await conf('PUT', '/eps/lowcode/screens/draft?id=t/unnamed', samplePage('x', { body: [named, { type: 'button', icon: 'delete' }] }));

@@ -73,7 +73,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('seeds two purchasers, one supplier with two partners, and the accounts of issue 3', async () => {
+  it('seeds two purchasers, one supplier with two partners, and the demo accounts', async () => {
     const db = test.database.db;
     const kinds = (await db.select({ kind: schema.tenants.kind }).from(schema.tenants)).map((t) => t.kind).sort();
     // The enterprise area adds SUP002, a registration-type-2 supplier with a change under review.

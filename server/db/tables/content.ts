@@ -1,7 +1,7 @@
 /**
  * Public content of the login page and news (spec portal-shell 2.2 and 3):
  * stored files (banner images, policy documents, attachments), banner images,
- * news with their attachments. Issue 5 extends news (signed-in lists, detail).
+ * news with their attachments. The workbench reads news too (signed-in lists, detail).
  */
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';

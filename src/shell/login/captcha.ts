@@ -3,7 +3,7 @@
  * The mode comes from EPS_LOGIN_GEE_TEST: 'N' none, 'BUILTIN' the reference
  * server's own challenge, 'Y4' captcha v4 (with an id and a server list),
  * anything else captcha v3. The challenge itself is pluggable: a
- * {@link CaptchaVerifier} per mode. Issue 10: the spec's "after 3 failures
+ * {@link CaptchaVerifier} per mode. The spec's "after 3 failures
  * the step resolves empty" let a third try skip verification; the server now
  * checks the token, so every failure is reported and nothing is skipped.
  */

@@ -1,4 +1,4 @@
-// The demo micro-app (issue 14): reads the portal's context from micro-app's
+// The demo micro-app: reads the portal's context from micro-app's
 // data channel, navigates inside itself (pushState; the portal's URL is not
 // touched in micro-app's pure router mode), keeps a counter (state kept while
 // the portal tab is hidden) and sends messages to the portal with the

@@ -1,5 +1,5 @@
 /**
- * Issue 15 (form-200-keystroke): while a form has a value watcher,
+ * The form-200-keystroke case: while a form has a value watcher,
  * rc-field-form builds all its values twice on every keystroke. A button bar
  * whose expressions do not read `values` must not watch the form it is in;
  * one that reads them must.

@@ -1,4 +1,4 @@
-// Issue 15: a simple form renders without the form engine (ajv, rjsf helpers)
+// A simple form renders without the form engine (ajv, rjsf helpers)
 // and fetches it on the first interaction with the page, not when the page is
 // idle: a visitor who only looks at the login page never downloads it.
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 faults: a save answered "session ended" (HTTP 499, login error)
+ * Faults: a save answered "session ended" (HTTP 499, login error)
  * keeps what the user typed, without passwords, and the same form at the same
  * address takes it back after the new sign-in, over the stored values, once,
  * with a translated notice. Other failures keep no draft (the input is still

@@ -1,5 +1,5 @@
 /**
- * Issue 10: the captcha client of the built-in challenge. The verifier asks
+ * The captcha client of the built-in challenge. The verifier asks
  * the server for a challenge, shows its picture, and resolves with
  * `id:answer`; closing the dialog cancels. Real antd and i18next.
  */

@@ -175,7 +175,7 @@ describe('small renderers', () => {
     expect(env.navigations).toEqual([]);
   });
 
-  it('an icon-only button is named by its translated ariaLabel (issue 17)', async () => {
+  it('an icon-only button is named by its translated ariaLabel', async () => {
     renderSchema({ type: 'button', icon: 'edit', ariaLabel: { 'zh-cn': '编辑', en: 'Edit' } }, { language: 'zh-cn' });
     expect(await screen.findByRole('button', { name: '编辑' })).toBeTruthy();
   });

@@ -82,7 +82,7 @@ describe('tabs renderer', () => {
     };
     const { env } = renderSchema(node, { api: api as never, data: { query: { type: '2' } } });
     await waitFor(() => expect(env.requests.map((r) => r.url)).toContain('/eps/types'));
-    // Issue 10: the All tab's table is neither rendered nor asked for while the tabs load.
+    // The All tab's table is neither rendered nor asked for while the tabs load.
     expect(env.requests.map((r) => r.url)).not.toContain('/eps/all');
     answer({ code: '200', data: [{ value: '2', label: 'Announcements' }] });
     expect(await screen.findByText('Task 1')).toBeTruthy();

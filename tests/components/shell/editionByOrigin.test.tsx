@@ -1,5 +1,5 @@
 /**
- * Issue 10, editions by origin (spec portal-shell 1): before sign-in the
+ * Editions by origin (spec portal-shell 1): before sign-in the
  * page title's edition comes from the EPS_EDITION_BY_ORIGIN parameter, so
  * the supplier portal's own host does not say "Enterprise edition".
  */

@@ -1,7 +1,7 @@
 import { registry, type NodeType } from '../../../renderers';
 
 describe('registry', () => {
-  it('knows every generic renderer of issue 2 by its literal type', () => {
+  it('knows every generic renderer by its literal type', () => {
     // Compile-time: NodeType is the union of literal types, so a typo here fails tsc.
     const expected: readonly NodeType[] = [
       'page', 'form', 'table', 'dialog', 'tabs', 'descriptions', 'timeline', 'html', 'button',

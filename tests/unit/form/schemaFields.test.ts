@@ -34,7 +34,7 @@ describe('buildFields', () => {
     expect(byName.kind?.kind).toBe('number');
     expect(byName.tags?.widget).toBe('select');
     expect(byName.tags?.options?.map((o) => o.value)).toEqual(['a', 'b']);
-    // Issue 16: arrays without an enum are repeatable rows, as rjsf draws them (plain values and objects alike).
+    // Arrays without an enum are repeatable rows, as rjsf draws them (plain values and objects alike).
     expect(byName.notes?.widget).toBe('array');
     expect(byName.notes?.options).toBeUndefined();
     expect(byName.rows?.kind).toBe('array');

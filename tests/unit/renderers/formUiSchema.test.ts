@@ -7,7 +7,7 @@ const validate = createDocumentValidator(buildMetaSchema(registry.list()));
 const messages = (doc: unknown): string[] => validate(doc).map((issue) => `${issue.pointer}: ${formatIssue(issue)}`);
 const form = (extra: Record<string, unknown>) => ({ schemaVersion: 1, type: 'form', schema: { type: 'object' }, ...extra });
 
-describe('the form part of the meta-schema (issue 16)', () => {
+describe('the form part of the meta-schema', () => {
   it('accepts the rjsf ui: keys at any depth, tuple item lists and non-object roots', () => {
     expect(
       messages(

@@ -37,7 +37,7 @@ describe('to-do dialog schema', () => {
     const scope = new Scope({ enums: SHELL_ENUMS, counts: { total: 120, underway: 4 } });
     const { env } = renderSchema((todoDialog as { body: unknown }).body, { api, scope, language: 'en' });
     const contractTab = await screen.findByRole('tab', { name: /合同管理/ });
-    // Issue 10: badges count the underway tasks (01 and 02), not every task of the app (spec 3: per-app underwayNum).
+    // Badges count the underway tasks (01 and 02), not every task of the app (spec 3: per-app underwayNum).
     expect(contractTab.querySelector('sup[title="1"]')).not.toBeNull();
     expect(contractTab.querySelector('sup[title="3"]')).toBeNull();
     expect(screen.getByRole('tab', { name: /All/ }).querySelector('sup[title="4"]')).not.toBeNull();

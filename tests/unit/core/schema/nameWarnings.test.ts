@@ -1,5 +1,5 @@
 /**
- * Issue 17: the check warns (does not refuse) when a node that needs an
+ * The check warns (does not refuse) when a node that needs an
  * accessible name has none: an icon-only button without `label` or
  * `ariaLabel`, an image without `alt`. The shipped schemas have none.
  */

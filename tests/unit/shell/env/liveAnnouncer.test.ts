@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Issue 17: success toasts are announced through a polite live region. */
+/** Success toasts are announced through a polite live region. */
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';

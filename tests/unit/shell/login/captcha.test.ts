@@ -28,7 +28,7 @@ describe('captcha step', () => {
     expect(seen).toEqual([{ mode: 'v4', captchaId: 'cid', api: 'https://gt.example' }]);
   });
 
-  // Issue 10 changes the spec's "after 3 failures resolve empty": a third try skipped verification.
+  // We change the spec's "after 3 failures resolve empty": a third try skipped verification.
   it('rejects on every failure, the third and later ones too', async () => {
     let calls = 0;
     const step = createCaptchaStep({ v3: { verify: () => (calls++, Promise.reject(new Error('down'))) } });

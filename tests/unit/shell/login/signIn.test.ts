@@ -164,7 +164,7 @@ describe('account sign-in', () => {
     expect(again.json<{ code: string }>().code).toBe('4010');
   });
 
-  // Issue 10: the spec's "third failure resolves empty" let sign-in through unverified; now every try stops.
+  // The spec's "third failure resolves empty" let sign-in through unverified; now every try stops.
   it('stops with a notice every time the captcha fails, and the server refuses a sign-in without a token', async () => {
     await server.app.eps.db.execute(sql`UPDATE params SET value = 'Y' WHERE code = 'EPS_LOGIN_GEE_TEST'`);
     try {

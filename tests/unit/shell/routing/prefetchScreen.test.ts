@@ -1,5 +1,5 @@
 /**
- * Issue 10 (slow first table screen): a fixed main-layout page's document and
+ * Slow first table screen: a fixed main-layout page's document and
  * renderer code start loading while the session preload runs.
  */
 import { describe, expect, it } from 'vitest';

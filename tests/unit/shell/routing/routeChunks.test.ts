@@ -3,7 +3,7 @@ import { bundledScreens } from '../../../../src/shell/screens/bundledScreens';
 import { routeChunkOf, routeScreensOf } from '../../../../src/shell/routeChunks';
 import { loadMainLayout } from '../../../../src/shell/shellRoutes';
 
-describe('routeChunkOf (issue 15: a page\'s code starts before the first render)', () => {
+describe('routeChunkOf (a page\'s code starts before the first render)', () => {
   it('gives the sign-in pages\' chunk for both login paths and the admin login', () => {
     for (const path of ['/login', '/pages/login', '/login-admin', '/login/']) expect(routeChunkOf(path)).toBe(loadSignInPages);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 15: a build carries what the portal theme resolves to (virtual:eps-portal-theme) and the
+ * A build carries what the portal theme resolves to (virtual:eps-portal-theme) and the
  * styles antd would build for the first pages' components (a linked stylesheet with antd's style
  * map), worked out in Node by the same code, so the browser does neither as it starts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the portal theme's text colours reach WCAG AA (4.5:1) where antd
+ * The portal theme's text colours reach WCAG AA (4.5:1) where antd
  * paints them, so every configured screen inherits readable colours.
  */
 import { theme } from 'antd';
