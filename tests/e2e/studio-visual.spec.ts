@@ -6,10 +6,13 @@
  * message in the preview; build a new list page with a table of bulletins,
  * a search box and a button opening a dialog form, hide the button for
  * level-2 suppliers (checked with "preview as"), publish it, give it a menu
- * and open it as a buyer. Screenshots go to test-results/.
+ * and open it as a buyer. Screenshots go to test-results/ (the editor's
+ * one for the docs to docs/images/). Each task counts the clicks and
+ * keystrokes a person makes for it (`Effort`), printed and written to
+ * test-results/studio-effort.json; checks the test makes on top are not counted.
  */
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { chooseSelectOption } from './helpers/motion';
 import { signInThroughApi } from './helpers/session';
 
@@ -19,18 +22,56 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 // The studio's three panes at a usual desktop width.
 test.use({ viewport: { width: 1440, height: 900 } });
 
+const EFFORT_FILE = 'test-results/studio-effort.json';
+
+/** What a person does for one task: each click, and each key typed (a fill is a click into the box and its characters). */
+class Effort {
+  clicks = 0;
+  keystrokes = 0;
+  constructor(
+    private readonly page: Page,
+    readonly task: string,
+  ) {}
+  async click(target: Locator): Promise<void> {
+    this.clicks += 1;
+    await target.click();
+  }
+  async fill(target: Locator, text: string): Promise<void> {
+    this.clicks += 1;
+    this.keystrokes += text.length;
+    await target.fill(text);
+  }
+  async press(key: string): Promise<void> {
+    this.keystrokes += 1;
+    await this.page.keyboard.press(key);
+  }
+  /** An antd select: open it, pick the option. */
+  async choose(trigger: Locator, option: string | RegExp): Promise<void> {
+    this.clicks += 2;
+    await chooseSelectOption(this.page, trigger, option);
+  }
+  /** Prints the figures and adds them to the effort file (one entry per task; JSON typed: none). */
+  report(): void {
+    const figures = { clicks: this.clicks, keystrokes: this.keystrokes, jsonTyped: 0 };
+    console.log(`[effort] ${this.task}: ${figures.clicks} clicks, ${figures.keystrokes} keystrokes, JSON typed: none`);
+    mkdirSync('test-results', { recursive: true });
+    const all = existsSync(EFFORT_FILE) ? (JSON.parse(readFileSync(EFFORT_FILE, 'utf8')) as Record<string, unknown>) : {};
+    writeFileSync(EFFORT_FILE, JSON.stringify({ ...all, [this.task]: figures }, null, 2));
+  }
+}
+
 async function openEditor(page: Page, id: string): Promise<void> {
   await page.goto(`${STUDIO}?view=screens&id=${encodeURIComponent(id)}`);
   await expect(page.getByTestId('studio-editor')).toBeVisible(FIRST_LOAD);
   await expect(page.getByTestId('studio-outline').getByTestId('outline-node').first()).toBeVisible(FIRST_LOAD);
 }
 
-async function saveAndPublish(page: Page, message: string): Promise<void> {
-  await page.getByTestId('studio-save').click();
+async function saveAndPublish(page: Page, message: string, effort: Effort): Promise<void> {
+  await effort.click(page.getByTestId('studio-save'));
   await expect(page.getByTestId('studio-dirty')).toHaveCount(0);
-  await page.getByTestId('studio-publish').click();
-  await page.getByTestId('studio-publish-message').fill(message);
-  await page.getByRole('dialog').getByRole('button', { name: /发\s*布|Publish/ }).click();
+  await effort.click(page.getByTestId('studio-publish'));
+  await effort.fill(page.getByTestId('studio-publish-message'), message);
+  await effort.click(page.getByRole('dialog').getByRole('button', { name: /发\s*布|Publish/ }));
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
@@ -38,9 +79,12 @@ test('point at the to-do table, add a column in two languages, undo, redo, publi
   const shipped = JSON.parse(readFileSync('schemas/home/todo.json', 'utf8')) as { body: Array<{ items: Array<{ body: { columns: unknown[] } }> }> };
   const count = shipped.body[0]!.items[0]!.body.columns.length;
   await signInThroughApi(page, 'configurator');
+  const effort = new Effort(page, 'add a column in two languages to the to-do table and publish');
   await openEditor(page, 'home/todo');
+  effort.clicks += 1; // the screen in the Screens list (the test opens it by its address)
   // Start from the shipped table (another spec may have published over it).
   const preview = page.getByTestId('studio-preview');
+  effort.clicks += 1;
   await preview.getByRole('columnheader').first().click(FIRST_LOAD);
   const panel = page.getByTestId('studio-properties-panel');
   await expect(panel).toHaveAttribute('data-pointer', '/body/0/items/0/body');
@@ -50,13 +94,17 @@ test('point at the to-do table, add a column in two languages, undo, redo, publi
 
   const columns = page.getByTestId('table-columns');
   const before = await columns.getByTestId('table-columns-item').count();
-  await page.getByTestId('table-columns-add').click();
-  await columns.getByTestId('table-columns-item').nth(before).click();
-  await page.getByTestId(`column-${before}-title-zh-cn`).fill('编号');
-  await page.getByTestId(`column-${before}-title-en`).fill('No.');
-  await page.getByTestId(`column-${before}-field`).fill('id');
+  await effort.click(page.getByTestId('table-columns-add'));
+  await effort.click(columns.getByTestId('table-columns-item').nth(before));
+  await effort.fill(page.getByTestId(`column-${before}-title-zh-cn`), '编号');
+  await effort.fill(page.getByTestId(`column-${before}-title-en`), 'No.');
+  await effort.fill(page.getByTestId(`column-${before}-field`), 'id');
   await expect(preview.getByRole('columnheader', { name: '编号' })).toBeVisible();
+  // The to-do call takes `orderBy`: the column may be sortable.
+  await expect(page.getByTestId(`column-${before}-sortable`)).toBeEnabled();
   await page.screenshot({ path: 'test-results/studio-visual-column-added.png' });
+  // The three panes with a node selected, for the docs (one size, PNG).
+  await page.screenshot({ path: 'docs/images/studio-editor.png' });
 
   // Undo: the field, the title (both languages typed are one step), the new column; redo brings all back.
   for (let step = 0; step < 3; step += 1) await page.getByTestId('studio-undo').click();
@@ -66,7 +114,8 @@ test('point at the to-do table, add a column in two languages, undo, redo, publi
   await expect(preview.getByRole('columnheader', { name: '编号' })).toBeVisible();
   expect(before).toBeGreaterThanOrEqual(count - 1);
 
-  await saveAndPublish(page, 'e2e visual: a number column');
+  await saveAndPublish(page, 'e2e visual: a number column', effort);
+  effort.report();
   // Published as a person would write it: the new column last, its keys in the order given.
   const published = (await (await page.request.get('/eps/lowcode/runtime/screen?id=home/todo')).json()).data as typeof shipped;
   const written = published.body[0]!.items[0]!.body.columns;
@@ -82,16 +131,19 @@ test('point at the to-do table, add a column in two languages, undo, redo, publi
 
 test('make a settings field required with a message in two languages', async ({ page }) => {
   await signInThroughApi(page, 'configurator');
+  const effort = new Effort(page, 'make a user-settings field required with a two-language message');
   await openEditor(page, 'user/setting');
+  effort.clicks += 1; // the screen in the Screens list
   const formNode = page.locator('[data-testid="outline-node"][data-pointer="/body/0/body/0/columns/1/body/0"]');
-  await formNode.click();
+  await effort.click(formNode);
   await expect(page.getByTestId('form-builder')).toBeVisible();
-  await page.getByTestId('form-field-userId').click();
-  await page.getByTestId('field-userId-required').click();
-  await page.getByTestId('field-userId-message-zh-cn').fill('请填写用户编号');
-  await page.getByTestId('field-userId-message-en').fill('Enter the user id');
+  await effort.click(page.getByTestId('form-field-userId'));
+  await effort.click(page.getByTestId('field-userId-required'));
+  await effort.fill(page.getByTestId('field-userId-message-zh-cn'), '请填写用户编号');
+  await effort.fill(page.getByTestId('field-userId-message-en'), 'Enter the user id');
   await page.screenshot({ path: 'test-results/studio-visual-required.png' });
-  await page.getByTestId('studio-save').click();
+  await effort.click(page.getByTestId('studio-save'));
+  effort.report();
   await expect(page.getByTestId('studio-dirty')).toHaveCount(0);
   type Form = { schema: { required: string[] }; uiSchema: Record<string, Record<string, unknown>> };
   const detail = (await (await page.request.get('/eps/lowcode/screens/one?id=user/setting')).json()).data as { draft: { document: { body: [{ body: [{ columns: [unknown, { body: [Form] }] }] }] } } };
@@ -106,31 +158,39 @@ test('make a settings field required with a message in two languages', async ({ 
 
 test('build a list page with a search box and a dialog form, hide its button for level-2 suppliers, publish, open it from a menu', async ({ page, browser }) => {
   await signInThroughApi(page, 'configurator');
+  const build = new Effort(page, 'build a t/ page with a table of bulletins, a search box and a dialog-form button, and put it in a menu');
+  const hide = new Effort(page, 'hide a button for level-2 suppliers and check with preview-as');
   await page.goto(`${STUDIO}?view=screens`);
+  build.clicks += 1; // the Screens tab (the test opens it by its address)
   await expect(page.getByTestId('studio-screens')).toBeVisible(FIRST_LOAD);
-  await page.getByTestId('new-screen').click();
-  await page.getByTestId('new-screen-id').fill('t/visual-list');
-  await page.getByRole('dialog').getByRole('button', { name: /创\s*建|Create/ }).click();
+  await build.click(page.getByTestId('new-screen'));
+  await build.fill(page.getByTestId('new-screen-id'), 't/visual-list');
+  await build.click(page.getByRole('dialog').getByRole('button', { name: /创\s*建|Create/ }));
   await expect(page.getByTestId('studio-editor')).toHaveAttribute('data-screen-id', 't/visual-list', FIRST_LOAD);
   // The template's table reads the bulletins through a call that takes no keyword: no search box until the call does.
   const preview = page.getByTestId('studio-preview');
+  build.clicks += 1;
   await preview.getByRole('columnheader', { name: '标题' }).click(FIRST_LOAD);
   await expect(page.getByTestId('table-builder')).toBeVisible();
   await expect(page.getByTestId('table-search')).toBeDisabled();
-  await page.getByRole('combobox', { name: /数据接口|Data call/ }).fill('/eps/config/uc/news/visitorPage');
+  // Typing part of the call's path and picking it from the declared reads.
+  await build.fill(page.getByRole('combobox', { name: /数据接口|Data call/ }), 'visitorPage');
+  await build.click(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '/eps/config/uc/news/visitorPage' }));
+  await expect(page.getByRole('combobox', { name: /数据接口|Data call/ })).toHaveValue('/eps/config/uc/news/visitorPage');
   await expect(page.getByTestId('table-search')).toBeEnabled();
-  await page.getByTestId('table-search').click();
+  await build.click(page.getByTestId('table-search'));
   await expect(preview.locator('.eps-table-search input').first()).toBeVisible(FIRST_LOAD);
 
-  // A button from the palette in the table's toolbar, opening a dialog with a form, hidden for level-2 suppliers.
-  await page.getByTestId('palette-open').click();
-  await page.getByTestId('palette-button').click();
-  await chooseSelectOption(page, page.getByTestId('prop-action-kind'), /打开带表单的对话框|Open a dialog/);
-  await page.getByTestId('prop-label-zh-cn').fill('新建');
-  await page.getByTestId('prop-label-en').fill('New');
-  await chooseSelectOption(page, page.getByTestId('prop-hiddenOn-platform'), /供应商|Suppliers/);
-  await chooseSelectOption(page, page.getByTestId('prop-hiddenOn-level'), /2 级|Level 2/);
-  await page.getByTestId('prop-hiddenOn-use').click();
+  // A button from the palette in the table's toolbar, opening a dialog with a form.
+  await build.click(page.getByTestId('palette-open'));
+  await build.click(page.getByTestId('palette-button'));
+  await build.choose(page.getByTestId('prop-action-kind'), /打开带表单的对话框|Open a dialog/);
+  await build.fill(page.getByTestId('prop-label-zh-cn'), '新建');
+  await build.fill(page.getByTestId('prop-label-en'), 'New');
+  // ...hidden for level-2 suppliers.
+  await hide.choose(page.getByTestId('prop-hiddenOn-platform'), /供应商|Suppliers/);
+  await hide.choose(page.getByTestId('prop-hiddenOn-level'), /2 级|Level 2/);
+  await hide.click(page.getByTestId('prop-hiddenOn-use'));
   await expect(page.getByTestId('prop-hiddenOn-text')).toHaveValue("platform == 'su' && user.userLevel == '2'");
   await expect(page.getByTestId('outline-node').filter({ hasText: 'dialog' })).toBeVisible();
   await expect(page.getByTestId('studio-properties-problems')).toHaveCount(0);
@@ -142,23 +202,26 @@ test('build a list page with a search box and a dialog form, hide its button for
   await expect(page.getByRole('dialog').getByText('名称')).toBeVisible();
   await page.keyboard.press('Escape');
   // As a level-2 supplier the button is gone.
-  await chooseSelectOption(page, page.getByTestId('preview-as-platform'), '供应商 (su)');
-  await chooseSelectOption(page, page.getByTestId('preview-as-level'), '等级 2');
+  await hide.choose(page.getByTestId('preview-as-platform'), '供应商 (su)');
+  await hide.choose(page.getByTestId('preview-as-level'), '等级 2');
   await expect(page.getByTestId('studio-preview').getByRole('button', { name: /新\s*建/ })).toHaveCount(0);
+  hide.report();
 
-  await saveAndPublish(page, 'e2e visual: list page');
+  await saveAndPublish(page, 'e2e visual: list page', build);
   await page.goto(`${STUDIO}?view=menus`);
+  build.clicks += 1; // the Menus tab
   const menus = page.getByTestId('studio-menus');
   await expect(menus.getByText('工作台', { exact: true })).toBeVisible(FIRST_LOAD);
-  await menus.getByText('工作台', { exact: true }).click();
-  await page.getByTestId('menu-add').click();
-  await page.getByTestId('menu-name').fill('公告列表');
-  await page.getByLabel('标题（中文）').fill('公告列表');
-  await page.getByTestId('menu-title-en').fill('Bulletin list');
-  await page.getByTestId('menu-uri').fill('schema:t/visual-list');
-  await page.getByTestId('menu-route').fill('visual-list');
-  await page.getByRole('dialog').getByRole('button', { name: /保\s*存|Save/ }).click();
+  await build.click(menus.getByText('工作台', { exact: true }));
+  await build.click(page.getByTestId('menu-add'));
+  await build.fill(page.getByTestId('menu-name'), '公告列表');
+  await build.fill(page.getByLabel('标题（中文）'), '公告列表');
+  await build.fill(page.getByTestId('menu-title-en'), 'Bulletin list');
+  await build.fill(page.getByTestId('menu-uri'), 'schema:t/visual-list');
+  await build.fill(page.getByTestId('menu-route'), 'visual-list');
+  await build.click(page.getByRole('dialog').getByRole('button', { name: /保\s*存|Save/ }));
   await expect(menus.getByText('schema:t/visual-list')).toBeVisible();
+  build.report();
 
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
