@@ -3,7 +3,7 @@
  * pageSize 20, position top; 700 px high; a default image when the list is
  * empty or cannot be loaded). An image that fails to load shows the default.
  * The first image is a plain <img> at once; antd's Carousel (react-slick,
- * ~65 KB) comes from a chunk of its own (BannerSlides.tsx) only when there
+ * ~65 KB) comes from a chunk of its own (BannerSlides.tsx, with the QR code: deferredParts.ts) only when there
  * are more images to turn to, and takes over showing that same first slide.
  */
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
@@ -29,7 +29,7 @@ export async function fetchBannerImages(api: ApiProvider, routeUrl: string): Pro
 const DEFAULT: BannerImage[] = [{ id: 'default', downloadUrl: defaultBanner }];
 
 // Without its chunk the first image stays, as a still banner.
-const LazyBannerSlides = lazy(() => import('./BannerSlides').then((module) => ({ default: module.BannerSlides }), () => ({ default: BannerSlide })));
+const LazyBannerSlides = lazy(() => import('./deferredParts').then((module) => ({ default: module.BannerSlides }), () => ({ default: BannerSlide })));
 
 export function BannerCarousel({ api, routeUrl, height = BANNER_HEIGHT }: { api: ApiProvider; routeUrl: string; height?: number }): ReactElement {
   const [images, setImages] = useState<BannerImage[] | undefined>(undefined);

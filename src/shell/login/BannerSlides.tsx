@@ -1,5 +1,5 @@
 /**
- * The login banner's images turning every 5 s (antd Carousel, with its dots): a chunk of its own, loaded by
+ * The login banner's images turning every 5 s (antd Carousel, with its dots): in a later chunk (deferredParts.ts), loaded by
  * BannerCarousel.tsx only when there is more than one image. Its first slide is the image shown until it came.
  */
 import { Carousel } from 'antd';

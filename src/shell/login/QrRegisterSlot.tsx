@@ -1,8 +1,9 @@
 /**
  * Where the register QR code goes on the login page: its card and tip at
  * once, the code itself (QrRegister.tsx, with antd's generator) from a chunk
- * of its own. Until that chunk is here, a box of the code's size holds its
- * place, so nothing below moves when it comes.
+ * it shares with the banner's carousel (deferredParts.ts). Until that chunk
+ * is here, a box of the code's size holds its place, so nothing below moves
+ * when it comes.
  */
 import { Card } from 'antd';
 import { lazy, Suspense, type ReactElement } from 'react';
@@ -22,7 +23,7 @@ const QrUnavailable = (_props: QrProps): ReactElement => <QrPlaceholder loading=
 
 const LazyQrRegister = lazy(
   withChunkTimeout<{ default: (props: QrProps) => ReactElement }>(() =>
-    import('./QrRegister').then(
+    import('./deferredParts').then(
       (module) => ({ default: module.QrRegister }),
       () => ({ default: QrUnavailable }),
     ),
