@@ -146,7 +146,7 @@ export function ScreenEditorPage({ id, template, onBack }: ScreenEditorPageProps
       <DriftNotice detail={detail} draft={draft} />
       <ProblemsList problems={draft.problems} onJump={(pointer) => editor.current?.jumpTo(pointer)} />
       <ProblemsList problems={liveWarnings} severity="warning" onJump={(pointer) => editor.current?.jumpTo(pointer)} />
-      <EditorPanes id={id} text={draft.text} setText={draft.setText} metaSchema={metaSchema} check={check} editor={editor} as={as} setAs={setAs} sessionKeys={sessionKeys} />
+      <EditorPanes id={id} text={draft.text} setText={draft.setText} metaSchema={metaSchema} check={check} editor={editor} as={as} setAs={setAs} sessionKeys={sessionKeys} savedText={draft.savedText} />
       <Modal
         open={publishing.open}
         title={t('studio.editor.publishTitle', { id })}

@@ -24,6 +24,8 @@ export interface ScreenDraft {
   text: string;
   setText: (text: string) => void;
   dirty: boolean;
+  /** The text as last saved or loaded (what `dirty` compares with). */
+  savedText: string;
   /** A draft was saved since the screen was loaded (the server now holds one). */
   savedDraft: boolean;
   saving: boolean;
@@ -143,5 +145,5 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
 
   const dismissConflict = useCallback(() => setConflict(undefined), []);
 
-  return { load, text, setText, dirty: text !== saved, savedDraft, saving, problems, save, reload, conflict, openConflict, saveOverTheirs, dismissConflict };
+  return { load, text, setText, dirty: text !== saved, savedText: saved, savedDraft, saving, problems, save, reload, conflict, openConflict, saveOverTheirs, dismissConflict };
 }

@@ -15,6 +15,7 @@ import { LazyJsonEditor } from '../editor/lazyParts';
 import { LivePreview } from '../preview/LivePreview';
 import type { PreviewAs } from '../preview/previewAs';
 import { PreviewAsBar } from '../preview/PreviewAsBar';
+import { ChangeList } from './ChangeList';
 import { nearestOutlineNode } from './documentTree';
 import { OutlinePanel } from './OutlinePanel';
 import { PropertiesPanel } from './PropertiesPanel';
@@ -30,9 +31,11 @@ export interface EditorPanesProps {
   as: PreviewAs;
   setAs: (as: PreviewAs) => void;
   sessionKeys: readonly string[];
+  /** The text as last saved (the change list counts the panels' edits since). */
+  savedText: string;
 }
 
-export function EditorPanes({ id, text, setText, metaSchema, check, editor, as, setAs, sessionKeys }: EditorPanesProps): ReactElement {
+export function EditorPanes({ id, text, setText, metaSchema, check, editor, as, setAs, sessionKeys, savedText }: EditorPanesProps): ReactElement {
   const { t } = useTranslation();
   const edits = useVisualEdits(text, setText);
   const [showJson, setShowJson] = useState(true);
@@ -71,6 +74,7 @@ export function EditorPanes({ id, text, setText, metaSchema, check, editor, as, 
             {t('studio.visual.redo')}
           </Button>
         </Tooltip>
+        <ChangeList history={edits.history} text={text} savedText={savedText} />
         <Space size={4}>
           <Switch size="small" checked={showJson} onChange={setShowJson} aria-label={t('studio.visual.showJson')} data-testid="studio-show-json" />
           <Typography.Text>{t('studio.visual.showJson')}</Typography.Text>

@@ -50,3 +50,21 @@ export function redoEdit(history: EditHistory, current: string): { text: string;
   if (!next) return undefined;
   return { text: next.after, history: { undo: [...history.undo, { ...next, before: current }], redo: history.redo.slice(0, -1) } };
 }
+
+/**
+ * The panels' edits since the draft was last saved, oldest first: those after the last edit that started
+ * from the saved text (none when the text is the saved one). Edits typed in the JSON view are not listed
+ * (that view keeps its own undo); `jsonOnly` says the text differs from the saved one without a panel edit.
+ */
+export function changesSinceSave(history: EditHistory, current: string, saved: string): { entries: readonly EditEntry[]; jsonOnly: boolean } {
+  if (current === saved) return { entries: [], jsonOnly: false };
+  let start = -1;
+  for (let i = history.undo.length - 1; i >= 0; i -= 1) {
+    if (history.undo[i]?.before === saved) {
+      start = i;
+      break;
+    }
+  }
+  const entries = start < 0 ? history.undo : history.undo.slice(start);
+  return { entries, jsonOnly: entries.length === 0 };
+}

@@ -27,6 +27,8 @@ export interface VisualEdits {
   redo: () => void;
   canUndo: boolean;
   canRedo: boolean;
+  /** The undo and redo stacks (the change list reads them). */
+  history: EditHistory;
 }
 
 export function useVisualEdits(text: string, setText: (text: string) => void): VisualEdits {
@@ -101,5 +103,6 @@ export function useVisualEdits(text: string, setText: (text: string) => void): V
     redo,
     canUndo: history.undo.length > 0,
     canRedo: history.redo.length > 0,
+    history,
   };
 }
