@@ -6,8 +6,8 @@
  * land on a page that is not an error page (403, 404, errors-tip, "under
  * development", a sub-app that failed or shows its own error, a browser
  * error) and shows no interface text of the other language. External menu
- * links (help centre, customer service) leave the portal and are counted,
- * not opened. Approval to-dos (bpm/fw/jcy/camunda documents) are opened and
+ * links to the portal's own documents (help centre, customer service) are
+ * opened too; links to other sites are counted, not opened. Approval to-dos (bpm/fw/jcy/camunda documents) are opened and
  * reported apart. Prints opened / landed per account and language.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -107,6 +107,28 @@ async function openFrom(context: BrowserContext, page: Page, click: () => Promis
   await check(page);
 }
 
+/**
+ * An external menu link: one of the portal's own documents (help centre, customer service) is opened
+ * and must show its text in the page's language only; another site's is counted, not opened.
+ */
+async function openExternal(page: Page, tally: Tally, url: string, language: Language, foreign: readonly string[]): Promise<void> {
+  if (/^https?:/i.test(url)) {
+    tally.external.push(url);
+    return;
+  }
+  await page.goto(url);
+  const other = language === 'en' ? 'zh-cn' : 'en';
+  const shown = await page.locator(`[data-lang="${language}"]`).isVisible();
+  const hidden = await page.locator(`[data-lang="${other}"]`).isHidden();
+  if (!shown || !hidden) {
+    tally.opened += 1;
+    tally.failures.push(`link ${url}: not shown in ${language} alone`);
+    return;
+  }
+  await record(tally, `link ${url}`, page, foreign);
+  await page.screenshot({ path: shotPath(`${language}${url.replace(/[^a-z]+/g, '-')}`), fullPage: true });
+}
+
 function menuEntries(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...menuEntries(item.children)]);
 }
@@ -132,7 +154,7 @@ async function crawl(page: Page, context: BrowserContext, who: string, language:
   const model = buildMenuModel(nodes);
   for (const app of model.apps) {
     for (const item of menuEntries(app.menu)) {
-      if (item.externalUrl) tally.external.push(`${item.key} ${item.externalUrl}`);
+      if (item.externalUrl) await openExternal(page, tally, item.externalUrl, language, foreign);
       if (!item.path) continue;
       await page.goto(item.path);
       await record(tally, `menu ${item.path}`, page, foreign);
@@ -189,7 +211,7 @@ for (const who of Object.keys(ACCOUNTS)) {
       const errors = collectPageErrors(page);
       const tally = await crawl(page, context, who, language);
       console.log(
-        `[crawl] ${who} ${language}: opened ${tally.opened}, landed ${tally.landed}; approval to-dos ${tally.approvals.length}; external menu links not opened ${tally.external.length}` +
+        `[crawl] ${who} ${language}: opened ${tally.opened}, landed ${tally.landed}; approval to-dos ${tally.approvals.length}; links to other sites not opened ${tally.external.length}` +
           [...tally.failures.map((line) => `\n  FAIL ${line}`), ...tally.approvals.map((line) => `\n  approval ${line}`), ...tally.external.map((line) => `\n  external ${line}`)].join(''),
       );
       expect(tally.opened).toBeGreaterThan(5);
