@@ -82,7 +82,8 @@ describe('apps and permission nodes', () => {
     expect(uris.some((u) => u.startsWith('schema:'))).toBe(true);
     expect(uris.some((u) => u.startsWith('builtin:'))).toBe(true);
     expect(uris.some((u) => /^[a-z]+-ui\//.test(u))).toBe(true);
-    expect(uris.some((u) => u.startsWith('https://'))).toBe(true);
+    // External links (types 9 and 10) to the portal's own documents: a same-site path (the help centre), not a sub-app.
+    expect(uris.some((u) => /^\/[a-z]/.test(u) && !/^\/[a-z]+-ui\//.test(u))).toBe(true);
     expect(list.some((n) => n.status === 0)).toBe(true); // the portal filters inactive nodes itself (spec 6)
     expect(list.some((n) => n.appCode === '1')).toBe(true);
     for (const node of list) expect(node.translateCode).toBe(`menu.${node.permissionCode}`);
