@@ -232,3 +232,74 @@ test('build a list page with a search box and a dialog form, hide its button for
   await buyer.screenshot({ path: 'test-results/studio-visual-list-buyer.png', fullPage: true });
   await buyerContext.close();
 });
+
+test('wrap the table in a card, drag the button out of its toolbar, set a column and a form field\'s options', async ({ page }) => {
+  await signInThroughApi(page, 'configurator');
+  await openEditor(page, 't/visual-list');
+  const outline = page.getByTestId('studio-outline');
+  const node = (pointer: string): Locator => outline.locator(`[data-testid="outline-node"][data-pointer="${pointer}"]`);
+
+  // Wrap in a card: the table is now the card's first child.
+  await node('/body/0').click();
+  await page.getByTestId('outline-wrap').click();
+  await page.getByRole('menuitem', { name: /卡片|A card/ }).click();
+  await expect(node('/body/0')).toContainText('card');
+  await expect(node('/body/0/body/0')).toContainText('table');
+  await expect(node('/body/0/body/0/toolbar/0')).toContainText('button');
+
+  // Drag the toolbar's button onto the table's upper half: the tree drops it into the card above, first in its body
+  // (the pointer keeps its x, so the tree keeps the level).
+  const source = node('/body/0/body/0/toolbar/0');
+  const target = node('/body/0/body/0');
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 4, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, to.y + 2, { steps: 5 });
+  await page.mouse.move(from.x + 4, to.y + 3, { steps: 2 });
+  await page.mouse.up();
+  await expect(node('/body/0/body/0')).toContainText('button');
+  await expect(node('/body/0/body/1')).toContainText('table');
+  await expect(page.getByTestId('studio-properties-panel')).toHaveAttribute('data-pointer', '/body/0/body/0');
+  await page.screenshot({ path: 'test-results/studio-visual-dragged.png' });
+  // One undo puts it back in the toolbar; redo moves it again.
+  await page.getByTestId('studio-undo').click();
+  await expect(node('/body/0/body/0/toolbar/0')).toContainText('button');
+  await page.getByTestId('studio-redo').click();
+  await expect(node('/body/0/body/0')).toContainText('button');
+
+  // A column's width; the bulletins call takes no orderBy, so no sorting.
+  await node('/body/0/body/1').click();
+  await page.getByTestId('table-columns').getByTestId('table-columns-item').nth(1).click();
+  await page.getByTestId('column-1-width').fill('200');
+  await expect(page.getByTestId('column-1-sortable')).toBeDisabled();
+  await expect(page.getByTestId('column-1-enum')).toBeVisible();
+  await page.screenshot({ path: 'test-results/studio-visual-column-options.png' });
+
+  // The dialog form's name: help, a length check with its message in two languages, the phone pattern, read-only.
+  await outline.getByTestId('outline-node').filter({ hasText: /^form/ }).first().click();
+  await page.getByTestId('form-field-name').click();
+  await page.getByTestId('field-name-help-zh-cn').fill('对外显示的名称');
+  await page.getByTestId('field-name-help-en').fill('The name others see');
+  await page.getByTestId('field-name-maxLength').fill('20');
+  await page.getByTestId('field-name-maxLength-message-zh-cn').fill('最多 20 个字');
+  await page.getByTestId('field-name-maxLength-message-en').fill('At most 20 characters');
+  await chooseSelectOption(page, page.getByTestId('field-name-pattern-preset'), /手机号|Mobile/);
+  await expect(page.getByTestId('field-name-pattern')).toHaveValue('^1[3-9]\\d{9}$');
+  await page.getByTestId('field-name-readonly').click();
+  await page.screenshot({ path: 'test-results/studio-visual-field-options.png' });
+  await page.getByTestId('studio-save').click();
+  await expect(page.getByTestId('studio-dirty')).toHaveCount(0);
+
+  type Doc = { body: [{ type: string; body: [{ type: string }, { columns: { width?: number }[] }] }] };
+  const saved = ((await (await page.request.get('/eps/lowcode/screens/one?id=t/visual-list')).json()).data as { draft: { document: Doc } }).draft.document;
+  expect(saved.body[0].type).toBe('card');
+  expect(saved.body[0].body[0].type).toBe('button');
+  expect(saved.body[0].body[1].columns[1]?.width).toBe(200);
+  const text = JSON.stringify(saved);
+  expect(text).toContain('"maxLength":20');
+  expect(text).toContain('"pattern":"^1[3-9]\\\\d{9}$"');
+  expect(text).toContain('"ui:messages":{"maxLength":{"zh-cn":"最多 20 个字","en":"At most 20 characters"}}');
+  expect(text).toContain('"ui:help":{"zh-cn":"对外显示的名称","en":"The name others see"}');
+  expect(text).toContain('"ui:readonly":true');
+});
