@@ -5,31 +5,13 @@
  * and the error says what was found and what to do, with PGlite's own error as its cause.
  */
 import { constants } from 'node:fs';
-import { access, open, rm, statfs } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, statfs } from 'node:fs/promises';
+import { refusedWrite } from './probeWrite';
 
 /** A few of the database's pages: what its start writes at least (a WAL record, a checkpoint). */
 const PROBE_BYTES = 256 * 1024;
 const MB = 1024 * 1024;
 
-/** The disk's refusal of a probe write in `dir` (its error code), or undefined when it takes one. */
-async function refusedWrite(dir: string): Promise<string | undefined> {
-  const path = join(dir, `.eps-open-probe-${process.pid}`);
-  try {
-    const file = await open(path, 'w');
-    try {
-      await file.write(Buffer.alloc(PROBE_BYTES, 0x5a));
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    return undefined;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? 'EIO';
-  } finally {
-    await rm(path, { force: true });
-  }
-}
 
 async function freeBytes(dir: string): Promise<number | undefined> {
   try {
@@ -48,7 +30,7 @@ export async function storageProblemOf(dir: string): Promise<string | undefined>
     return `the folder ${dir} does not exist`;
   }
   const free = await freeBytes(dir);
-  const refused = await refusedWrite(dir);
+  const refused = await refusedWrite(dir, PROBE_BYTES, 'open-probe');
   const freeText = free === undefined ? '' : ` (${(free / MB).toFixed(1)} MB free)`;
   if (refused === 'ENOSPC' || refused === 'EDQUOT') return `the disk holding ${dir} is full${freeText}: free some space, then start again`;
   if (refused === 'EROFS' || refused === 'EACCES' || refused === 'EPERM') return `${dir} cannot be written (${refused}): make it writable for this user, then start again`;

@@ -20,10 +20,11 @@
  * freed or the database back turns the answer to 200 without a restart.
  */
 import { constants } from 'node:fs';
-import { access, open, rm } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { refusedWrite } from '../db/probeWrite';
 import { healthChecks } from '../db/schema';
 import { sqlStateOf, unwritableFolder } from './storageFault';
 
@@ -72,23 +73,7 @@ async function missingDatabaseFile(storageDir: string): Promise<string | undefin
 }
 
 /** Writes, flushes and removes a probe file beside the database; the error's code when the disk refuses. */
-async function diskRefusesWrite(storageDir: string): Promise<string | undefined> {
-  const path = join(dirname(storageDir), `.eps-write-probe-${process.pid}`);
-  try {
-    const file = await open(path, 'w');
-    try {
-      await file.write(Buffer.alloc(SPACE_PROBE_BYTES, 0x5a));
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    return undefined;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? 'EIO';
-  } finally {
-    await rm(path, { force: true }).catch(() => undefined);
-  }
-}
+const diskRefusesWrite = (storageDir: string): Promise<string | undefined> => refusedWrite(dirname(storageDir), SPACE_PROBE_BYTES, 'write-probe');
 
 async function databaseRefusesWrite(db: Db, now: Date): Promise<string | undefined> {
   try {
