@@ -22,7 +22,8 @@ import { badRequest, invalidField, notFound } from '../http/errors';
 import { translate } from '../http/messages';
 import { VALIDATION_KEYS, checkFileType, formatFileSize } from '@core/validation/index';
 import { downloadUrl, readableFiles } from './bizRoutes';
-import { contentDisposition, isInlineType, safeFileName } from './sniff';
+import { sendFile } from './sendFile';
+import { isInlineType, safeFileName } from './sniff';
 import { UPLOAD_TYPES, uploadType } from './uploadCheck';
 
 /** spec 9: an upload is one file of at most 2048 KB (the portal checks the same before sending). */
@@ -60,14 +61,7 @@ export const fileServeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       .where(and(eq(files.id, request.query.attachid), or(eq(files.tenantId, scope.tenantId), eq(files.isPublic, true))))
       .limit(1);
     if (!file) throw notFound('GET', request.url.split('?')[0] ?? '');
-    const inline = wantInline && isInlineType(file.contentType);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.filename, inline))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'; img-src data:")
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendFile(reply, file, { inline: wantInline && isInlineType(file.contentType), cache: 'private' });
   }
 
   const byId = { schema: { querystring: { type: 'object', required: ['attachid'], properties: { attachid: idField } } } } as const;

@@ -15,7 +15,8 @@ import type { RouteOptions } from '../context';
 import { files } from '../db/schema';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { contentDisposition, isInlineType } from '../files/sniff';
+import { sendFile } from '../files/sendFile';
+import { isInlineType } from '../files/sniff';
 
 /** The address the portal fetches a public file from. */
 export function publicFileUrl(fileId: string): string {
@@ -23,11 +24,6 @@ export function publicFileUrl(fileId: string): string {
 }
 
 const idSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
-
-/** `attachment; filename*=UTF-8''...` (RFC 6266), safe for any file name. */
-function attachmentDisposition(filename: string, inline: boolean): string {
-  return `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** True when a browser asks for a page (a window opened on the address), not the portal's read (JSON or anything). */
 function wantsPage(accept: string | undefined): boolean {
@@ -52,13 +48,7 @@ export const publicFileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
         .limit(1);
       if (!file) throw notFound('GET', publicFileUrl(request.params.id));
       const inline = file.contentType.startsWith('image/') && request.query.download === undefined;
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.filename, inline))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:")
-        .header('cache-control', 'public, max-age=3600')
-        .send(file.body);
+      return sendFile(reply, file, { inline, cache: 'public' });
     },
   );
 
@@ -78,14 +68,7 @@ export const publicFileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       // spec 7 opens this address as a window: a browser asking for a page gets the file itself (images and
       // PDF inline, anything else as a download); the portal's own read (JSON) gets the text document.
       if (wantsPage(request.headers.accept)) {
-        const inline = isInlineType(file.contentType);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', contentDisposition(file.filename, inline))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "sandbox; default-src 'none'; img-src data:")
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendFile(reply, file, { inline: isInlineType(file.contentType), cache: 'private' });
       }
       return ok({ attachmentId: file.id, filename: file.filename, contentType: file.contentType, content: file.body.toString('utf8') });
     },

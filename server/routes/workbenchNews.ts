@@ -17,6 +17,7 @@ import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound, permissionError } from '../http/errors';
 import { selectPage } from '../db/paging';
+import { sendFile } from '../files/sendFile';
 import { sortOrder, sortQueryProps, type SortQuery } from '../db/sortOrder';
 import { containsPattern } from '../db/likePattern';
 
@@ -115,13 +116,7 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get<{ Params: { id: string } }>('/config/file/oss/download/:id', { config: { screen: 'read' }, schema: { params: fileIdParam } }, async (request, reply) => {
     const file = await readableFile(request, request.params.id);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendFile(reply, file, { inline: false, cache: 'private' });
   });
 };
 
