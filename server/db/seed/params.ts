@@ -30,6 +30,10 @@ const PARAMS: ReadonlyArray<readonly [code: string, value: string, remark: strin
   ['EPS_EDITION_BY_ORIGIN', process.env['EPS_EDITION_BY_ORIGIN'] ?? '', "Edition by origin before sign-in: 'https://su.example.com=su, https://buy.example.com=ep' (else ep)"],
   ['EPS_HIDE_APPROVAL_ACTION', 'N', "Framework (fw-ui) edition: 'Y' hides the approval action bar (spec workflow 2.2)"],
   ['EPS_CUSTOMER_SERVICE_URL', CONTACT_PAGE_PATH, 'Online customer service'],
+  // spec portal-shell 1 and 2.2: the login page's brand variant and footer (src/shell/login/loginFlavour.ts).
+  ['EPS_LOGIN_FLAVOUR', 'notices', "Login page brand variant: 'projects' (long-term projects link, 550 px banner, lower section), 'notices' (700 px banner, lower section) or 'plain' (no lower section)"],
+  ['EPS_LOGIN_FOOTER_zh-cn', '', "Login page footer, licence and ICP text (zh-cn); empty: the portal's own"],
+  ['EPS_LOGIN_FOOTER_en', '', "Login page footer, licence and ICP text (en); empty: the portal's own"],
 ];
 
 /** Seed area `params`. */

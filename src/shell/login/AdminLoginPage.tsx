@@ -19,6 +19,7 @@ import { loginLinksOf } from './loginLinks';
 import { LoginRuntime, useRememberMe } from './LoginRuntime';
 import { LoginScreen } from './LoginScreen';
 import { LoginShell } from './LoginShell';
+import { loginFooterOf } from './loginFlavour';
 import { SIGN_IN_SCREENS } from './loginView';
 import { useLoginParams } from './useLoginParams';
 
@@ -36,7 +37,7 @@ export default function AdminLoginPage(): ReactElement {
   if (user && !leaving) return <Navigate to={MAIN_ROUTE} replace />;
   return (
     <LoginRuntime params={params} rememberMe={rememberMe} onLeaving={() => setLeaving(true)}>
-      <LoginShell links={links} loginPath="/login">
+      <LoginShell links={links} loginPath="/login" footer={loginFooterOf(params, language)}>
         <LoginHero routeUrl={ADMIN_LOGIN_PATH}>
           <LoginScreen id={SIGN_IN_SCREENS.adminLogin} scope={scope} />
         </LoginHero>

@@ -17,6 +17,7 @@ import { normaliseLanguage } from '../../i18n/resources';
 import { userAtom } from '../session';
 import { MAIN_ROUTE } from './destination';
 import { LoginHero } from './LoginHero';
+import { loginFlavourOf, loginFooterOf } from './loginFlavour';
 import { loginLinksOf, policyDocumentsOf } from './loginLinks';
 import { LoginRuntime, useRememberMe } from './LoginRuntime';
 import { LoginScreen } from './LoginScreen';
@@ -46,6 +47,8 @@ export default function LoginPage(): ReactElement {
   const view = loginViewOf(location.search);
 
   const links = useMemo(() => (params ? loginLinksOf(params, language, window.location.origin) : undefined), [params, language]);
+  // spec portal-shell 1 and 2.2: the platform setting picks the brand variant and the footer text.
+  const flavour = loginFlavourOf(params);
   const scope = useMemo(
     () =>
       new Scope({
@@ -63,14 +66,14 @@ export default function LoginPage(): ReactElement {
 
   return (
     <LoginRuntime params={params} rememberMe={rememberMe} onLeaving={() => setLeaving(true)}>
-      <LoginShell links={links} loginPath={loginPath}>
+      <LoginShell links={links} loginPath={loginPath} projectsLink={flavour.projectsLink} footer={loginFooterOf(params, language)}>
         {view.view === 'main' ? (
           <>
-            <LoginHero routeUrl={loginPath} aside={<SupplierCounter api={env.api} />}>
+            <LoginHero routeUrl={loginPath} height={flavour.bannerHeight} aside={<SupplierCounter api={env.api} />}>
               <h2 className="eps-login-panel-title">{t('login.welcome')}</h2>
               {remembered === undefined ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <LoginScreen id={SIGN_IN_SCREENS.login} scope={scope} />}
             </LoginHero>
-            <VisitorMain state={view} loginPath={loginPath} search={location.search} qrValue={links?.qrCode} />
+            {flavour.lowerSection ? <VisitorMain state={view} loginPath={loginPath} search={location.search} qrValue={links?.qrCode} /> : null}
           </>
         ) : (
           <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>

@@ -1,6 +1,6 @@
 /**
  * The frame both login pages share: top bar (hidden on mobile), the page
- * body and the footer.
+ * body and the footer (its text from the platform setting, loginFlavour.ts).
  */
 import { Grid } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
@@ -11,7 +11,17 @@ import { LoginTopBar } from './LoginTopBar';
 import { useLoginLanguage } from './useLoginLanguage';
 import './login.css';
 
-export function LoginShell({ links, loginPath, children }: { links: LoginLinks | undefined; loginPath: string; children: ReactNode }): ReactElement {
+export interface LoginShellProps {
+  links: LoginLinks | undefined;
+  loginPath: string;
+  /** The top bar links to the long-term projects list (the `projects` brand variant). */
+  projectsLink?: boolean;
+  /** The footer's licence and ICP text from the platform setting; the portal's own text without one. */
+  footer?: string | undefined;
+  children: ReactNode;
+}
+
+export function LoginShell({ links, loginPath, projectsLink = false, footer, children }: LoginShellProps): ReactElement {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const switchLanguage = useLoginLanguage();
@@ -19,12 +29,12 @@ export function LoginShell({ links, loginPath, children }: { links: LoginLinks |
   const mobile = screens.md === false;
   return (
     <div className="eps-login-page">
-      {mobile ? null : <LoginTopBar links={links} loginPath={loginPath} onLanguage={switchLanguage} />}
+      {mobile ? null : <LoginTopBar links={links} loginPath={loginPath} onLanguage={switchLanguage} projectsLink={projectsLink} />}
       <main className="eps-login-main">
         <PageHeading />
         {children}
       </main>
-      <footer className="eps-login-footer">{t('login.footer')}</footer>
+      <footer className="eps-login-footer" data-testid="login-footer">{footer ?? t('login.footer')}</footer>
     </div>
   );
 }

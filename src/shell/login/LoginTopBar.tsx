@@ -17,6 +17,8 @@ export interface LoginTopBarProps {
   /** In-app path of the login page (for the login and long-term links). */
   loginPath: string;
   onLanguage: (language: string) => void;
+  /** The supplier long-term projects link (one brand variant only, spec portal-shell 2.2). */
+  projectsLink?: boolean;
 }
 
 const LANGUAGES = ['zh-cn', 'en'] as const;
@@ -30,7 +32,7 @@ function External({ href, children }: { href: string; children: string }): React
   );
 }
 
-export function LoginTopBar({ links, loginPath, onLanguage }: LoginTopBarProps): ReactElement {
+export function LoginTopBar({ links, loginPath, onLanguage, projectsLink = false }: LoginTopBarProps): ReactElement {
   const { t, i18n } = useTranslation();
   const current = i18n.language === 'en' ? 'en' : 'zh-cn';
   // The same platform name and edition as the page title (DocumentTitle), so the tab and the brand agree.
@@ -50,9 +52,11 @@ export function LoginTopBar({ links, loginPath, onLanguage }: LoginTopBarProps):
           <Link className="eps-login-topbar-link" to={loginPath}>
             {t('login.links.login')}
           </Link>
-          <Link className="eps-login-topbar-link" to={`${loginPath}?view=more`}>
-            {t('login.links.longTerm')}
-          </Link>
+          {projectsLink ? (
+            <Link className="eps-login-topbar-link" to={`${loginPath}?view=more`}>
+              {t('login.links.longTerm')}
+            </Link>
+          ) : null}
           <External href={links?.register ?? ''}>{t('login.links.register')}</External>
           <External href={links?.help ?? ''}>{t('login.links.help')}</External>
           <External href={links?.onlineService ?? ''}>{t('login.links.onlineService')}</External>

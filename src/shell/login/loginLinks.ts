@@ -5,6 +5,7 @@
  * Pure, so it is tested without a page.
  */
 import { isOpenableUrl } from '../security/urls';
+import { LOGIN_FLAVOUR_PARAMS } from './loginFlavour';
 
 /** The parameters the login page reads (GET /eps/config/params/list?codes=...). */
 export function loginParamCodes(): string[] {
@@ -17,6 +18,7 @@ export function loginParamCodes(): string[] {
     'EPS_CUSTOMER_SERVICE_URL',
     'EPS_REDIRECT_ALLOWLIST',
     'EPS_LOGIN_GEE_TEST',
+    ...LOGIN_FLAVOUR_PARAMS,
     // Both languages, so a switch needs no new call.
     ...['zh-cn', 'en'].flatMap((lang) => [`EPS_HELP_MENU_${lang}`, `HOME_USER_POLICY_${lang}`, `HOME_PRIVACY_POLICY_${lang}`]),
   ];
