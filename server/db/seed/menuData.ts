@@ -32,18 +32,18 @@ export const DEMO_MENU: readonly NodeSpec[] = [
   {
     code: 'm_workbench', type: 2, title: t('工作台', 'Workbench'), app: 'app.workbench', appRoute: 'workbench', icon: 'HomeOutlined',
     children: [
-      { code: 'm_workbench_todo', type: 1, title: t('待办事项', 'To-do'), uri: 'schema:home/todo', appRoute: 'todo', icon: 'CheckSquareOutlined' },
-      { code: 'm_workbench_bulletins', type: 1, title: t('公告资讯', 'Bulletins'), uri: 'builtin:bulletins', appRoute: 'bulletins', icon: 'NotificationOutlined' },
-      { code: 'm_workbench_notifications', type: 1, title: t('消息通知', 'Notifications'), uri: 'schema:notifications/list', appRoute: 'notifications', icon: 'BellOutlined' },
+      { code: 'm_workbench_todo', type: 1, title: t('待办事项', 'To-do'), uri: 'schema:home/todo', appRoute: 'todo', docId: 'todo', icon: 'CheckSquareOutlined' },
+      { code: 'm_workbench_bulletins', type: 1, title: t('公告资讯', 'Bulletins'), uri: 'builtin:bulletins', appRoute: 'bulletins', docId: 'messages', icon: 'NotificationOutlined' },
+      { code: 'm_workbench_notifications', type: 1, title: t('消息通知', 'Notifications'), uri: 'schema:notifications/list', appRoute: 'notifications', docId: 'messages', icon: 'BellOutlined' },
       {
         code: 'm_workbench_enterprise', type: 7, title: t('企业信息', 'Enterprise'), appRoute: 'enterprise', icon: 'BankOutlined',
         children: [
-          { code: 'm_workbench_enterprise_info', type: 4, title: t('基本信息', 'Basic information'), uri: 'schema:enterprise/info', appRoute: 'enterprise/info' },
+          { code: 'm_workbench_enterprise_info', type: 4, title: t('基本信息', 'Basic information'), uri: 'schema:enterprise/info', appRoute: 'enterprise/info', docId: 'enterprise' },
           { code: 'm_workbench_enterprise_contacts', type: 4, title: t('业务联系人', 'Business contacts'), uri: 'schema:enterprise/contacts', appRoute: 'enterprise/contacts' },
         ],
       },
       { code: 'm_workbench_bulletin_detail', type: 6, title: t('公告详情', 'Bulletin detail'), uri: 'schema:bulletins/detail', appRoute: 'bulletins/detail' },
-      { code: 'm_workbench_approval', type: 12, title: t('审批流程', 'Approvals'), uri: 'schema:workflow/camunda', appRoute: 'approval', icon: 'AuditOutlined' },
+      { code: 'm_workbench_approval', type: 12, title: t('审批流程', 'Approvals'), uri: 'schema:workflow/camunda', appRoute: 'approval', docId: 'todo', icon: 'AuditOutlined' },
       // External links to the portal's own documents (public/help/), each in the portal's language.
       { code: 'm_workbench_help', type: 9, title: t('帮助中心', 'Help centre'), uri: HELP_MANUAL_PATH, icon: 'QuestionCircleOutlined' },
       { code: 'm_workbench_service', type: 10, title: t('在线客服', 'Customer service'), uri: CONTACT_PAGE_PATH, icon: 'CustomerServiceOutlined' },
@@ -62,9 +62,9 @@ export const DEMO_MENU: readonly NodeSpec[] = [
   {
     code: 'm_usercenter', type: 2, title: t('用户中心', 'User centre'), app: 'app.usercenter', appRoute: 'usercenter',
     children: [
-      { code: 'm_usercenter_setting', type: 1, title: t('个人设置', 'User settings'), uri: 'builtin:user-setting', appRoute: 'user-setting' },
-      { code: 'm_usercenter_notification', type: 1, title: t('我的消息', 'My messages'), uri: 'builtin:user-notification', appRoute: 'user-notification' },
-      { code: 'm_usercenter_company', type: 1, title: t('企业管理', 'Company management'), uri: 'builtin:enterprise', appRoute: 'enterprise' },
+      { code: 'm_usercenter_setting', type: 1, title: t('个人设置', 'User settings'), uri: 'builtin:user-setting', appRoute: 'user-setting', docId: 'settings' },
+      { code: 'm_usercenter_notification', type: 1, title: t('我的消息', 'My messages'), uri: 'builtin:user-notification', appRoute: 'user-notification', docId: 'messages' },
+      { code: 'm_usercenter_company', type: 1, title: t('企业管理', 'Company management'), uri: 'builtin:enterprise', appRoute: 'enterprise', docId: 'enterprise' },
     ],
   },
   {
