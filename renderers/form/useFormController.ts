@@ -150,7 +150,11 @@ async function sendValues(latest: Latest, values: Record<string, unknown>, out: 
   const request = resolveRequest(node.api, scope.extend({ ...values, values: out }), env.i18n);
   if (request.method === 'get' || request.method === 'delete') request.params = { ...request.params, ...(isRecord(out) ? out : { value: out }) };
   else if (request.data === undefined) request.data = out;
-  else if (isRecord(request.data) && isRecord(out)) request.data = { ...out, ...request.data };
+  else if (isRecord(request.data) && isRecord(out)) {
+    // The document's keys first and as it maps them, then the values it does not name.
+    const data = request.data;
+    request.data = { ...data, ...Object.fromEntries(Object.entries(out).filter(([key]) => !Object.hasOwn(data, key))) };
+  }
   try {
     const ifMatch = versionsToSend(latest);
     const answer = await env.api.request({ ...request, trigger, ...(ifMatch === undefined ? {} : { ifMatch }) });

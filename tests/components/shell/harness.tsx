@@ -65,10 +65,16 @@ export interface ShellHarness extends RenderResult {
 
 export function renderShell(
   children: ReactNode,
-  options: { path?: string; api?: (request: ApiRequest) => ApiEnvelope | Promise<ApiEnvelope>; store?: ReturnType<typeof createStore> } = {},
+  options: {
+    path?: string;
+    api?: (request: ApiRequest) => ApiEnvelope | Promise<ApiEnvelope>;
+    store?: ReturnType<typeof createStore>;
+    /** The URLs of permission codes (calls named by code reach the handler with their URL). */
+    permissionUrls?: Readonly<Record<string, string>>;
+  } = {},
 ): ShellHarness {
   const i18n = createI18n('zh-cn');
-  const env = createTestEnv({ api: options.api ?? (() => ok(null)) });
+  const env = createTestEnv({ api: options.api ?? (() => ok(null)), ...(options.permissionUrls ? { permissionUrls: options.permissionUrls } : {}) });
   env.i18n = i18nProviderOf(i18n);
   const store = options.store ?? createStore();
   const result = render(

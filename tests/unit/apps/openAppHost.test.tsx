@@ -21,6 +21,7 @@ import appNoticesDocument from '../../../schemas/shell/app-notices.json';
 import { demoUser, LocationProbe, renderShell } from '../../components/shell/harness';
 import { ok } from '../../helpers/testEnv';
 import { permissionNode } from '../../helpers/permissionNodes';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 
 
 const NODES: PermissionNode[] = [
@@ -63,7 +64,8 @@ function setup() {
       <HostProbe />
       <AppNoticesHost />
     </>,
-    { store, api, path: '/pages/main/home' },
+    // The launch calls go by permission code (spec workflow 6), resolved as the user's permission sets say.
+    { store, api, path: '/pages/main/home', permissionUrls: SEEDED_PERMISSION_URLS },
   );
   // The notice panel is a screen document: the real file.
   harness.env.screens = { bundled: { 'shell/app-notices': () => Promise.resolve(appNoticesDocument) } };

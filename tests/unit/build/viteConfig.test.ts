@@ -20,13 +20,16 @@ describe('vite.config.ts', () => {
     }
     expect(build.some((entry) => entry.find.test('react-router-dom'))).toBe(false);
     // The production build is the one without the dev warnings.
-    const entry = readFileSync(build[0]?.replacement as string, 'utf8');
+    const entry = readFileSync(build.find((alias) => alias.find.test('react-router'))?.replacement as string, 'utf8');
     const chunks = [...entry.matchAll(/from "\.\/(chunk-[A-Z0-9]+\.mjs)"/g)].map((match) => readFileSync(new URL(`../../../node_modules/react-router/dist/production/${match[1]}`, import.meta.url), 'utf8'));
     expect(chunks.some((chunk) => chunk.includes('ENABLE_DEV_WARNINGS = false'))).toBe(true);
     expect(chunks.some((chunk) => chunk.includes('ENABLE_DEV_WARNINGS = true'))).toBe(false);
   });
 
-  it('leaves react-router as its package says in the dev server and the tests', () => {
-    expect(aliases(configFor('serve'))).toEqual([]);
+  it('leaves react-router as its package says in the dev server and the tests; @core/ is src/core everywhere', () => {
+    const serve = aliases(configFor('serve'));
+    expect(serve.some((alias) => alias.find.test('react-router'))).toBe(false);
+    expect(serve.find((alias) => alias.find.test('@core/env'))?.replacement).toMatch(/\/src\/core\/$/);
+    expect(aliases(configFor('build')).find((alias) => alias.find.test('@core/env'))?.replacement).toMatch(/\/src\/core\/$/);
   });
 });

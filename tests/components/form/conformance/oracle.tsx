@@ -9,6 +9,7 @@ import Form from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { renderSchema } from '../../../helpers/renderSchema';
 import { createTestEnv, type TestEnv } from '../../../helpers/testEnv';
 import { withProbe } from '../formProbe';
@@ -162,6 +163,8 @@ export async function seenInRjsf(c: OracleCase): Promise<Seen> {
   await waitFor(() => {
     if (submitted === undefined && !refused) throw new Error('rjsf neither submitted nor refused');
   });
+  // As for ours below: a field's message may come a frame after the refusal.
+  if (refused) await waitFor(() => expect(errorsIn(container).length).toBeGreaterThan(0), { timeout: 3_000 }).catch(() => undefined);
   const errors = await settledErrors(container);
   cleanup();
   return { labels, choices, shown, submitted: refused ? undefined : submitted, errors, probed };
@@ -200,6 +203,9 @@ export async function seenInOurs(c: OracleCase): Promise<Seen> {
   const probed = c.probe?.(form);
   await c.act?.(form);
   const submitted = await submitOurs(env);
+  // Refused: a field's message may come well after the form's own on a busy machine (antd draws it in a
+  // later frame), so wait for one before reading them settled; a refusal with no field message waits out the limit.
+  if (submitted === undefined) await waitFor(() => expect(errorsIn(form).length).toBeGreaterThan(0), { timeout: 3_000 }).catch(() => undefined);
   const errors = await settledErrors(form);
   cleanup();
   return { labels, choices, shown, submitted, errors, probed };
