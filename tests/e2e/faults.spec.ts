@@ -24,6 +24,7 @@ const TEXT = {
     save: /保\s*存/,
     http500: '请求失败（500）',
     network: '网络错误，请检查网络连接',
+    timeout: '服务器未能及时响应，请重试',
     malformed: '服务器响应错误！',
     expired: '登录已过期，请重新登录',
     account: '请输入账号',
@@ -36,6 +37,7 @@ const TEXT = {
     save: 'Save',
     http500: 'Request failed (500)',
     network: 'Network error, please check your connection',
+    timeout: 'The server did not answer in time; please try again',
     malformed: 'Server response error!',
     expired: 'Your session has expired, please sign in again',
     account: 'Please enter your account',
@@ -51,7 +53,8 @@ const FAULTS: readonly Fault[] = [
     message: (lang) => TEXT[lang].http500,
     handle: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body><h1>Internal Server Error</h1></body></html>' }),
   },
-  { name: 'timeout', message: (lang) => TEXT[lang].network, handle: (route) => route.abort('timedout') },
+  // A connection that timed out is told as the server not answering in time, not as the network.
+  { name: 'timeout', message: (lang) => TEXT[lang].timeout, handle: (route) => route.abort('timedout') },
   {
     name: 'malformed JSON',
     message: (lang) => TEXT[lang].malformed,
