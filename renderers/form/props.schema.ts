@@ -39,7 +39,7 @@ export const FORM_UI_KEYS: readonly string[] = [
   // ours (see renderers/form/widgets: choices, numbers, uploads, layout, messages)
   'ui:messages', 'ui:colSpan', 'ui:source', 'ui:labelField', 'ui:valueField', 'ui:precision', 'ui:button',
   'ui:maxCount', 'ui:maxSize', 'ui:listType', 'ui:api', 'ui:fileField', 'ui:idPath', 'ui:namePath', 'ui:nameField',
-  'ui:buttonLabel', 'ui:hint', 'ui:defaultRange', 'ui:presets',
+  'ui:buttonLabel', 'ui:hint', 'ui:defaultRange', 'ui:presets', 'ui:visibleOn',
 ];
 
 /** A uiSchema: `ui:` keys from the known list; other keys are the uiSchemas of properties (`items` may be a list for tuples). */
@@ -50,11 +50,17 @@ const formUiSchema: JsonSchema = {
   properties: {
     items: { anyOf: [{ $ref: '#/$defs/formUiSchema' }, { type: 'array', items: { $ref: '#/$defs/formUiSchema' } }] },
     additionalItems: { $ref: '#/$defs/formUiSchema' },
+    // Declared as an expression, so the save check parses it (checkExpressions) and the editor completes it.
+    'ui:visibleOn': {
+      $ref: '#/$defs/expression',
+      description: 'Shows the field only while this is true. Reads the scope, the form values as `values` (e.g. "values.kind == \'other\'") and, in a list row, the row as `row`. A hidden field is not validated and its value is not sent.',
+    },
   },
   patternProperties: {
     // An unknown `ui:` key (a typo such as ui:widgte) matches this and is refused where it stands.
     [`^ui:(?!(?:${FORM_UI_KEYS.map(escape).join('|')})$)`]: false,
-    '^ui:': {},
+    // Any other known `ui:` key; those declared under `properties` are left to their own schema.
+    '^ui:(?!visibleOn$)': {},
   },
   additionalProperties: { $ref: '#/$defs/formUiSchema' },
 };

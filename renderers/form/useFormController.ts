@@ -21,6 +21,7 @@ import { loadFormEngine } from './formEngine';
 import { fieldMessages, type FieldError } from './validate';
 import { unwrapValue } from './rootValue';
 import { trimValues } from './values';
+import { dropHiddenValues, hiddenFieldKeys, isUnderHidden, withoutHiddenErrors } from './fieldConditions';
 import { resolveText } from '@core/text';
 
 /** Rejection of a submit whose values do not validate; the messages are shown on the fields. */
@@ -179,17 +180,24 @@ function useValidation(latestRef: LatestRef, setRecheckArmed: (armed: boolean) =
     return new Map(expandFields(fields.current, form.getFieldsValue(true)).map((f) => [f.key, f] as const));
   }, [latestRef]);
 
+  /** The fields a `ui:visibleOn` hides now (fieldConditions.ts): not validated, their values not sent. */
+  const hiddenKeys = useCallback((): Set<string> => {
+    const { fields, form, scope } = latestRef.current;
+    return hiddenFieldKeys(fields.current, scope, form.getFieldsValue(true));
+  }, [latestRef]);
+
   const currentValues = useCallback((): Record<string, unknown> => {
     const values = trimValues(latestRef.current.form.getFieldsValue(true), fieldIndex());
-    return isRecord(values) ? values : {};
-  }, [latestRef, fieldIndex]);
+    return isRecord(values) ? dropHiddenValues(values, latestRef.current.fields.current, hiddenKeys()) : {};
+  }, [latestRef, fieldIndex, hiddenKeys]);
 
   /** Validates with the engine (loaded by now in practice: it loads when the page is first idle). */
   const validate = useCallback(async (values: Record<string, unknown>): Promise<Map<string, FieldError[]>> => {
     const engine = await loadFormEngine();
     const { brandWords, node } = latestRef.current;
-    return engine.validate(engine.validatorFor(brandWords), node.schema, values, new Set(fieldIndex().keys()));
-  }, [latestRef, fieldIndex]);
+    const errors = engine.validate(engine.validatorFor(brandWords), node.schema, values, new Set(fieldIndex().keys()));
+    return withoutHiddenErrors(errors, hiddenKeys());
+  }, [latestRef, fieldIndex, hiddenKeys]);
 
   /** Shows the errors of the given fields (others keep theirs), touching only fields whose messages change. */
   const showErrors = useCallback((errors: ReadonlyMap<string, FieldError[]>, keys: Iterable<string>): Map<string, string[]> => {
@@ -210,7 +218,7 @@ function useValidation(latestRef: LatestRef, setRecheckArmed: (armed: boolean) =
     return shown;
   }, [latestRef, fieldIndex, setRecheckArmed]);
 
-  return { fieldIndex, currentValues, validate, showErrors };
+  return { fieldIndex, hiddenKeys, currentValues, validate, showErrors };
 }
 
 type Validation = ReturnType<typeof useValidation>;
@@ -240,7 +248,7 @@ function useRecheck(latestRef: LatestRef, { currentValues, validate, showErrors 
 }
 
 /** Validates and submits (one at a time: a second click joins the running submit); `reset` goes back to the baseline. */
-function useSubmit(latestRef: LatestRef, { fieldIndex, currentValues, validate, showErrors }: Validation) {
+function useSubmit(latestRef: LatestRef, { fieldIndex, hiddenKeys, currentValues, validate, showErrors }: Validation) {
   const inFlight = useRef<Promise<unknown> | undefined>(undefined);
 
   /** A submit was tried: from then on every blur checks its field, changed or not (until a reset). */
@@ -277,7 +285,9 @@ function useSubmit(latestRef: LatestRef, { fieldIndex, currentValues, validate, 
     latestRef.current.onSubmitStart?.();
     const fields = fieldIndex();
     const values = currentValues();
-    showTrimmed(latestRef.current.form, fields.values(), values);
+    // A hidden field's value is left out of what is sent, but stays in its input for when it shows again.
+    const hidden = hiddenKeys();
+    showTrimmed(latestRef.current.form, [...fields.values()].filter((field) => !isUnderHidden(field.key, hidden)), values);
     refuseIfInvalid(await validate(values), fields);
     const { node, status, dialog } = latestRef.current;
     status.set({ submitting: true });
@@ -295,7 +305,7 @@ function useSubmit(latestRef: LatestRef, { fieldIndex, currentValues, validate, 
       status.set({ submitting: false });
       latestRef.current.dialog?.setBusy(false);
     }
-  }, [latestRef, currentValues, validate, refuseIfInvalid, reset, fieldIndex]);
+  }, [latestRef, currentValues, validate, refuseIfInvalid, reset, fieldIndex, hiddenKeys]);
 
   const submit = useCallback((trigger: CallTrigger = 'gesture'): Promise<unknown> => {
     if (inFlight.current) return inFlight.current;

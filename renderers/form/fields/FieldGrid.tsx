@@ -1,7 +1,9 @@
 import { Col, Row } from 'antd';
 import { memo, type ReactElement } from 'react';
 import { useFormContext } from '../formContext';
+import { conditionOf } from '../fieldConditions';
 import type { FieldDescriptor } from '../types';
+import { ShownWhen } from './ShownWhen';
 
 /** Columns a field spans: objects take the row, others `colSpan` (default 1), at most the grid. */
 function spanOf(field: FieldDescriptor, columns: number): number {
@@ -9,6 +11,14 @@ function spanOf(field: FieldDescriptor, columns: number): number {
   const span = Math.min(Math.max(field.colSpan ?? 1, 1), columns);
   return Math.round((24 / columns) * span);
 }
+
+/** `element` drawn only while the field's `ui:visibleOn` holds (when it has one). */
+const conditional = (field: FieldDescriptor, element: ReactElement): ReactElement =>
+  conditionOf(field) === undefined ? element : (
+    <ShownWhen key={field.key} field={field}>
+      {element}
+    </ShownWhen>
+  );
 
 /**
  * The fields of one object, in one column or in a grid of `columns`.
@@ -21,21 +31,22 @@ export const FieldGrid = memo(function FieldGrid({ fields }: { fields: readonly 
   if (columns <= 1) {
     return (
       <>
-        {fields.map((field) => (
-          <SchemaField key={field.key} field={field} />
-        ))}
+        {fields.map((field) => conditional(field, <SchemaField key={field.key} field={field} />))}
       </>
     );
   }
   return (
     <Row gutter={16}>
       {fields.map((field) =>
-        field.hidden ? (
-          <SchemaField key={field.key} field={field} />
-        ) : (
-          <Col key={field.key} span={spanOf(field, columns)}>
-            <SchemaField field={field} />
-          </Col>
+        conditional(
+          field,
+          field.hidden ? (
+            <SchemaField key={field.key} field={field} />
+          ) : (
+            <Col key={field.key} span={spanOf(field, columns)}>
+              <SchemaField field={field} />
+            </Col>
+          ),
         ),
       )}
     </Row>
