@@ -5,6 +5,7 @@
  */
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { ApiCallError, type ApiEnvelope, type ApiRequest } from '../core/env';
+import { fillUrlTemplate } from '../core/calls/urlTemplate';
 import type { ApiClient, ApiClientOptions } from './types';
 import { earlyAwareAdapter } from './earlyAdapter';
 import { checkEnvelope } from './rules/envelope';
@@ -20,6 +21,8 @@ import { trimStrings } from './rules/trimStrings';
 
 /** The code of the error a permission-named call rejects with when the user's permission sets have no URL for it. */
 export const PERMISSION_URL_MISSING = 'PERMISSION_URL_MISSING';
+/** The code of the error a permission-named call rejects with when its URL template has a placeholder its params do not fill. */
+export const PERMISSION_URL_PARAM_MISSING = 'PERMISSION_URL_PARAM_MISSING';
 
 /** spec portal-shell 8 and 9: success toasts stay 1500 ms. */
 export const SUCCESS_TOAST_MS = 1500;
@@ -101,15 +104,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  /** The call with its URL: a permission-named call resolved from the permission sets, else as it came. */
+  /** Refuses a call before anything is sent, telling the user unless it is silent. */
+  function refuse(call: ApiRequest, message: string, code: string): never {
+    if (!call.silent) options.notifier.error(message);
+    throw new ApiCallError(message, { code });
+  }
+
+  /**
+   * The call with its URL: a permission-named call resolved from the permission sets (a key's URL template
+   * filled from the call's params, which then leave the query), else as it came.
+   */
   function withUrl(call: ApiRequest): ApiRequest {
     if (call.url !== '' || call.permission === undefined) return call;
-    const url = options.permissionUrl?.(call.permission);
-    if (url !== undefined && url !== '') return { ...call, url };
+    const template = options.permissionUrl?.(call.permission);
     // A clear, translated refusal rather than a request to '' (the page itself).
-    const message = options.t('api.permissionUrlMissing', { code: call.permission });
-    if (!call.silent) options.notifier.error(message);
-    throw new ApiCallError(message, { code: PERMISSION_URL_MISSING });
+    if (template === undefined || template === '') return refuse(call, options.t('api.permissionUrlMissing', { code: call.permission }), PERMISSION_URL_MISSING);
+    const filled = fillUrlTemplate(template, call.params);
+    if ('missing' in filled) {
+      // Sent with the placeholder left in, the call would reach another path (or a 404): refused instead.
+      return refuse(call, options.t('api.permissionUrlParamMissing', { code: call.permission, name: filled.missing }), PERMISSION_URL_PARAM_MISSING);
+    }
+    const next: ApiRequest = { ...call, url: filled.url };
+    if (filled.params === undefined) delete next.params;
+    else next.params = filled.params;
+    return next;
   }
 
   async function request<T = unknown>(original: ApiRequest): Promise<ApiEnvelope<T>> {

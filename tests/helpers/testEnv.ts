@@ -4,6 +4,7 @@
  * records of what the screen asked the shell to do.
  */
 import { ApiCallError, type ApiEnvelope, type ApiRequest, type ConfirmOptions, type NotifyLevel, type PortalEnv } from '@core/env';
+import { fillUrlTemplate } from '@core/calls/urlTemplate';
 import { createI18n, i18nProviderOf } from '../../src/i18n/createI18n';
 
 export type ApiHandler = (request: ApiRequest) => ApiEnvelope | Promise<ApiEnvelope>;
@@ -60,7 +61,16 @@ export function createTestEnv(options: TestEnvOptions = {}): TestEnv {
             if (!asked.silent) env.notices.push({ level: 'error', message });
             throw new ApiCallError(message, { code: 'PERMISSION_URL_MISSING' });
           }
-          request = { ...asked, url };
+          // A key's URL template is filled from the call's params, as the api client does (core/calls/urlTemplate.ts).
+          const filled = fillUrlTemplate(url, asked.params);
+          if ('missing' in filled) {
+            const message = `No value for ${filled.missing} in the URL of permission ${asked.permission}`;
+            if (!asked.silent) env.notices.push({ level: 'error', message });
+            throw new ApiCallError(message, { code: 'PERMISSION_URL_PARAM_MISSING' });
+          }
+          request = { ...asked, url: filled.url };
+          if (filled.params === undefined) delete request.params;
+          else request.params = filled.params;
         }
         env.requests.push(request);
         if (!options.api) throw new ApiCallError(`No handler for ${request.method} ${request.url}`);

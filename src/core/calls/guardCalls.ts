@@ -8,6 +8,7 @@
 import { ApiCallError, type ApiEnvelope, type ApiProvider, type ApiRequest, type I18nProvider, type PortalEnv } from '../env';
 import { SCREEN_CALLS } from './screenCallList';
 import { callPath, findCall, refusalOf, type CallRefusal, type DocumentOrigin, type ScreenCall } from './screenCalls';
+import { fillUrlTemplate, hasPlaceholder } from './urlTemplate';
 
 /** The code of a refused call's error, so callers can tell it from a server's answer. */
 export const CALL_REFUSED = 'CALL_REFUSED';
@@ -42,6 +43,31 @@ export function refusalMessage(reason: CallRefusal, request: Pick<ApiRequest, 'm
 }
 
 /**
+ * The URLs a call is judged on: its URL, and for a permission key's URL template also the template as its
+ * params fill it. The template keeps a placeholder from choosing a literal route; the filled URL keeps a value
+ * (an id 'purge') from landing on a literal route of another kind. Unfillable, the api client refuses it.
+ */
+function urlsToJudge(url: string, request: ApiRequest): string[] {
+  if (request.url !== '' || !hasPlaceholder(url)) return [url];
+  const filled = fillUrlTemplate(url, request.params);
+  return 'missing' in filled ? [url] : [url, filled.url];
+}
+
+/** The first refusal among `urls` for this call and the URL it is about, or undefined when all may be called. */
+function refusalOfUrls(
+  list: readonly ScreenCall[],
+  request: ApiRequest,
+  urls: readonly string[],
+  origin: DocumentOrigin,
+): { reason: CallRefusal; url: string } | undefined {
+  for (const url of urls) {
+    const reason = callPath(url) === undefined ? 'foreign' : refusalOf(findCall(list, request.method, url), request.trigger ?? 'load', origin);
+    if (reason !== undefined) return { reason, url };
+  }
+  return undefined;
+}
+
+/**
  * The api `origin`'s documents call through. A request without `trigger`
  * counts as a load: only the places that run on a person's gesture (the
  * action runner, a form's submit, an upload) say 'gesture', so a missed
@@ -62,11 +88,11 @@ export function guardCalls(
     request<T = unknown>(request: ApiRequest): Promise<ApiEnvelope<T>> {
       // A call named by permission code is judged on the URL the code stands for.
       const url = request.url === '' && request.permission !== undefined ? (raw.resolveUrl?.(request) ?? '') : request.url;
-      const reason = callPath(url) === undefined ? 'foreign' : refusalOf(findCall(list, request.method, url), request.trigger ?? 'load', origin);
+      const refusal = refusalOfUrls(list, request, urlsToJudge(url, request), origin);
       // Sent with its trigger said, so what listens to the calls (the shell's 403 state) can tell a
       // document's reads on load from the shell's own, which do not come through here.
-      if (reason === undefined) return raw.request<T>(request.trigger === undefined ? { ...request, trigger: 'load' } : request);
-      const message = refusalMessage(reason, { method: request.method, url }, env.i18n);
+      if (refusal === undefined) return raw.request<T>(request.trigger === undefined ? { ...request, trigger: 'load' } : request);
+      const message = refusalMessage(refusal.reason, { method: request.method, url: refusal.url }, env.i18n);
       // Told even for a `silent` call: the document asked for something it may not do, and the person (or
       // the configurator previewing it) must see why the screen does not work. Once: a screen's preload and
       // its node ask for the same call.

@@ -13,6 +13,7 @@
  * UI-free: the server, the scripts, the studio and the renderers import it.
  */
 import type { HttpMethod } from '../schema/types';
+import { hasPlaceholder } from './urlTemplate';
 
 export type CallKind = 'read' | 'write' | 'product';
 
@@ -47,8 +48,10 @@ const segmentsOf = (path: string): string[] => path.split('/').filter((segment, 
 
 /**
  * True when a concrete path matches a route pattern. A segment of `path`
- * that still holds a `${...}` template (the check at save) matches only a
- * `:param` segment: a template may fill an id, never choose the route.
+ * that still holds a `${...}` template (the check at save) or a `{name}`
+ * placeholder (a permission key's URL template, judged before it is filled:
+ * urlTemplate.ts) matches only a `:param` segment: a template may fill an
+ * id, never choose the route.
  */
 function matches(pattern: string, path: string): boolean {
   const want = segmentsOf(pattern);
@@ -57,7 +60,7 @@ function matches(pattern: string, path: string): boolean {
   return want.every((segment, index) => {
     const actual = have[index] ?? '';
     if (segment.startsWith(':')) return actual !== '' && actual !== '.' && actual !== '..';
-    return !actual.includes('${') && safeDecode(actual) === segment;
+    return !actual.includes('${') && !hasPlaceholder(actual) && safeDecode(actual) === segment;
   });
 }
 

@@ -5,7 +5,7 @@
  * from the user's permission sets, or refuses with a clear translated error.
  */
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_URL_MISSING } from '../../../src/api/createApiClient';
+import { PERMISSION_URL_MISSING, PERMISSION_URL_PARAM_MISSING } from '../../../src/api/createApiClient';
 import { resolveRequest } from '@core/dataSource';
 import { ApiCallError } from '@core/env';
 import { Scope } from '@core/scope';
@@ -14,7 +14,12 @@ import { makeClient } from './helpers/clientFixture';
 import { recordingServerPerFile } from './helpers/recordingServer';
 
 const node = (code: string, url: string | null, status = 1): PermissionNode => ({ permissionId: 1, parentId: null, type: 3, name: code, permissionCode: code, url, isMenu: 0, status, appCode: '2' });
-const NODES = [node('p_usercenter_enterprise_info', '/eps/usercenter/enterprise/info'), node('p_off', '/eps/off', 0), node('p_no_url', null)];
+const NODES = [
+  node('p_usercenter_enterprise_info', '/eps/usercenter/enterprise/info'),
+  node('p_off', '/eps/off', 0),
+  node('p_no_url', null),
+  node('p_config_oss_biz_download', '/eps/config/file/oss/ids/{id}'),
+];
 const i18n = { language: 'en', t: (key: string) => key, exists: () => false };
 
 const server = recordingServerPerFile(() => ({ body: { code: '200', data: { ok: true } } }));
@@ -56,5 +61,36 @@ describe('a call named by permission', () => {
     await expect(client.request({ method: 'get', url: '', permission: 'p_off', silent: true })).rejects.toMatchObject({ code: PERMISSION_URL_MISSING });
     expect(notifier.error).not.toHaveBeenCalled();
     expect(server.received).toEqual([]);
+  });
+});
+
+describe('a code whose URL is a template', () => {
+  const client = () => makeClient(server.baseURL, { permissionUrl: (code) => permissionUrlOf(NODES, code) });
+
+  it("fills the id from the call's params, which then leave the query", async () => {
+    await client().client.request({ method: 'get', url: '', permission: 'p_config_oss_biz_download', params: { id: 'att-1', lang: 'en' } });
+    expect(server.received.map((r) => [r.path, r.query])).toEqual([['/eps/config/file/oss/ids/att-1', { lang: 'en' }]]);
+  });
+
+  it('an id with a slash or dot-dot stays one segment of that path', async () => {
+    for (const id of ['../admin', 'a/b']) await client().client.request({ method: 'get', url: '', permission: 'p_config_oss_biz_download', params: { id } });
+    expect(server.received.map((r) => r.path)).toEqual(['/eps/config/file/oss/ids/..%2Fadmin', '/eps/config/file/oss/ids/a%2Fb']);
+  });
+
+  it('without a value for the placeholder: nothing sent, a translated error shown and thrown', async () => {
+    const { client: api, notifier } = client();
+    await expect(api.request({ method: 'get', url: '', permission: 'p_config_oss_biz_download', params: { attachmentId: 'att-1' } })).rejects.toMatchObject({
+      code: PERMISSION_URL_PARAM_MISSING,
+    });
+    expect(notifier.error).toHaveBeenCalledWith('Cannot call "p_config_oss_biz_download": its address needs a value for "id", and the call gives none');
+    await expect(api.request({ method: 'get', url: '', permission: 'p_config_oss_biz_download', params: { id: '..' }, silent: true })).rejects.toMatchObject({
+      code: PERMISSION_URL_PARAM_MISSING,
+    });
+    expect(notifier.error).toHaveBeenCalledTimes(1);
+    expect(server.received).toEqual([]);
+  });
+
+  it('resolveUrl gives the guard the template itself, to judge before it is filled', () => {
+    expect(client().client.resolveUrl?.({ url: '', permission: 'p_config_oss_biz_download' })).toBe('/eps/config/file/oss/ids/{id}');
   });
 });

@@ -26,6 +26,13 @@ describe('screen calls: which route a call goes to', () => {
     expect(findCall(calls, 'get', '/eps/eps-api/signBpm/${action}')).toBeUndefined();
   });
 
+  it("judges a permission key's URL template like the route it fills: a placeholder fills only a parameter", () => {
+    expect(findCall(calls, 'get', '/eps/config/uc/news/{id}')?.path).toBe('/eps/config/uc/news/:id');
+    expect(findCall(calls, 'get', '/eps/eps-api/signBpm/{action}')).toBeUndefined();
+    expect(findCall(calls, 'get', '/eps/config/uc/{kind}/page')).toBeUndefined();
+    expect(findCall(SCREEN_CALLS, 'get', '/eps/config/file/oss/ids/{id}')).toMatchObject({ path: '/eps/config/file/oss/ids/:id', kind: 'read' });
+  });
+
   it('finds nothing for another method, another origin, dot segments or encoded tricks', () => {
     expect(findCall(calls, 'post', '/eps/config/uc/news/page')).toBeUndefined();
     expect(findCall(calls, 'get', 'https://evil.example/eps/config/uc/news/page')).toBeUndefined();
