@@ -5,7 +5,7 @@
  *   expired items): `{ items, total }`, newest first, platform news plus the tenant's own;
  * - `GET /eps/config/uc/news/{id}`: the detail with HTML content and attachments `[{ attachmentId, filename }]`;
  * - `GET /eps/config/file/oss/ids/{id}`: the download permission call, `[{ attachmentId, filename, downloadUrl }]`
- *   for a file the user may read (public, platform or own tenant), else 403;
+ *   for a file the user may read (public, platform or own tenant), else 404 (another tenant's file is unknown);
  * - `GET /eps/config/file/oss/download/{id}`: the file as an attachment, same rule.
  * Stored HTML is returned as data; the portal sanitises it before showing it.
  */
@@ -49,13 +49,19 @@ const NEWS_SORT_COLUMNS = { modifyTime: news.modifiedAt, title: news.title };
 export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const unexpired = (): SQL => or(isNull(news.expiresAt), gt(news.expiresAt, ctx.now())) as SQL;
 
-  /** The file if this request may read it; 403 otherwise (404 when it does not exist). */
-  const readableFile = async (request: FastifyRequest, id: string) => {
+  /** The file `id` and whether this request may read it (public, platform or the session's tenant); undefined when none. */
+  const fileOf = async (request: FastifyRequest, id: string) => {
     const scope = scopeOf(request);
     const [file] = await ctx.db.select().from(files).where(eq(files.id, id)).limit(1);
-    if (!file) throw notFound('GET', downloadUrl(id));
-    if (!file.isPublic && file.tenantId !== null && file.tenantId !== scope.tenantId) throw permissionError();
-    return file;
+    return file ? { file, readable: file.isPublic || file.tenantId === null || file.tenantId === scope.tenantId } : undefined;
+  };
+
+  /** The file if this request may read it; 403 otherwise (404 when it does not exist). */
+  const readableFile = async (request: FastifyRequest, id: string) => {
+    const found = await fileOf(request, id);
+    if (!found) throw notFound('GET', downloadUrl(id));
+    if (!found.readable) throw permissionError();
+    return found.file;
   };
 
   app.get<{ Querystring: SortQuery & { pageNum: number; pageSize: number; category?: string; containExpired?: string; title?: string } }>(
@@ -110,7 +116,11 @@ export const workbenchNewsRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   );
 
   app.get<{ Params: { id: string } }>('/config/file/oss/ids/:id', { config: { screen: 'read' }, schema: { params: fileIdParam } }, async (request) => {
-    const file = await readableFile(request, request.params.id);
+    const found = await fileOf(request, request.params.id);
+    // Another tenant's file is unknown here, as in the business attachment lists (files/bizRoutes.ts):
+    // the permission call does not tell which ids exist elsewhere.
+    if (!found?.readable) throw notFound('GET', `/eps/config/file/oss/ids/${encodeURIComponent(request.params.id)}`);
+    const { file } = found;
     return ok([{ attachmentId: file.id, filename: file.filename, downloadUrl: downloadUrl(file.id) }]);
   });
 

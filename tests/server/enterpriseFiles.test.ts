@@ -97,4 +97,17 @@ describe('attachments', () => {
     const steal = await post(server.app, '/eps/config/file/oss/addFileBizList', { ...ENTERPRISE_ATTACHMENT_KEYS, items: [{ attachmentId: 'entSup001Licence', type: 'other' }] }, { token: buyer.ticket });
     expect(steal.status).toBe(400);
   });
+
+  it('the download permission call by id (oss/ids/{id}): the own file gives a URL that downloads it; an unknown id and another tenant\'s file are 404', async () => {
+    const permit = await get<{ attachmentId: string; downloadUrl: string }[]>(server.app, '/eps/config/file/oss/ids/entSup001Licence', { token: supplier.ticket });
+    expect(permit.body.data).toEqual([expect.objectContaining({ attachmentId: 'entSup001Licence' })]);
+    const file = await server.app.inject({ method: 'GET', url: permit.body.data[0]!.downloadUrl, headers: { cookie: `EPSSESSION=${supplier.ticket}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    for (const [id, who] of [['entSup001Licence', buyer], ['no-such-file', supplier]] as const) {
+      const answer = await get(server.app, `/eps/config/file/oss/ids/${id}`, { token: who.ticket });
+      expect(answer.status).toBe(404);
+      expect(answer.body.code).toBe(API_CODES.NOT_FOUND);
+    }
+  });
 });

@@ -101,8 +101,13 @@ export const DEMO_KEYS: readonly KeySpec[] = [
   { code: 'p_auth_apps_ddm', title: t('数据门户令牌', 'Data portal token'), url: '/eps/auth/cas/ddmGetToken' },
   { code: 'p_auth_apps_analyze', title: t('应用访问统计', 'App analytics'), url: '/eps/auth/cas/jump/app' },
   { code: 'p_conifg_news', title: t('资讯', 'News'), url: '/eps/config/uc/news/page' },
-  { code: 'p_config_oss_download', title: t('附件下载', 'Attachment download') },
-  { code: 'p_config_oss_biz_download', title: t('业务附件下载', 'Business attachment download') },
+  // Ours, beside the spec's list key (and spelt like it): one notice has its id in the path, which the
+  // list key's URL cannot also stand for. `{id}` is filled from the call's params (core/calls/urlTemplate.ts).
+  { code: 'p_conifg_news_detail', title: t('资讯详情', 'News detail'), url: '/eps/config/uc/news/{id}' },
+  // The download permission call (spec portal-shell 7 "Config", workflow 7 "Files"): notice and app-notice
+  // attachments go by the first, business attachments (the attachment panel) by the second.
+  { code: 'p_config_oss_download', title: t('附件下载', 'Attachment download'), url: '/eps/config/file/oss/ids/{id}' },
+  { code: 'p_config_oss_biz_download', title: t('业务附件下载', 'Business attachment download'), url: '/eps/config/file/oss/ids/{id}' },
   { code: 'p_config_langs', title: t('语言包', 'Languages'), url: '/eps/config/i18n-from-config/cache' },
   { code: 'p_config_params', title: t('系统参数', 'Parameters'), url: '/eps/config/params/list' },
   { code: 'p_config_portals', title: t('门户', 'Portals'), url: '/eps/config/portal/getEp' },

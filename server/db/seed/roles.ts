@@ -12,7 +12,7 @@ const without = (codes: string[], ...drop: string[]) => codes.filter((c) => !dro
 
 const BASE_KEYS = [
   'p_eps_api_msg', 'p_eps_api_msg_read', 'p_auth_apps_sso', 'p_auth_apps_ddm', 'p_auth_apps_analyze', 'p_conifg_news',
-  'p_config_oss_download', 'p_config_oss_biz_download', 'p_config_langs', 'p_config_params', 'p_config_portals',
+  'p_conifg_news_detail', 'p_config_oss_download', 'p_config_oss_biz_download', 'p_config_langs', 'p_config_params', 'p_config_portals',
   'p_config_dicts', 'p_config_show_imgs', 'p_usercenter_register_check', 'p_usercenter_sms_code', 'p_usercenter_sms_code_check',
   'p_flow_camunda_history', 'p_flow_camunda_nodes', 'p_flow_camunda_active_node', 'p_flow_camunda_actions',
   'p_flow_camunda_flow_start', 'p_flow_camunda_flow_run',
@@ -46,7 +46,7 @@ const NORTH_BUYER = [
   // Its to-dos open their task page in the sourcing app.
   ...subtreeCodes('m_sourcing'),
   'm_analytics',
-  'p_eps_api_msg', 'p_eps_api_msg_read', 'p_auth_apps_analyze', 'p_auth_apps_ddm', 'p_conifg_news', 'p_config_oss_download',
+  'p_eps_api_msg', 'p_eps_api_msg_read', 'p_auth_apps_analyze', 'p_auth_apps_ddm', 'p_conifg_news', 'p_conifg_news_detail', 'p_config_oss_download',
   // The calls its bulletins filter and its phone and email dialogs are named by (spec workflow 6).
   'p_config_dicts', 'p_usercenter_register_check', 'p_usercenter_sms_code',
 ];
