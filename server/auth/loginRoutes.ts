@@ -4,8 +4,8 @@
  * and the captcha pre-check (with a GeeTest v3 challenge in mode v3).
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext, RouteOptions } from '../context';
 import { params, tenants, users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, loginFailed } from '../http/errors';
@@ -96,6 +96,14 @@ const limited = { config: { rateLimit: SIGN_IN_RATE_LIMIT } } as const;
 
 /** Routes of this module, registered under /eps. */
 export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  registerPasswordSignIns(app, ctx);
+  registerAdminSignIn(app, ctx);
+  registerPhoneSignIn(app, ctx);
+  registerCaptchaPrecheck(app, ctx);
+};
+
+/** The account sign-in, plain and in its GeeTest flavour. */
+function registerPasswordSignIns(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: LoginBody }>('/auth/cas/login', { ...limited, schema: { body: loginSchema } }, async (request, reply) => {
     const login = loginName(request.body);
     await requireCaptcha(ctx, request);
@@ -112,7 +120,10 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     const user = await checkCredentials(ctx, login, request.body.password);
     return ok(await signIn(ctx, request, reply, user), translate(request.lang, 'login.success'));
   });
+}
 
+/** Phone sign-in with an SMS code, and the sender of those codes. */
+function registerPhoneSignIn(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: PhoneLoginBody }>(
     '/auth/cas/login/phone',
     { ...limited, schema: { body: { type: 'object', properties: { data: text(1024), phone: text(64), key: text(128), code: text(16), eps_challenge: { type: 'string', maxLength: 4096 } } } } },
@@ -129,6 +140,32 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     },
   );
 
+  // SMS code for phone login (and later phone binding): data is the code key.
+  app.post<{ Body: { phone: string; purpose?: string } }>(
+    '/usercenter/uc/sms/code',
+    {
+      ...limited,
+      // Also sends the codes that bind a phone: only the product's own dialogs may ask for one.
+      config: { ...limited.config, screen: 'product' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['phone'],
+          properties: { phone: text(64), purpose: { type: 'string', pattern: '^[a-z][a-z-]{0,31}$' } },
+        },
+      },
+    },
+    async (request) => {
+      const phone = plainPhone(request.body.phone.trim());
+      if (!isMobile(phone)) throw invalidField('body.phone', VALIDATION_KEYS.mobile);
+      const { key } = await issueCode(ctx, { channel: 'sms', target: phone, purpose: request.body.purpose ?? 'login' }, request.lang);
+      return ok(key, translate(request.lang, 'code.sent'));
+    },
+  );
+}
+
+/** The supplier account's admin sign-in: the account's password and the supplier's admin code. */
+function registerAdminSignIn(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: AdminLoginBody }>(
     '/usercenter/cas/login-admin',
     {
@@ -165,30 +202,10 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       return ok(await signIn(ctx, request, reply, user, place), translate(request.lang, 'login.success'));
     },
   );
+}
 
-  // SMS code for phone login (and later phone binding): data is the code key.
-  app.post<{ Body: { phone: string; purpose?: string } }>(
-    '/usercenter/uc/sms/code',
-    {
-      ...limited,
-      // Also sends the codes that bind a phone: only the product's own dialogs may ask for one.
-      config: { ...limited.config, screen: 'product' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['phone'],
-          properties: { phone: text(64), purpose: { type: 'string', pattern: '^[a-z][a-z-]{0,31}$' } },
-        },
-      },
-    },
-    async (request) => {
-      const phone = plainPhone(request.body.phone.trim());
-      if (!isMobile(phone)) throw invalidField('body.phone', VALIDATION_KEYS.mobile);
-      const { key } = await issueCode(ctx, { channel: 'sms', target: phone, purpose: request.body.purpose ?? 'login' }, request.lang);
-      return ok(key, translate(request.lang, 'code.sent'));
-    },
-  );
-
+/** Which verification the login page runs. */
+function registerCaptchaPrecheck(app: FastifyInstance, ctx: AppContext): void {
   // Captcha pre-check: which verification the login page runs (spec portal-shell 4).
   app.get('/auth/cas/register', { config: { rateLimit: CAPTCHA_REGISTER_RATE_LIMIT } }, async (request, reply) => {
     const rows = await ctx.db.select().from(params);
@@ -202,4 +219,4 @@ export const loginRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     const v3 = await registerGeetest3({ captchaId: answer.captchaId ?? '', api: answer.api ?? '', key: process.env['GEETEST_KEY'], ipAddress: request.ip });
     return ok({ ...answer, v3 });
   });
-};
+}

@@ -4,8 +4,8 @@
  * and the analytics record of each launch.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RouteOptions } from '../context';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext, RouteOptions } from '../context';
 import { appJumps, users } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { failure, ok } from '../http/envelope';
@@ -23,25 +23,45 @@ const appIdQuery = {
   properties: { appId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
 } as const;
 
+/** Signs the ticket's owner in, in the ticket's tenant when still a member. */
+async function signInOwner(
+  ctx: AppContext,
+  owner: { userId: number; tenantId: number | null },
+  request: Parameters<typeof signIn>[1],
+  reply: Parameters<typeof signIn>[2],
+  failureKey: string,
+) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, owner.userId)).limit(1);
+  if (!user) throw loginFailed(failureKey);
+  const start = await startingTenant(ctx.db, user);
+  const stillMember = owner.tenantId !== null && (await membershipIn(ctx.db, user.id, owner.tenantId));
+  const place = stillMember
+    ? { tenantId: owner.tenantId, purchaseId: start.tenantId === owner.tenantId ? start.purchaseId : null }
+    : start;
+  return signIn(ctx, request, reply, user, place);
+}
+
+/**
+ * The names of the user signed in here when `ticket` belongs to someone else and the call did not ask to
+ * switch (login CSRF): the signed-in user's own names only, nothing about the ticket's owner.
+ */
+async function otherSignedInUser(ctx: AppContext, request: FastifyRequest, kind: 'sso' | 'ukey', ticket: string, switchAccount: boolean) {
+  if (request.auth.kind !== 'active' || switchAccount) return undefined;
+  const signedIn = request.auth.session.userId;
+  const owner = await ticketOwner(ctx, kind, ticket);
+  if (!owner || owner.userId === signedIn) return undefined;
+  const [current] = await ctx.db.select({ account: users.account, username: users.username }).from(users).where(eq(users.id, signedIn)).limit(1);
+  return { account: current?.account ?? '', username: current?.username ?? '' };
+}
+
 /** Routes of this module, registered under /eps. */
 export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  /** Signs the ticket's owner in, in the ticket's tenant when still a member. */
-  async function signInOwner(
-    owner: { userId: number; tenantId: number | null },
-    request: Parameters<typeof signIn>[1],
-    reply: Parameters<typeof signIn>[2],
-    failureKey: string,
-  ) {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, owner.userId)).limit(1);
-    if (!user) throw loginFailed(failureKey);
-    const start = await startingTenant(ctx.db, user);
-    const stillMember = owner.tenantId !== null && (await membershipIn(ctx.db, user.id, owner.tenantId));
-    const place = stillMember
-      ? { tenantId: owner.tenantId, purchaseId: start.tenantId === owner.tenantId ? start.purchaseId : null }
-      : start;
-    return signIn(ctx, request, reply, user, place);
-  }
+  registerAppLaunch(app, ctx);
+  registerTicketSignIns(app, ctx);
+};
 
+/** What launching an app needs: an SSO ticket, a data-portal token, and the launch's analytics record. */
+function registerAppLaunch(app: FastifyInstance, ctx: AppContext): void {
   // A one-time ticket for an SSO app (type 1) the user may open.
   app.get<{ Querystring: { appId?: number; id?: number } }>('/auth/cas/check/sso-app', { schema: { querystring: appIdQuery } }, async (request) => {
     const scope = scopeOf(request);
@@ -87,20 +107,10 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
       return ok(null);
     },
   );
+}
 
-  /**
-   * The names of the user signed in here when `ticket` belongs to someone else and the call did not ask to
-   * switch (login CSRF): the signed-in user's own names only, nothing about the ticket's owner.
-   */
-  const otherSignedInUser = async (request: FastifyRequest, kind: 'sso' | 'ukey', ticket: string, switchAccount: boolean) => {
-    if (request.auth.kind !== 'active' || switchAccount) return undefined;
-    const signedIn = request.auth.session.userId;
-    const owner = await ticketOwner(ctx, kind, ticket);
-    if (!owner || owner.userId === signedIn) return undefined;
-    const [current] = await ctx.db.select({ account: users.account, username: users.username }).from(users).where(eq(users.id, signedIn)).limit(1);
-    return { account: current?.account ?? '', username: current?.username ?? '' };
-  };
-
+/** Sign-in by a one-time SSO ticket or ukey from a link. */
+function registerTicketSignIns(app: FastifyInstance, ctx: AppContext): void {
   // URL entry `ticket` (spec portal-shell 2.1): a one-time SSO ticket becomes a session.
   // A link can carry anyone's ticket (login CSRF): while another user is signed in here, the
   // session is not replaced unless the call says `switchAccount` (the portal asks first).
@@ -118,11 +128,11 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     },
     async (request, reply) => {
       const ticket = request.body.ticket.trim();
-      const other = await otherSignedInUser(request, 'sso', ticket, request.body.switchAccount === true);
+      const other = await otherSignedInUser(ctx, request, 'sso', ticket, request.body.switchAccount === true);
       if (other) return failure(API_CODES.OTHER_ACCOUNT, translate(request.lang, 'login.otherAccount'), other);
       const owner = await consumeTicket(ctx, 'sso', ticket);
       if (!owner) throw loginFailed('login.badTicket');
-      return ok(await signInOwner(owner, request, reply, 'login.badTicket'), translate(request.lang, 'login.success'));
+      return ok(await signInOwner(ctx, owner, request, reply, 'login.badTicket'), translate(request.lang, 'login.success'));
     },
   );
 
@@ -142,11 +152,11 @@ export const ssoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     },
     async (request, reply) => {
       const ukey = request.query.ukey.trim();
-      const other = await otherSignedInUser(request, 'ukey', ukey, request.query.switchAccount === '1');
+      const other = await otherSignedInUser(ctx, request, 'ukey', ukey, request.query.switchAccount === '1');
       if (other) return failure(API_CODES.OTHER_ACCOUNT, translate(request.lang, 'login.otherAccount'), other);
       const owner = await consumeTicket(ctx, 'ukey', ukey);
       if (!owner) throw loginFailed('login.badUkey');
-      return ok(await signInOwner(owner, request, reply, 'login.badUkey'), translate(request.lang, 'login.success'));
+      return ok(await signInOwner(ctx, owner, request, reply, 'login.badUkey'), translate(request.lang, 'login.success'));
     },
   );
-};
+}

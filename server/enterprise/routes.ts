@@ -11,8 +11,8 @@
  * or a businessNo other than the tenant's own, answers PERMISSION_ERROR.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext, RouteOptions } from '../context';
 import { enterpriseChanges, enterpriseProfiles, enterpriseReferences, files } from '../db/schema';
 import { requirePermission } from '../auth/grants';
 import { scopeOf } from '../db/tenantScope';
@@ -32,57 +32,69 @@ function noProfile(): AppError {
   return new AppError(404, API_CODES.NOT_FOUND, 'enterprise.noProfile');
 }
 
+/** The scope, with the tenantId the caller named (if any) checked against it and the permission held. */
+async function scopeFor(ctx: AppContext, request: Parameters<typeof scopeOf>[0], tenantId: number | undefined, permission: string) {
+  const scope = scopeOf(request);
+  if (tenantId !== undefined) scope.assertSame(tenantId);
+  await requirePermission(ctx.db, scope, permission);
+  return scope;
+}
+
+/** The latest registry record of a licence number, without its own id and kind. */
+async function referenceOf(ctx: AppContext, kind: 'licence' | 'business', licenseNo: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(enterpriseReferences)
+    .where(and(eq(enterpriseReferences.kind, kind), eq(enterpriseReferences.licenseNo, licenseNo)))
+    .orderBy(desc(enterpriseReferences.id))
+    .limit(1);
+  if (!row) return null;
+  const { id: _id, kind: _kind, ...fields } = row;
+  return fields;
+}
+
 /** Routes of this module, registered under /eps. */
 export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  /** The scope, with the tenantId the caller named (if any) checked against it and the permission held. */
-  async function scopeFor(request: Parameters<typeof scopeOf>[0], tenantId: number | undefined, permission: string) {
-    const scope = scopeOf(request);
-    if (tenantId !== undefined) scope.assertSame(tenantId);
-    await requirePermission(ctx.db, scope, permission);
-    return scope;
-  }
+  registerEnterpriseInfo(app, ctx);
+  registerChangeHistory(app, ctx);
+  registerContactUpdate(app, ctx);
+  registerLicenceTemplates(app, ctx);
+};
 
+/** The enterprise's info entity and its registry records (licence and business). */
+function registerEnterpriseInfo(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/info', { config: { screen: 'read' }, schema: { querystring: tenantIdQuery } }, async (request, reply) => {
-    const scope = await scopeFor(request, request.query.tenantId, 'p_usercenter_enterprise_info');
+    const scope = await scopeFor(ctx, request, request.query.tenantId, 'p_usercenter_enterprise_info');
     const row = await profileOf(ctx.db, scope.tenantId);
     if (!row) throw noProfile();
     announceVersion(reply, 'enterprise', row.tenantId, row.version);
     return ok(profileEntity(row));
   });
 
-  async function referenceOf(kind: 'licence' | 'business', licenseNo: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(enterpriseReferences)
-      .where(and(eq(enterpriseReferences.kind, kind), eq(enterpriseReferences.licenseNo, licenseNo)))
-      .orderBy(desc(enterpriseReferences.id))
-      .limit(1);
-    if (!row) return null;
-    const { id: _id, kind: _kind, ...fields } = row;
-    return fields;
-  }
-
   app.get<{ Querystring: { businessNo: string } }>(
     '/usercenter/enterprise/odin/info',
     { config: { screen: 'read' }, schema: { querystring: { type: 'object', required: ['businessNo'], properties: { businessNo: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {
-      const scope = await scopeFor(request, undefined, 'p_usercenter_enterprise_info_odin');
+      const scope = await scopeFor(ctx, request, undefined, 'p_usercenter_enterprise_info_odin');
       const row = await profileOf(ctx.db, scope.tenantId);
       // Registry look-ups are for the tenant's own licence only: no probing other companies through us.
       if (!row || row.businessLicenseNo !== request.query.businessNo.trim()) throw permissionError();
-      return ok(await referenceOf('licence', row.businessLicenseNo));
+      return ok(await referenceOf(ctx, 'licence', row.businessLicenseNo));
     },
   );
 
   app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/business/info', { config: { screen: 'read' }, schema: { querystring: tenantIdQuery } }, async (request) => {
-    const scope = await scopeFor(request, request.query.tenantId, 'p_usercenter_business_info');
+    const scope = await scopeFor(ctx, request, request.query.tenantId, 'p_usercenter_business_info');
     const row = await profileOf(ctx.db, scope.tenantId);
     if (!row) throw noProfile();
-    return ok(row.businessLicenseNo ? await referenceOf('business', row.businessLicenseNo) : null);
+    return ok(row.businessLicenseNo ? await referenceOf(ctx, 'business', row.businessLicenseNo) : null);
   });
+}
 
+/** The enterprise's change history, newest first. */
+function registerChangeHistory(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { tenantId?: number } }>('/usercenter/enterprise/change/history', { config: { screen: 'read' }, schema: { querystring: tenantIdQuery } }, async (request) => {
-    const scope = await scopeFor(request, request.query.tenantId, 'p_usercenter_change_tenant_history');
+    const scope = await scopeFor(ctx, request, request.query.tenantId, 'p_usercenter_change_tenant_history');
     const rows = await ctx.db
       .select()
       .from(enterpriseChanges)
@@ -103,7 +115,10 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
       })),
     );
   });
+}
 
+/** The contact update, checked against the version the editor last saw. */
+function registerContactUpdate(app: FastifyInstance, ctx: AppContext): void {
   app.put<{ Body: { tenantId?: number; contact?: string; email?: string; linkPhone?: string; landLineNo?: string } }>(
     '/usercenter/enterprise/contact',
     { config: { screen: 'write' },
@@ -121,7 +136,7 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
       },
     },
     async (request, reply) => {
-      const scope = await scopeFor(request, request.body.tenantId, 'p_usercenter_business_concat_update');
+      const scope = await scopeFor(ctx, request, request.body.tenantId, 'p_usercenter_business_concat_update');
       const contact = checkedEnterpriseContact(request.body);
       const expected = expectedVersion(request, 'enterprise', scope.tenantId);
       // One statement: the version compared and moved on together, so two saves at once cannot both pass.
@@ -135,7 +150,10 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
       return ok({ tenantId: scope.tenantId, ...contact }, translate(request.lang, 'enterprise.contactSaved'));
     },
   );
+}
 
+/** The attachments of a licence template. */
+function registerLicenceTemplates(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { templateId: string } }>(
     '/usercenter/enterprise/template',
     { config: { screen: 'read' }, schema: { querystring: { type: 'object', required: ['templateId'], properties: { templateId: { type: 'string', enum: Object.keys(LICENCE_TEMPLATES) } } } } },
@@ -146,4 +164,4 @@ export const enterpriseReadRoutes: FastifyPluginAsync<RouteOptions> = async (app
       return ok(rows);
     },
   );
-};
+}

@@ -9,8 +9,8 @@
  * Unknown body keys are refused with a message naming them.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext, RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { permissions } from '../db/schema';
 import type { TenantScope } from '../db/tenantScope';
@@ -65,6 +65,13 @@ async function ownNode(db: Db, scope: TenantScope, permissionId: number, deleted
 
 /** Routes of this module, registered under /eps. */
 export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  registerMenuPatch(app, ctx);
+  registerMenuReorder(app, ctx);
+  registerMenuRestore(app, ctx);
+};
+
+/** PATCH: a node's fields, its place in the tree (and its app, with its subtree). */
+function registerMenuPatch(app: FastifyInstance, ctx: AppContext): void {
   app.patch<{ Params: { permissionId: number }; Body: MenuPatch }>(
     '/lowcode/menus/:permissionId',
     {
@@ -131,7 +138,10 @@ export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       return ok(toPermissionNode(updated), translate(request.lang, 'lowcode.updated'));
     },
   );
+}
 
+/** A new order of siblings. */
+function registerMenuReorder(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { parentId: number | null; order: number[] } }>(
     '/lowcode/menus/reorder',
     {
@@ -166,7 +176,10 @@ export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       return ok({ parentId, order }, translate(request.lang, 'lowcode.updated'));
     },
   );
+}
 
+/** A soft-deleted node and what was deleted with it come back. */
+function registerMenuRestore(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { permissionId: number } }>('/lowcode/menus/:permissionId/restore', { schema: { params: idParams } }, async (request) => {
     const scope = await requireEditor(ctx, request);
     const { permissionId } = request.params;
@@ -188,4 +201,4 @@ export const menuEditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     });
     return ok(restored ? toPermissionNode(restored) : { permissionId }, translate(request.lang, 'lowcode.menuRestored'));
   });
-};
+}

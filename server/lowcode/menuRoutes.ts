@@ -17,8 +17,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext, RouteOptions } from '../context';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { ok } from '../http/envelope';
 import { AppError, badRequest, permissionError } from '../http/errors';
@@ -42,6 +42,13 @@ function newCode(tenantId: number): string {
 
 /** Routes of this module, registered under /eps. */
 export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  registerMenuTree(app, ctx);
+  registerMenuCreate(app, ctx);
+  registerMenuDelete(app, ctx);
+};
+
+/** The tenant's menu tree. */
+function registerMenuTree(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { deleted?: boolean } }>(
     '/lowcode/menus',
     { schema: { querystring: { type: 'object', properties: { deleted: { type: 'boolean' } } } } },
@@ -51,7 +58,10 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       return ok(nest(rows, scope.tenantId, await menuOverlaysOf(ctx.db, scope.tenantId)));
     },
   );
+}
 
+/** A new node (an app root with its app, or a node under one), granted and audited. */
+function registerMenuCreate(app: FastifyInstance, ctx: AppContext): void {
   const newMenuKeys = Object.keys(newMenuBodySchema.properties);
   app.post<{ Body: NewMenuBody }>(
     '/lowcode/menus',
@@ -123,7 +133,10 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     });
     return ok(toPermissionNode(row), translate(request.lang, 'lowcode.created'));
   });
+}
 
+/** Soft delete of one of the tenant's own nodes and its subtree. */
+function registerMenuDelete(app: FastifyInstance, ctx: AppContext): void {
   app.delete<{ Params: { permissionId: number } }>(
     '/lowcode/menus/:permissionId',
     { schema: { params: { type: 'object', required: ['permissionId'], properties: { permissionId: { type: 'integer', minimum: 1 } } } } },
@@ -144,4 +157,4 @@ export const lowcodeMenuRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       return ok({ permissionId }, translate(request.lang, 'lowcode.deleted'));
     },
   );
-};
+}

@@ -19,7 +19,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '@core/schema/problems';
 import { isScreenId } from '@core/schema/screenStore';
-import type { RouteOptions } from '../context';
+import type { AppContext, RouteOptions } from '../context';
 import { selectPage } from '../db/paging';
 import { screenVersions } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -75,7 +75,6 @@ async function checked(result: Promise<DocumentCheckResult | CheckRefusal>, chec
   return outcome;
 }
 
-/** Routes of this module, registered under /eps. */
 /** The JSON text of each request body of these routes, as it came: a draft is stored byte for byte. */
 const bodyTexts = new WeakMap<FastifyRequest, string>();
 
@@ -105,11 +104,19 @@ function announceScreen(reply: FastifyReply, tenantId: number, id: string, live:
   announceVersion(reply, 'screen', screenKey(tenantId, id), screenToken(live));
 }
 
+/** Routes of this module, registered under /eps: reads, the draft and its publication, history, removal. */
 export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const checks = documentChecksOf(ctx, app.log);
   app.addHook('onClose', async () => checks.close());
   keepBodyTexts(app);
+  registerScreenReads(app, ctx);
+  registerDraftAndPublish(app, ctx, checks);
+  registerVersionHistory(app, ctx);
+  registerRemoveAndRestore(app, ctx);
+};
 
+/** The list of screens and one screen's detail. */
+function registerScreenReads(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { state?: string; q?: string } }>(
     '/lowcode/screens',
     { schema: { querystring: { type: 'object', properties: { state: { enum: [...SCREEN_FILTERS] }, q: { type: 'string', maxLength: 200 } } } } },
@@ -127,7 +134,10 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     announceScreen(reply, scope.tenantId, id, live);
     return ok(detail);
   });
+}
 
+/** Saving a draft and publishing it; both pass the document checks. */
+function registerDraftAndPublish(app: FastifyInstance, ctx: AppContext, checks: DocumentChecks): void {
   app.put<{ Querystring: { id: string; rebase?: boolean }; Body: unknown }>(
     '/lowcode/screens/draft',
     {
@@ -178,7 +188,10 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       return ok(versionInfo(row), translate(request.lang, 'lowcode.published', { version: row.version }));
     },
   );
+}
 
+/** The published versions of a screen, and a rollback to one of them. */
+function registerVersionHistory(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { id: string; pageNum: number; pageSize: number; withDocuments: boolean } }>(
     '/lowcode/screens/versions',
     {
@@ -226,7 +239,10 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       return ok(versionInfo(row), translate(request.lang, 'lowcode.published', { version: row.version }));
     },
   );
+}
 
+/** Reverting an override to the shipped screen (or soft-deleting a tenant screen), and restoring a deleted one. */
+function registerRemoveAndRestore(app: FastifyInstance, ctx: AppContext): void {
   app.delete<{ Querystring: { id: string } }>('/lowcode/screens', { schema: { querystring: idQuery } }, async (request, reply) => {
     const scope = await requireEditor(ctx, request);
     const id = screenIdOf(request.query.id);
@@ -252,4 +268,4 @@ export const screenRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     announceScreen(reply, scope.tenantId, id, await liveVersions(ctx.db, scope, id));
     return ok(versionInfo(row), translate(request.lang, 'lowcode.restored'));
   });
-};
+}

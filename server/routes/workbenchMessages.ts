@@ -10,10 +10,10 @@
  * - `GET /eps/usercenter/appMsg/setAppMsgRed/{id}`: marks a notice read for this user.
  */
 import { and, asc, desc, eq, ilike, isNull, notExists, or } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { configVersionOf } from '../lowcode/audit';
 import { CONFIG_VERSION_HEADER } from '../lowcode/runtimeRoutes';
-import type { RouteOptions } from '../context';
+import type { AppContext, RouteOptions } from '../context';
 import { appNoticeReads, appNotices, files, messagePushes, messages, params } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
@@ -33,6 +33,14 @@ const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'i
 
 /** Routes of this module, registered under /eps. */
 export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  registerMessageList(app, ctx);
+  registerMessageRead(app, ctx);
+  registerPushPolling(app, ctx);
+  registerAppNotices(app, ctx);
+};
+
+/** The user's notifications, a page at a time. */
+function registerMessageList(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: SortQuery & { type?: string; keyword?: string; pageNum: number; pageSize: number } }>(
     '/eps-api/msg/data/info/search',
     { config: { screen: 'read' },
@@ -77,7 +85,10 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
       return ok({ items, total: total, pageNum, pageSize });
     },
   );
+}
 
+/** Marking one of the user's notifications read, under both of its paths. */
+function registerMessageRead(app: FastifyInstance, ctx: AppContext): void {
   const read = async (request: FastifyRequest<{ Querystring: { id: number } }>) => {
     const scope = scopeOf(request);
     const updated = await ctx.db
@@ -94,7 +105,10 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
     app.get<{ Querystring: { id: number } }>(path, readSchema, read);
     app.post<{ Querystring: { id: number } }>(path, readSchema, read);
   }
+}
 
+/** The push thread: its check (with the poll interval) and the pushes not yet delivered. */
+function registerPushPolling(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sse/polling/increase', async (request, reply) => {
     const scope = scopeOf(request);
     // The portal polls this thread anyway: a header carries the studio's configuration version, the spec'd body stays as it is.
@@ -115,7 +129,10 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
     pending.sort((a, b) => a.id - b.id);
     return ok(pending.map(({ message, data }) => ({ message, data })));
   });
+}
 
+/** An app's unread notices, and marking one read. */
+function registerAppNotices(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: number } }>('/usercenter/appMsg/getAppMsg/:id', { config: { screen: 'read' }, schema: { params: idParam } }, async (request) => {
     const scope = scopeOf(request);
     const rows = await ctx.db
@@ -156,4 +173,4 @@ export const workbenchMessageRoutes: FastifyPluginAsync<RouteOptions> = async (a
     await ctx.db.insert(appNoticeReads).values({ noticeId: notice.id, userId: scope.session.userId }).onConflictDoNothing();
     return ok(true);
   });
-};
+}

@@ -10,8 +10,8 @@
  *   sub-apps' task pages); another user's or tenant's task answers 404 like a missing one.
  */
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext, RouteOptions } from '../context';
 import { tasks } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
@@ -41,26 +41,32 @@ const TASK_SORT_COLUMNS = { startTime: tasks.startTime, planTime: tasks.planTime
 
 const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The user's own tasks in the scope's tenant, narrowed by the filter. */
+function mine(request: Parameters<typeof scopeOf>[0], filter: TaskFilter): SQL {
+  const scope = scopeOf(request);
+  const name = filter.taskName?.trim();
+  return scope.own(
+    tasks,
+    eq(tasks.userId, scope.session.userId),
+    filter.appCode ? eq(tasks.appCode, filter.appCode.trim()) : undefined,
+    filter.taskStatus ? eq(tasks.taskStatus, filter.taskStatus) : undefined,
+    name ? ilike(tasks.taskName, likePattern(name)) : undefined,
+  );
+}
+
+async function countsByStatus(ctx: AppContext, where: SQL): Promise<Map<string, number>> {
+  const rows = await ctx.db.select({ status: tasks.taskStatus, n: count() }).from(tasks).where(where).groupBy(tasks.taskStatus);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
 /** Routes of this module, registered under /eps. */
 export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  /** The user's own tasks in the scope's tenant, narrowed by the filter. */
-  const mine = (request: Parameters<typeof scopeOf>[0], filter: TaskFilter): SQL => {
-    const scope = scopeOf(request);
-    const name = filter.taskName?.trim();
-    return scope.own(
-      tasks,
-      eq(tasks.userId, scope.session.userId),
-      filter.appCode ? eq(tasks.appCode, filter.appCode.trim()) : undefined,
-      filter.taskStatus ? eq(tasks.taskStatus, filter.taskStatus) : undefined,
-      name ? ilike(tasks.taskName, likePattern(name)) : undefined,
-    );
-  };
+  registerTaskCounts(app, ctx);
+  registerTaskList(app, ctx);
+};
 
-  const countsByStatus = async (where: SQL): Promise<Map<string, number>> => {
-    const rows = await ctx.db.select({ status: tasks.taskStatus, n: count() }).from(tasks).where(where).groupBy(tasks.taskStatus);
-    return new Map(rows.map((r) => [r.status, Number(r.n)]));
-  };
-
+/** The apps having tasks and the counts by app and by status (the to-do dialog's tabs and badges). */
+function registerTaskCounts(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sse/workbench/Task/queryAppName', { config: { screen: 'read' } }, async (request) => {
     const rows = await ctx.db
       .selectDistinct({ appCode: tasks.appCode, appName: tasks.appName })
@@ -103,7 +109,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   );
 
   app.get('/sse/workbench/Task/queryTaskCount', { config: { screen: 'read' } }, async (request) => {
-    const by = await countsByStatus(mine(request, {}));
+    const by = await countsByStatus(ctx, mine(request, {}));
     const n = (code: string): number => by.get(code) ?? 0;
     return ok({
       total: n('01') + n('02') + n('03') + n('04'),
@@ -115,7 +121,10 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       finishedPostpone: n('04'),
     });
   });
+}
 
+/** The user's tasks a page at a time, and one of them. */
+function registerTaskList(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: TaskFilter & SortQuery & { pageNum: number; pageSize: number } }>(
     '/sse/workbench/Task/pageWorkbenchTaskList',
     { config: { screen: 'read' },
@@ -150,7 +159,7 @@ export const workbenchTaskRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       return ok(taskRow(row, await taskAppNames(ctx.db, request.lang)));
     },
   );
-};
+}
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 

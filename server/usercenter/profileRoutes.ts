@@ -4,8 +4,8 @@
  * search. Every change acts on the signed-in user only.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext, RouteOptions } from '../context';
 import { sessions, users } from '../db/schema';
 import { ok } from '../http/envelope';
 import { badRequest, invalidField, permissionError } from '../http/errors';
@@ -27,6 +27,13 @@ interface PasswordBody {
 
 /** Routes of this module, registered under /eps. */
 export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  registerPasswordChange(app, ctx);
+  registerUsernameEdit(app, ctx);
+  registerTenantExit(app, ctx);
+  registerMemberSearch(app, ctx);
+};
+
+function registerPasswordChange(app: FastifyInstance, ctx: AppContext): void {
   // spec portal-shell 5 "Change password": old checked, new differs from old and
   // passes the strength check given the account. On success the password status
   // is cleared (ends the forced dialog) and every other session of the user ends;
@@ -64,7 +71,9 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       return ok(null, translate(request.lang, 'usercenter.passwordChanged'));
     },
   );
+}
 
+function registerUsernameEdit(app: FastifyInstance, ctx: AppContext): void {
   // spec portal-shell 2.7 / 6: only suppliers edit their username; it passes the account rule.
   app.put<{ Body: { userId?: number | string; username: string } }>(
     '/usercenter/uc/user/',
@@ -93,7 +102,9 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       return ok({ username }, translate(request.lang, 'usercenter.saved'));
     },
   );
+}
 
+function registerTenantExit(app: FastifyInstance, ctx: AppContext): void {
   // spec portal-shell 2.3 / 5: exit the current (supplier) enterprise with a reason.
   app.get<{ Querystring: { userId?: number | string; reason: string } }>(
     '/usercenter/uc/user/deleteTenant',
@@ -107,7 +118,9 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       return ok(null, translate(request.lang, 'usercenter.exited'));
     },
   );
+}
 
+function registerMemberSearch(app: FastifyInstance, ctx: AppContext): void {
   // spec workflow-enterprise-embedding 7 "member search": people of the caller's tenant only (pages up to 1000, spec 9).
   app.get<{ Querystring: { pageNum?: number; pageSize?: number; keyword?: string } }>(
     '/usercenter/uc/user/queryUserByUc',
@@ -129,4 +142,4 @@ export const userProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       return ok(await searchMembers(ctx.db, scopeOf(request), (request.query.keyword ?? '').trim(), page));
     },
   );
-};
+}

@@ -6,8 +6,8 @@
  * targetActivityId). The body's tenantId and empNo must be the session's.
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RouteOptions } from '../context';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext, RouteOptions } from '../context';
 import { workflowActions } from '../db/schema';
 import { scopeOf, type TenantScope } from '../db/tenantScope';
 import { ok } from '../http/envelope';
@@ -73,6 +73,12 @@ async function bodyActor(ctx: RouteOptions['ctx'], request: FastifyRequest, body
 
 /** Routes of this module, registered under /eps. */
 export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  registerFlowReads(app, ctx);
+  registerFlowActions(app, ctx);
+};
+
+/** What a document's flow shows: its history, its nodes with their approvers, its active node. */
+function registerFlowReads(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { barcode: string; from?: string; to?: string } }>('/flow/engine/history', { config: { screen: 'read' }, schema: { querystring: historyQuery } }, async (request) => {
     const doc = await findDocument(ctx.db, scopeOf(request), request.query);
     const { from, to } = request.query;
@@ -124,7 +130,10 @@ export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       processDefinitionKey: doc.processKey,
     });
   });
+}
 
+/** The actions the signed-in employee may take, and starting and running the flow. */
+function registerFlowActions(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: FlowBody }>(
     '/flow/engine/actions',
     { config: { screen: 'read' }, schema: { body: { type: 'object', required: ['empNo', 'barcode', 'version'], properties: bodyProps } } },
@@ -165,4 +174,4 @@ export const camundaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       return ok({ status: doc.status, version: doc.version }, translate(request.lang, 'workflow.done'));
     },
   );
-};
+}
