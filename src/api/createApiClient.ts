@@ -16,7 +16,7 @@ import { toFormData } from './rules/formData';
 import { classifyTransportProblem, type TransportProblem } from './rules/httpFailure';
 import { mergeParams } from './rules/mergeParams';
 import { rewriteEpsPrefix } from './rules/platformRewrite';
-import { createRecordVersions, RECORD_VERSIONS_HEADER } from './rules/recordVersions';
+import { createRecordVersions, RECORD_VERSIONS_HEADER, type RecordVersions } from './rules/recordVersions';
 import { trimStrings } from './rules/trimStrings';
 
 /** The code of the error a permission-named call rejects with when the user's permission sets have no URL for it. */
@@ -52,37 +52,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const textContext = (): TextContext => ({ t: options.t, language: options.language?.() ?? 'zh-cn' });
 
-  async function buildConfig(request: ApiRequest): Promise<AxiosRequestConfig> {
-    const platform = options.platform();
-    const params = await mergeParams(request.params, {
-      platform,
-      routeQuery: options.routeQuery,
-      fwExtraParams: options.fwExtraParams,
-    });
-    // No credential header: the session id lives only in the httpOnly cookie (withCredentials).
-    const headers: Record<string, string> = {};
-    const config: AxiosRequestConfig = {
-      method: request.method,
-      url: rewriteEpsPrefix(request.url, platform),
-      params: trimStrings(params),
-      headers,
-    };
-    if (request.signal) config.signal = request.signal;
-    if (request.timeoutMs !== undefined) config.timeout = request.timeoutMs;
-    const progress = request.onUploadProgress;
-    if (progress) {
-      config.onUploadProgress = (event) => {
-        if (event.total) progress(Math.min(1, event.loaded / event.total));
-      };
-    }
-    const ifMatch = request.method === 'get' ? undefined : recordVersions.ifMatch(request.ifMatch);
-    if (ifMatch !== undefined) headers['if-match'] = ifMatch;
-    if (request.data !== undefined && request.method !== 'get') {
-      config.data = request.dataType === 'form-data' ? toFormData(request.data) : trimStrings(request.data);
-    }
-    return config;
-  }
-
   function fail(request: ApiRequest, failure: CallFailure): never {
     let notice = failure.notice;
     if (failure.logout) {
@@ -104,37 +73,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  /** Refuses a call before anything is sent, telling the user unless it is silent. */
-  function refuse(call: ApiRequest, message: string, code: string): never {
-    if (!call.silent) options.notifier.error(message);
-    throw new ApiCallError(message, { code });
-  }
-
-  /**
-   * The call with its URL: a permission-named call resolved from the permission sets (a key's URL template
-   * filled from the call's params, which then leave the query), else as it came.
-   */
-  function withUrl(call: ApiRequest): ApiRequest {
-    if (call.url !== '' || call.permission === undefined) return call;
-    const template = options.permissionUrl?.(call.permission);
-    // A clear, translated refusal rather than a request to '' (the page itself).
-    if (template === undefined || template === '') return refuse(call, options.t('api.permissionUrlMissing', { code: call.permission }), PERMISSION_URL_MISSING);
-    const filled = fillUrlTemplate(template, call.params);
-    if ('missing' in filled) {
-      // Sent with the placeholder left in, the call would reach another path (or a 404): refused instead.
-      return refuse(call, options.t('api.permissionUrlParamMissing', { code: call.permission, name: filled.missing }), PERMISSION_URL_PARAM_MISSING);
-    }
-    const next: ApiRequest = { ...call, url: filled.url };
-    if (filled.params === undefined) delete next.params;
-    else next.params = filled.params;
-    return next;
-  }
-
   async function request<T = unknown>(original: ApiRequest): Promise<ApiEnvelope<T>> {
-    const call = withUrl(original);
+    const call = withUrl(options, original);
     let response: AxiosResponse<unknown>;
     try {
-      response = await instance.request<unknown>(await buildConfig(call));
+      response = await instance.request<unknown>(await buildConfig(options, recordVersions, call));
     } catch (error) {
       return fail(call, classifyTransportProblem(transportProblemOf(error), call.errorMsg, textContext()));
     }
@@ -164,6 +107,64 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call.url !== '' || call.permission === undefined ? call.url : options.permissionUrl?.(call.permission);
 
   return { request, resolveUrl, axios: instance };
+}
+
+/** The axios config of a call: the merged and trimmed params, the platform's path, If-Match on writes, the body. */
+async function buildConfig(options: ApiClientOptions, recordVersions: RecordVersions, request: ApiRequest): Promise<AxiosRequestConfig> {
+  const platform = options.platform();
+  const params = await mergeParams(request.params, {
+    platform,
+    routeQuery: options.routeQuery,
+    fwExtraParams: options.fwExtraParams,
+  });
+  // No credential header: the session id lives only in the httpOnly cookie (withCredentials).
+  const headers: Record<string, string> = {};
+  const config: AxiosRequestConfig = {
+    method: request.method,
+    url: rewriteEpsPrefix(request.url, platform),
+    params: trimStrings(params),
+    headers,
+  };
+  if (request.signal) config.signal = request.signal;
+  if (request.timeoutMs !== undefined) config.timeout = request.timeoutMs;
+  const progress = request.onUploadProgress;
+  if (progress) {
+    config.onUploadProgress = (event) => {
+      if (event.total) progress(Math.min(1, event.loaded / event.total));
+    };
+  }
+  const ifMatch = request.method === 'get' ? undefined : recordVersions.ifMatch(request.ifMatch);
+  if (ifMatch !== undefined) headers['if-match'] = ifMatch;
+  if (request.data !== undefined && request.method !== 'get') {
+    config.data = request.dataType === 'form-data' ? toFormData(request.data) : trimStrings(request.data);
+  }
+  return config;
+}
+
+/** Refuses a call before anything is sent, telling the user unless it is silent. */
+function refuse(options: ApiClientOptions, call: ApiRequest, message: string, code: string): never {
+  if (!call.silent) options.notifier.error(message);
+  throw new ApiCallError(message, { code });
+}
+
+/**
+ * The call with its URL: a permission-named call resolved from the permission sets (a key's URL template
+ * filled from the call's params, which then leave the query), else as it came.
+ */
+function withUrl(options: ApiClientOptions, call: ApiRequest): ApiRequest {
+  if (call.url !== '' || call.permission === undefined) return call;
+  const template = options.permissionUrl?.(call.permission);
+  // A clear, translated refusal rather than a request to '' (the page itself).
+  if (template === undefined || template === '') return refuse(options, call, options.t('api.permissionUrlMissing', { code: call.permission }), PERMISSION_URL_MISSING);
+  const filled = fillUrlTemplate(template, call.params);
+  if ('missing' in filled) {
+    // Sent with the placeholder left in, the call would reach another path (or a 404): refused instead.
+    return refuse(options, call, options.t('api.permissionUrlParamMissing', { code: call.permission, name: filled.missing }), PERMISSION_URL_PARAM_MISSING);
+  }
+  const next: ApiRequest = { ...call, url: filled.url };
+  if (filled.params === undefined) delete next.params;
+  else next.params = filled.params;
+  return next;
 }
 
 /** Sorts an axios rejection (no response reached us) into a transport problem. */

@@ -115,29 +115,14 @@ async function runStep(step: Action, context: ActionContext, scope: Scope, resul
     case 'navigate':
       env.navigate(renderTemplate(step.to, scope), { replace: step.replace === true });
       return NEXT;
-    case 'reload': {
-      const targets = typeof step.target === 'string' ? [step.target] : step.target;
-      for (const id of targets) {
-        const handle = nodes.get(id);
-        if (handle?.reload) await handle.reload();
-        else console.warn(`[actions] reload: no node "${id}" that can reload`);
-      }
+    case 'reload':
+      await reloadNodes(step, context);
       return NEXT;
-    }
     case 'close':
       context.close?.(result);
       return NEXT;
-    case 'confirm': {
-      const options: ConfirmOptions = { content: resolveText(step.content, env.i18n, scope) };
-      if (step.title !== undefined) options.title = resolveText(step.title, env.i18n, scope);
-      if (step.okLabel !== undefined) options.okText = resolveText(step.okLabel, env.i18n, scope);
-      if (step.cancelLabel !== undefined) options.cancelText = resolveText(step.cancelLabel, env.i18n, scope);
-      if (await env.confirm(options)) return NEXT;
-      if (!step.onCancel?.length) return CANCELLED;
-      // The cancel branch sees the same result; its own failure is reported, the chain stops either way.
-      const branch = await runChain(step.onCancel, context, result, result !== undefined);
-      return branch.error === undefined ? CANCELLED : { stop: true, error: branch.error };
-    }
+    case 'confirm':
+      return runConfirm(step, context, scope, result);
     case 'toast':
       env.notify(step.level ?? 'success', resolveText(step.message, env.i18n, scope));
       return NEXT;
@@ -152,28 +137,64 @@ async function runStep(step: Action, context: ActionContext, scope: Scope, resul
       else console.warn(`[actions] setValue: no node "${step.target}" that takes values`);
       return NEXT;
     }
-    case 'submit': {
-      const handle = step.target === undefined ? context.form : nodes.get(step.target);
-      // Going on without the form (to a close, say) would drop the user's input: stop instead.
-      if (!handle?.submit) {
-        return { stop: true, error: new Error(`submit: no form ${step.target === undefined ? 'around this action' : `named "${step.target}"`}`) };
-      }
-      return done(await handle.submit(context.trigger ?? 'gesture'));
-    }
-    case 'host': {
-      const capability = env.host && Object.prototype.hasOwnProperty.call(env.host, step.name) ? env.host[step.name] : undefined;
-      if (!capability) return { stop: true, error: new Error(`host: the shell provides no "${step.name}"`) };
-      const args = (step.args === undefined ? {} : resolveTemplates(step.args, scope)) as Record<string, unknown>;
-      try {
-        return done(await capability(args));
-      } catch (error) {
-        return { stop: true, error };
-      }
-    }
+    case 'submit':
+      return runSubmit(step, context);
+    case 'host':
+      return runHost(step, context, scope);
     default: {
       const type: unknown = (step as { action?: unknown }).action;
       return { stop: true, error: new Error(`Unknown action type "${String(type)}"`) };
     }
+  }
+}
+
+/** A step of the given action type. */
+type StepOf<T extends ActionType> = Extract<Action, { action: T }>;
+
+/** Asks; a yes goes on, a no runs the cancel branch (which sees the same result) and stops the chain. */
+async function runConfirm(step: StepOf<'confirm'>, context: ActionContext, scope: Scope, result: unknown): Promise<StepOutcome> {
+  const { env } = context;
+  const options: ConfirmOptions = { content: resolveText(step.content, env.i18n, scope) };
+  if (step.title !== undefined) options.title = resolveText(step.title, env.i18n, scope);
+  if (step.okLabel !== undefined) options.okText = resolveText(step.okLabel, env.i18n, scope);
+  if (step.cancelLabel !== undefined) options.cancelText = resolveText(step.cancelLabel, env.i18n, scope);
+  if (await env.confirm(options)) return NEXT;
+  if (!step.onCancel?.length) return CANCELLED;
+  // The cancel branch sees the same result; its own failure is reported, the chain stops either way.
+  const branch = await runChain(step.onCancel, context, result, result !== undefined);
+  return branch.error === undefined ? CANCELLED : { stop: true, error: branch.error };
+}
+
+/** Reloads the named nodes in turn; a name with no reloadable node is only warned about. */
+async function reloadNodes(step: StepOf<'reload'>, context: ActionContext): Promise<void> {
+  const targets = typeof step.target === 'string' ? [step.target] : step.target;
+  for (const id of targets) {
+    const handle = context.nodes.get(id);
+    if (handle?.reload) await handle.reload();
+    else console.warn(`[actions] reload: no node "${id}" that can reload`);
+  }
+}
+
+/** Submits the surrounding form or the named one; its answer is the step's result. */
+async function runSubmit(step: StepOf<'submit'>, context: ActionContext): Promise<StepOutcome> {
+  const handle = step.target === undefined ? context.form : context.nodes.get(step.target);
+  // Going on without the form (to a close, say) would drop the user's input: stop instead.
+  if (!handle?.submit) {
+    return { stop: true, error: new Error(`submit: no form ${step.target === undefined ? 'around this action' : `named "${step.target}"`}`) };
+  }
+  return done(await handle.submit(context.trigger ?? 'gesture'));
+}
+
+/** Calls a capability the shell provides (by its own name only, never an inherited one). */
+async function runHost(step: StepOf<'host'>, context: ActionContext, scope: Scope): Promise<StepOutcome> {
+  const { env } = context;
+  const capability = env.host && Object.prototype.hasOwnProperty.call(env.host, step.name) ? env.host[step.name] : undefined;
+  if (!capability) return { stop: true, error: new Error(`host: the shell provides no "${step.name}"`) };
+  const args = (step.args === undefined ? {} : resolveTemplates(step.args, scope)) as Record<string, unknown>;
+  try {
+    return done(await capability(args));
+  } catch (error) {
+    return { stop: true, error };
   }
 }
 
