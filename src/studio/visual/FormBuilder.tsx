@@ -2,7 +2,8 @@
  * The form builder: the form's fields as a list (add, remove, reorder),
  * each with its kind, its label in both languages, required with its
  * message in both languages, its choices, and the options of
- * FormBuilderOptions.tsx (help, widget, checks, default, read-only). It
+ * FormBuilderOptions.tsx (help, widget, checks, default, read-only, shown
+ * when). It
  * writes the form's JSON Schema and uiSchema as a person would:
  * `schema.properties.<name>`, `schema.required`,
  * `uiSchema.<name>["ui:messages"].required`, `enum`.
@@ -13,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { resolveText } from '../../core/text';
 import { FieldOptions, type FieldSchema, type FieldUi } from './FormBuilderOptions';
+import type { OtherField } from './FormBuilderShownWhen';
+import type { RuleValue } from './shownWhen';
 import { ItemList } from './ItemList';
 import { TextPairInput } from './TextInputs';
 import { moveItem, setAt, setPath, valueAt, type TextEdit } from './textPatch';
@@ -37,6 +40,18 @@ function kindOf(field: FieldSchema): string {
   return field.type === 'string' && field.format === 'date' ? 'date' : (field.type ?? 'string');
 }
 
+const isRuleValue = (value: unknown): value is RuleValue => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** The fields "Shown when" may compare, with their labels and choices. */
+function otherFieldsOf(properties: Record<string, FieldSchema>, label: (field: FieldSchema) => string): OtherField[] {
+  return Object.entries(properties).map(([name, field]) => ({
+    name,
+    title: label(field) || name,
+    kind: kindOf(field),
+    choices: Array.isArray(field.enum) ? field.enum.filter(isRuleValue) : undefined,
+  }));
+}
+
 export function FormBuilder({ edits, pointer }: { edits: VisualEdits; pointer: string }): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
@@ -47,6 +62,7 @@ export function FormBuilder({ edits, pointer }: { edits: VisualEdits; pointer: s
   const names = Object.keys(properties);
   const disabled = !edits.editable;
   const at = (path: string): string => `${pointer}${path}`;
+  const fields = otherFieldsOf(properties, (field) => resolveText(field.title, env.i18n));
   const apply = (edit: TextEdit, label: string, mergeKey?: string): boolean => edits.apply(edit, label, mergeKey);
 
   const setRequired = (name: string, on: boolean): void => {
@@ -118,7 +134,7 @@ export function FormBuilder({ edits, pointer }: { edits: VisualEdits; pointer: s
               />
             </Form.Item>
           )}
-          <FieldOptions name={name} kind={kindOf(field)} field={field} ui={form.uiSchema?.[name]} schemaAt={at(base)} uiAt={at(`/uiSchema/${escape(name)}`)} apply={apply} disabled={disabled} />
+          <FieldOptions name={name} kind={kindOf(field)} field={field} ui={form.uiSchema?.[name]} schemaAt={at(base)} uiAt={at(`/uiSchema/${escape(name)}`)} apply={apply} disabled={disabled} others={fields.filter((other) => other.name !== name)} />
         </Form>
       ),
     };

@@ -5,12 +5,13 @@
  * messages in both languages (`minLength`, `maxLength`, `pattern` with the
  * phone and e-mail presets, `minimum`, `maximum`; a message goes to
  * `ui:messages.<keyword>`, which the form reads per keyword), a default
- * value and read-only.
+ * value, read-only, and when the field is shown (FormBuilderShownWhen.tsx).
  */
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../../core/schema/types';
+import { ShownWhenInput, type OtherField } from './FormBuilderShownWhen';
 import { TextPairInput } from './TextInputs';
 import { setPath, type TextEdit } from './textPatch';
 
@@ -62,9 +63,11 @@ export interface FieldOptionsProps {
   uiAt: string;
   apply: (edit: TextEdit, label: string, mergeKey?: string) => boolean;
   disabled: boolean;
+  /** The form's other fields, which "Shown when" may compare. */
+  others?: readonly OtherField[];
 }
 
-export function FieldOptions({ name, kind, field, ui, schemaAt, uiAt, apply, disabled }: FieldOptionsProps): ReactElement {
+export function FieldOptions({ name, kind, field, ui, schemaAt, uiAt, apply, disabled, others = [] }: FieldOptionsProps): ReactElement {
   const { t } = useTranslation();
   const widgets = widgetsFor(kind, Array.isArray(field.enum) && field.enum.length > 0);
   const messages = ui?.['ui:messages'] ?? {};
@@ -153,6 +156,16 @@ export function FieldOptions({ name, kind, field, ui, schemaAt, uiAt, apply, dis
       </Form.Item>
       <Form.Item label={t('studio.visual.readOnly')} style={{ marginBottom: 6 }}>
         <Switch size="small" checked={ui?.['ui:readonly'] === true} onChange={(on) => set(`${uiAt}/ui:readonly`, on ? true : undefined, t('studio.visual.readOnly'))} aria-label={t('studio.visual.readOnly')} data-testid={`field-${name}-readonly`} disabled={disabled} />
+      </Form.Item>
+      <Form.Item label={t('studio.visual.shownWhen.label')} tooltip={t('studio.visual.shownWhen.help')} style={{ marginBottom: 6 }}>
+        <ShownWhenInput
+          name={name}
+          value={typeof ui?.['ui:visibleOn'] === 'string' ? ui['ui:visibleOn'] : undefined}
+          others={others}
+          // Each pick is one undo step; keystrokes in a box merge into one.
+          onChange={(expression, typing) => apply((text) => setPath(text, `${uiAt}/ui:visibleOn`, expression), t('studio.visual.shownWhen.label'), typing ? `${uiAt}/ui:visibleOn` : undefined)}
+          disabled={disabled}
+        />
       </Form.Item>
     </>
   );
