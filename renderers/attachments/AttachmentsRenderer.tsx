@@ -2,8 +2,9 @@
  * The attachment panel (spec workflow-enterprise-embedding 2.5): a tab per
  * type, an "upload attachment" button adding to the active tab, a table of
  * index, type name (not on the default tab), file name and file size, with
- * preview (images and PDF, a new window), download (a link: the server sends
- * it as an attachment) and a local delete; a save button sends the list.
+ * preview (images and PDF, a new window), download (the download permission
+ * call by code, then its URL: downloadAttachment.ts) and a local delete; a
+ * save button sends the list.
  */
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Table, Tabs, Typography, Upload, type TableColumnsType } from 'antd';
@@ -14,6 +15,7 @@ import { resolveTemplates } from '@core/template';
 import { expandFileTypes, fileExtension, formatFileSize } from '@core/validation';
 import { isRecord, rootProps } from '../shared/rootProps';
 import type { AttachmentOperation, AttachmentType, AttachmentsNode } from './props.schema';
+import { downloadAttachment } from './downloadAttachment';
 import { ATTACHMENT_CALLS, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, useAttachments, type Attachment, type BizKeys } from './useAttachments';
 
 const KEY_NAMES = ['appCode', 'bizBillId', 'bizType', 'bizItemType'] as const;
@@ -90,7 +92,13 @@ export default function AttachmentsRenderer({ node, scope, disabled }: RendererP
               </Button>
             ) : null}
             {shown.includes('download') ? (
-              <Button type="link" size="small" icon={<DownloadOutlined aria-hidden />} href={row.downloadUrl} download={row.filename} aria-label={`${t('renderers.attachments.download')} ${row.filename}`}>
+              <Button
+                type="link"
+                size="small"
+                icon={<DownloadOutlined aria-hidden />}
+                aria-label={`${t('renderers.attachments.download')} ${row.filename}`}
+                onClick={() => void downloadAttachment(env, row)}
+              >
                 {t('renderers.attachments.download')}
               </Button>
             ) : null}

@@ -41,7 +41,6 @@ export interface Attachment {
   filesize: number;
   type: string;
   typeName?: string | undefined;
-  downloadUrl: string;
 }
 
 export interface AttachmentsState {
@@ -71,7 +70,6 @@ function attachmentOf(raw: unknown, fallback: Partial<Attachment> = {}): Attachm
     filesize: typeof r.filesize === 'number' ? r.filesize : (fallback.filesize ?? 0),
     type: text(r.type) || fallback.type || '',
     typeName: text(r.typeName) || fallback.typeName,
-    downloadUrl: text(r.downloadUrl) || `/eps/oss/prmattachment/downloadbyid?attachid=${encodeURIComponent(attachmentId)}`,
   };
 }
 

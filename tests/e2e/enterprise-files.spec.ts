@@ -2,7 +2,7 @@
  * Custom widgets in a real Chromium against the reference server:
  * - the demo supplier opens the enterprise page, the attachments tab (the
  *   seeded set over three types), uploads a PNG to the active tab, previews it
- *   (inline, image/png), downloads it (attachment), deletes it locally and
+ *   (inline, image/png), downloads it (the permission call, then an attachment), deletes it locally and
  *   saves: the list is the seeded one again, so the demo data is unchanged;
  * - the district cascader where a schema on this branch uses it (the demo
  *   showcase's contact dialog): China, province, city, county by mouse, a
@@ -56,9 +56,17 @@ for (const lang of ['zh-cn', 'en'] as const) {
     expect(inline.headers()['content-disposition']).toMatch(/^inline;/);
     await popup.close();
 
-    // Download: the file itself, as an attachment.
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: `${T.download} ${name}` }).click()]);
-    expect(download.suggestedFilename()).toBe(name);
+    // Download: the permission call by code (oss/ids/{id}) names the file's URL, which a new window fetches as an attachment.
+    const permit = page.waitForResponse((r) => r.url().includes('/eps/config/file/oss/ids/'));
+    const fetched = page.context().waitForEvent('request', (r) => r.url().includes('/eps/config/file/oss/download/'));
+    await row.getByRole('button', { name: `${T.download} ${name}` }).click();
+    const url = ((await (await permit).json()) as { data: { downloadUrl: string }[] }).data[0]?.downloadUrl ?? '';
+    expect(url).toContain('/eps/config/file/oss/download/');
+    expect(new URL((await fetched).url()).pathname).toBe(url);
+    const file = await page.request.get(url);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(file.headers()['content-disposition']).toContain(name);
+    for (const other of page.context().pages()) if (other !== page) await other.close();
 
     // Delete locally, then save: the seeded set again.
     await row.getByRole('button', { name: `${T.del} ${name}` }).click();

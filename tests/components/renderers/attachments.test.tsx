@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { renderSchema } from '../../helpers/renderSchema';
 import { createTestEnv, ok, type TestEnv } from '../../helpers/testEnv';
+import { SEEDED_PERMISSION_URLS, seededUrlsWithout } from '../../helpers/seededPermissionUrls';
 
 const KEYS = { appCode: 'usercenter', bizBillId: 'B-${billId}', bizType: 'enterprise', bizItemType: 'qualification' };
 const panel = (extra: Record<string, unknown> = {}) => ({
@@ -30,13 +31,20 @@ const seeded = [
   { attachmentId: 'a3', filename: 'notes.docx', filesize: 300, type: 'other', typeName: '其他', downloadUrl: '/eps/oss/prmattachment/downloadbyid?attachid=a3' },
 ];
 
-/** A files server: the list, uploads (ids u1, u2, ...) and saves; `failSave` answers a non-success code. */
-function filesServer(options: { failSave?: string; language?: string } = {}): TestEnv {
+/**
+ * A files server: the list, uploads (ids u1, u2, ...), saves and the download permission call (a3 has no
+ * download URL); `failSave` answers a non-success code; the user holds the seeded keys but `withoutKeys`.
+ */
+function filesServer(options: { failSave?: string; language?: string; withoutKeys?: string[] } = {}): TestEnv {
   let uploads = 0;
   return createTestEnv({
     language: options.language ?? 'en',
+    permissionUrls: options.withoutKeys ? seededUrlsWithout(...options.withoutKeys) : SEEDED_PERMISSION_URLS,
     api: (request: ApiRequest): ApiEnvelope => {
       if (request.url.endsWith('/getFileBizList')) return ok(seeded);
+      const permit = /^\/eps\/config\/file\/oss\/ids\/(a[12])$/.exec(request.url);
+      if (permit) return ok([{ attachmentId: permit[1], downloadUrl: `/eps/config/file/oss/download/${permit[1]}` }]);
+      if (request.url === '/eps/config/file/oss/ids/a3') return ok([]);
       if (request.url === '/eps/config/file/oss/upload') {
         const file = (request.data as { file: File }).file;
         uploads += 1;
@@ -80,10 +88,32 @@ describe('attachments panel', () => {
     const row = within(activePanel()).getByText('iso.pdf').closest('tr') as HTMLElement;
     expect(within(row).getByText('Certificates')).toBeTruthy();
     expect(within(row).getByText('1.5 KB')).toBeTruthy();
-    // Preview opens the spec's preview window; download is a link to the attachment URL.
+    // Preview opens the spec's preview window; download asks the permission call by code, then opens its URL.
     fireEvent.click(within(row).getByRole('button', { name: 'Preview iso.pdf' }));
     expect(env.windows).toEqual(['/eps/config/file/oss/preview?attachid=a2']);
-    expect(within(row).getByRole('link', { name: 'Download iso.pdf' }).getAttribute('href')).toBe('/eps/oss/prmattachment/downloadbyid?attachid=a2');
+    fireEvent.click(within(row).getByRole('button', { name: 'Download iso.pdf' }));
+    await waitFor(() => expect(env.windows).toEqual(['/eps/config/file/oss/preview?attachid=a2', '/eps/config/file/oss/download/a2']));
+    expect(env.requests.filter((r) => r.permission !== undefined).map((r) => [r.permission, r.url, r.params, r.trigger])).toEqual([
+      ['p_config_oss_biz_download', '/eps/config/file/oss/ids/a2', undefined, 'gesture'],
+    ]);
+  });
+
+  it('download: an answer without a URL is told; without the key nothing is asked or opened', async () => {
+    const env = filesServer({ language: 'zh-cn' });
+    renderSchema(panel(), { env, data: { billId: 7 } });
+    await screen.findByRole('tab', { name: '其他 (1)' });
+    fireEvent.click(within(activePanel()).getByRole('button', { name: '下载 notes.docx' }));
+    await waitFor(() => expect(env.notices).toContainEqual({ level: 'error', message: '服务器未返回“notes.docx”的下载地址' }));
+    expect(env.windows).toEqual([]);
+
+    const lacking = filesServer({ withoutKeys: ['p_config_oss_biz_download'] });
+    renderSchema(panel(), { env: lacking, data: { billId: 7 } });
+    await loaded(lacking);
+    const panes = document.querySelectorAll<HTMLElement>('.ant-tabs-tabpane-active');
+    fireEvent.click(within(panes[panes.length - 1] as HTMLElement).getByRole('button', { name: 'Download notes.docx' }));
+    await waitFor(() => expect(lacking.notices).toContainEqual({ level: 'error', message: 'No URL for permission p_config_oss_biz_download' }));
+    expect(lacking.requests.some((r) => r.url.includes('/oss/ids/'))).toBe(false);
+    expect(lacking.windows).toEqual([]);
   });
 
   it('uploads to the active tab with the success message; refuses a wrong type or size before sending', async () => {

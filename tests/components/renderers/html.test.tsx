@@ -6,6 +6,7 @@ import type { ApiRequest } from '@core/env';
 import { ok } from '../../helpers/testEnv';
 import { preloadRenderers } from './preload';
 import { renderSchema } from '../../helpers/renderSchema';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 
 beforeAll(() => preloadRenderers(['html', 'page', 'text', 'descriptions', 'divider', 'card', 'table']));
 
@@ -130,7 +131,7 @@ describe('html sanitiser: the page\'s own classes, ids and layers', () => {
     const content = `<p>Dear suppliers,</p>${antdOverlay}`;
     const api = (request: ApiRequest) =>
       request.url === '/eps/config/uc/news/9' ? ok({ id: 9, title: 'Annual review', source: 'Platform', modifyTime: '2026-11-30 10:00:00', content, attachments: [] }) : ok(null);
-    const { container } = renderSchema(bulletinDetail, { api, data: { route: { params: { id: '9' } } } });
+    const { container } = renderSchema(bulletinDetail, { api, permissionUrls: SEEDED_PERMISSION_URLS, data: { route: { params: { id: '9' } } } });
     await screen.findByText('Real notice');
     const body = container.querySelector('.eps-bulletin-detail-content') as HTMLElement;
     expect(body.classList.contains('eps-html')).toBe(true);

@@ -13,6 +13,7 @@ import type { ApiEnvelope, ApiRequest } from '@core/env';
 import { AppNoticesHost } from '../../../src/shell/workbench/AppNoticesHost';
 import { appNoticePanel, type AppNotice } from '../../../src/shell/apps/appNotices';
 import { ok } from '../../helpers/testEnv';
+import { SEEDED_PERMISSION_URLS } from '../../helpers/seededPermissionUrls';
 import { preloadRenderers } from '../renderers/preload';
 import { renderShell } from './harness';
 
@@ -29,7 +30,7 @@ function api(request: ApiRequest): ApiEnvelope {
 }
 
 function open() {
-  const harness = renderShell(<AppNoticesHost />, { api, path: '/pages/main/home' });
+  const harness = renderShell(<AppNoticesHost />, { api, path: '/pages/main/home', permissionUrls: SEEDED_PERMISSION_URLS });
   harness.env.screens = { bundled: { 'shell/app-notices': () => Promise.resolve(appNoticesDocument) } };
   // Mounted, the host is the registered panel; the launcher hands notices to it.
   const panel = appNoticePanel();
