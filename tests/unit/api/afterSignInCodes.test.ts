@@ -11,8 +11,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_URL_MISSING } from '../../../src/api/createApiClient';
+import { SCREEN_CALLS } from '../../../src/core/calls/screenCallList';
+import { findCall } from '../../../src/core/calls/screenCalls';
+import { fillUrlTemplate } from '../../../src/core/calls/urlTemplate';
 import { resolveRequest } from '../../../src/core/dataSource';
-import type { DataSource } from '../../../src/core/schema/types';
+import type { DataSource, HttpMethod } from '../../../src/core/schema/types';
 import { Scope } from '../../../src/core/scope';
 import { appInfoOf, launchApp, type LaunchDeps, type LaunchTarget } from '../../../src/shell/apps/launchApp';
 import { buildMenuModel, type MenuApp, type PermissionApp } from '../../../src/menu';
@@ -29,6 +32,9 @@ const DOCUMENT_CALLS: readonly { code: string; document: string }[] = [
   { code: 'p_eps_api_msg_read', document: 'notifications/list.json' },
   { code: 'p_conifg_news', document: 'home/index.json' },
   { code: 'p_conifg_news', document: 'bulletins/list.json' },
+  { code: 'p_conifg_news_detail', document: 'bulletins/detail.json' },
+  { code: 'p_config_oss_download', document: 'bulletins/detail.json' },
+  { code: 'p_config_oss_download', document: 'shell/app-notices.json' },
   { code: 'p_config_dicts', document: 'bulletins/list.json' },
   { code: 'p_usercenter_enterprise_info', document: 'enterprise/info.json' },
   { code: 'p_usercenter_enterprise_info', document: 'enterprise/contacts.json' },
@@ -73,6 +79,9 @@ function callsOf(node: unknown, found: Record<string, unknown>[] = []): Record<s
 
 const documentCalls = (path: string): Record<string, unknown>[] => callsOf(JSON.parse(readFileSync(path, 'utf8')));
 
+/** A document call's method (get when it names none). */
+const methodOf = (call: Record<string, unknown> | undefined): HttpMethod => (typeof call?.method === 'string' ? (call.method as HttpMethod) : 'get');
+
 describe('document calls after sign-in go by permission code', () => {
   it.each(DOCUMENT_CALLS)('$document names $code, and its key has a seeded URL', ({ code, document }) => {
     const named = documentCalls(join(SCHEMAS, document)).filter((call) => call.permission === code);
@@ -81,16 +90,29 @@ describe('document calls after sign-in go by permission code', () => {
     expect(SEEDED_PERMISSION_URLS[code]).toMatch(/^\/eps\//);
   });
 
-  it("no signed-in document calls one of those codes' URLs directly", () => {
-    const byUrl = new Map(DOCUMENT_CALLS.map(({ code }) => [SEEDED_PERMISSION_URLS[code], code]));
+  it("no signed-in document calls one of those codes' routes directly", () => {
+    // By route, as the server and the call guard see a call: a key's `{id}` and a document's `${row.id}` fill the
+    // same `:id`, while a literal route beside it (news/visitorPage beside news/{id}) stays another route.
+    const routeOf = (method: HttpMethod, url: string): string | undefined => {
+      const route = findCall(SCREEN_CALLS, method, url);
+      return route ? `${method} ${route.path}` : undefined;
+    };
+    const byRoute = new Map(
+      DOCUMENT_CALLS.map(({ code, document }) => {
+        const call = documentCalls(join(SCHEMAS, document)).find((c) => c.permission === code);
+        return [routeOf(methodOf(call), SEEDED_PERMISSION_URLS[code] ?? ''), code] as const;
+      }),
+    );
+    expect([...byRoute.keys()]).not.toContain(undefined);
     const direct = documentPaths()
       .map((path) => relative(SCHEMAS, path).split('\\').join('/'))
       .filter((document) => !SIGNED_OUT_DOCUMENTS.has(document))
       .flatMap((document) =>
         documentCalls(join(SCHEMAS, document))
-          .map((call) => (typeof call.url === 'string' ? call.url.split('?')[0] : ''))
-          .filter((url) => byUrl.has(url))
-          .map((url) => `${document}: ${url} (${String(byUrl.get(url))})`),
+          .filter((call) => typeof call.url === 'string')
+          .map((call) => routeOf(methodOf(call), String(call.url)))
+          .filter((route) => route !== undefined && byRoute.has(route))
+          .map((route) => `${document}: ${String(route)} (${String(byRoute.get(route))})`),
       );
     expect(direct).toEqual([]);
   });
@@ -102,10 +124,14 @@ describe('without the key, the call is refused before it is sent', () => {
 
   it.each(codes)('%s: the seeded URL with the key, a translated "no permission" without it', async (code) => {
     const call = documentCalls(join(SCHEMAS, DOCUMENT_CALLS.find((c) => c.code === code)?.document ?? '')).find((c) => c.permission === code);
-    const request = resolveRequest(call as DataSource, new Scope({ row: { id: 1 }, value: '13800000000', route: { query: {} } }), { language: 'en', t: (key: string) => key, exists: () => false });
+    const scope = new Scope({ row: { id: 1, attachmentId: 'att-1' }, item: { attachment: { attachmentId: 'att-1' } }, value: '13800000000', route: { query: {}, params: { id: '9' } } });
+    const request = resolveRequest(call as DataSource, scope, { language: 'en', t: (key: string) => key, exists: () => false });
     const granted = makeClient(server.baseURL, { permissionUrl: (key) => SEEDED_PERMISSION_URLS[key] });
     await granted.client.request({ ...request, silent: true }).catch(() => undefined);
-    expect(server.received.map((r) => r.path)).toEqual([SEEDED_PERMISSION_URLS[code]]);
+    // A key whose URL is a template reaches it filled from the call's own params.
+    const filled = fillUrlTemplate(SEEDED_PERMISSION_URLS[code] ?? '', request.params);
+    expect('url' in filled && !filled.url.includes('{')).toBe(true);
+    expect(server.received.map((r) => r.path)).toEqual(['url' in filled ? filled.url : '']);
     server.received.length = 0;
 
     const lacking = seededUrlsWithout(code);
