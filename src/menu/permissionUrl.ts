@@ -4,6 +4,9 @@
  * says `"api": { "permission": "p_usercenter_enterprise_info" }` and the URL
  * is the `url` of that key in the user's permission nodes. A key the user does
  * not hold (or one without a URL) resolves to nothing, and the call is refused.
+ * The URL may be a template (`/eps/config/file/oss/ids/{id}`): it is returned
+ * as it is, and the api client fills it from the call's params
+ * (core/calls/urlTemplate.ts), after the call guard has judged it.
  */
 import type { PermissionNode } from './types';
 
