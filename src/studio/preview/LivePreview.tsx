@@ -12,18 +12,14 @@ import { Alert, Button, Result, Spin } from 'antd';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalEnv } from '../../core/env';
 import { DocumentRenderer, EnvOverride, useEnv } from '../../core/react';
-import { Scope } from '../../core/scope';
-import { SHELL_ENUMS } from '../../shell/constants/enums';
-import { useScreenApps } from '../../shell/pages/screenApps';
-import { userAtom } from '../../shell/session';
 import { PickableArea, type PickableAreaProps } from '../visual/PickableArea';
+import { usePreviewScope } from '../visual/usePreviewScope';
 import { parseDraft, type DraftParse } from './parseDraft';
-import { previewHasPermission, previewUser, type PreviewAs } from './previewAs';
+import { previewHasPermission, type PreviewAs } from './previewAs';
 import { isDialogDocument, PreviewDialogDocument, usePreviewDialogHost } from './PreviewDialogs';
 import { usePreviewTexts } from './usePreviewTexts';
 
@@ -58,8 +54,6 @@ const NO_PICK: Omit<PickableAreaProps, 'children'> = { picking: false, selected:
 export function LivePreview({ text, as, pick = NO_PICK }: LivePreviewProps): ReactElement {
   const { t } = useTranslation();
   const env = useEnv();
-  const user = useAtomValue(userAtom);
-  const apps = useScreenApps();
   const { parse, lastGood } = useDebouncedParse(text);
   const texts = usePreviewTexts(as.language);
   const dialogs = usePreviewDialogHost();
@@ -72,18 +66,7 @@ export function LivePreview({ text, as, pick = NO_PICK }: LivePreviewProps): Rea
     [as, texts.i18n, env],
   );
 
-  const scope = useMemo(
-    () =>
-      new Scope({
-        user: user ? previewUser(user, as) : null,
-        platform: as.platform,
-        apps,
-        enums: SHELL_ENUMS,
-        dicts: texts.dicts,
-        route: { path: window.location.pathname, params: {}, query: {} },
-      }),
-    [user, as, apps, texts.dicts],
-  );
+  const scope = usePreviewScope(as, texts.dicts);
 
   const spinner = <Spin style={{ display: 'block', margin: '40px auto' }} />;
   const rendered = (

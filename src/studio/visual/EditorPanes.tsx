@@ -19,6 +19,7 @@ import { ChangeList } from './ChangeList';
 import { nearestOutlineNode } from './documentTree';
 import { OutlinePanel } from './OutlinePanel';
 import { PropertiesPanel } from './PropertiesPanel';
+import { PreviewAsContext } from './usePreviewScope';
 import { useVisualEdits, type VisualEdits } from './useVisualEdits';
 
 export interface EditorPanesProps {
@@ -96,7 +97,10 @@ export function EditorPanes({ id, text, setText, metaSchema, check, editor, as, 
           <div className="eps-studio-side">
             <OutlinePanel edits={routed} metaSchema={metaSchema} />
             <div className="eps-studio-props-pane">
-              <PropertiesPanel edits={routed} metaSchema={metaSchema} check={check} onJump={(pointer) => (showJson ? editor.current?.jumpTo(pointer) : setShowJson(true))} />
+              {/* A builder that samples a call (the table's) asks it as the preview's user. */}
+              <PreviewAsContext.Provider value={as}>
+                <PropertiesPanel edits={routed} metaSchema={metaSchema} check={check} onJump={(pointer) => (showJson ? editor.current?.jumpTo(pointer) : setShowJson(true))} />
+              </PreviewAsContext.Provider>
             </div>
           </div>
         </Col>
