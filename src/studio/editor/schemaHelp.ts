@@ -58,6 +58,37 @@ export interface CursorContext {
 
 const WORD_END = new Set([' ', '\n', '\r', '\t', '{', '}', '[', ']', ',', ':', '"']);
 
+/** A token read from the text: the offset just past it, its unquoted text, and whether a string was closed. */
+interface Token {
+  end: number;
+  value: string;
+  terminated: boolean;
+}
+
+/** The string starting at the quote at `start`, to its closing quote or the line end (unescaped). */
+function readString(text: string, start: number): Token {
+  let j = start + 1;
+  let escaped = false;
+  for (let code = text.charCodeAt(j); j < text.length && code !== 34 && code !== 10; code = text.charCodeAt(j)) {
+    if (code === 92) {
+      escaped = true;
+      j += 2;
+    } else j += 1;
+  }
+  j = Math.min(j, text.length);
+  const terminated = text[j] === '"';
+  const raw = text.slice(start + 1, j);
+  return { end: terminated ? j + 1 : j, value: escaped ? raw.replace(/\\(.)/g, '$1') : raw, terminated };
+}
+
+/** The bare word (number, true, half-typed text) starting at `start`: at least one character. */
+function readWord(text: string, start: number): Token {
+  let j = start;
+  while (j < text.length && !WORD_END.has(text[j] as string)) j += 1;
+  const end = Math.max(j, start + 1);
+  return { end, value: text.slice(start, end), terminated: true };
+}
+
 /**
  * Scans `text` once and describes the position `pos`: the containers around
  * it (each object's `type` and keys known from the whole text, also past the
@@ -125,28 +156,8 @@ export function cursorContext(text: string, pos: number): CursorContext {
     }
     // A string (to its closing quote or the line end) or a bare word.
     const start = i;
-    let value: string;
-    let terminated = true;
-    if (c === '"') {
-      let j = i + 1;
-      let escaped = false;
-      for (let code = text.charCodeAt(j); j < text.length && code !== 34 && code !== 10; code = text.charCodeAt(j)) {
-        if (code === 92) {
-          escaped = true;
-          j += 2;
-        } else j += 1;
-      }
-      j = Math.min(j, text.length);
-      terminated = text[j] === '"';
-      i = terminated ? j + 1 : j;
-      const raw = text.slice(start + 1, j);
-      value = escaped ? raw.replace(/\\(.)/g, '$1') : raw;
-    } else {
-      let j = i;
-      while (j < text.length && !WORD_END.has(text[j] as string)) j += 1;
-      i = Math.max(j, i + 1);
-      value = text.slice(start, i);
-    }
+    const { end, value, terminated } = c === '"' ? readString(text, i) : readWord(text, i);
+    i = end;
     const inToken = snapshot === undefined && pos > start && (pos < i || (pos === i && (!terminated || c !== '"')));
     if (inToken) capture(start, i, c === '"', value, terminated);
     if (frame?.kind === 'object') {
@@ -173,6 +184,24 @@ export interface SchemaHelp {
   expand(schema: unknown, typeValue: string | undefined): Schema[];
 }
 
+/** A `oneOf` whose branches each fix `type` to a constant: the branch for `typeValue`, or all of them. */
+function discriminated(branches: readonly unknown[], typeValue: string | undefined): unknown[] {
+  if (typeValue === undefined) return [...branches];
+  const match = branches.filter((branch) => isSchema(branch) && isSchema(branch.properties) && isSchema(branch.properties.type) && branch.properties.type.const === typeValue);
+  return match.length ? match : [...branches];
+}
+
+/** The schemas (unexpanded) of a schema's child reached by a key or an array index. */
+function child(schema: Schema, step: string | number): unknown[] {
+  if (typeof step === 'number') {
+    if (Array.isArray(schema.items)) return [schema.items[step] ?? schema.additionalItems];
+    return [schema.items];
+  }
+  if (isSchema(schema.properties) && step in schema.properties) return [schema.properties[step]];
+  if (isSchema(schema.additionalProperties)) return [schema.additionalProperties];
+  return [];
+}
+
 export function createSchemaHelp(root: object): SchemaHelp {
   const cache = new WeakMap<object, Map<string, Schema[]>>();
 
@@ -184,13 +213,6 @@ export function createSchemaHelp(root: object): SchemaHelp {
       at = at[part.replace(/~1/g, '/').replace(/~0/g, '~')];
     }
     return isSchema(at) ? at : undefined;
-  };
-
-  /** A `oneOf` whose branches each fix `type` to a constant: the branch for `typeValue`, or all of them. */
-  const discriminated = (branches: readonly unknown[], typeValue: string | undefined): unknown[] => {
-    if (typeValue === undefined) return [...branches];
-    const match = branches.filter((branch) => isSchema(branch) && isSchema(branch.properties) && isSchema(branch.properties.type) && branch.properties.type.const === typeValue);
-    return match.length ? match : [...branches];
   };
 
   const expandInto = (schema: unknown, typeValue: string | undefined, out: Set<Schema>, depth: number): void => {
@@ -218,16 +240,6 @@ export function createSchemaHelp(root: object): SchemaHelp {
       byType.set(key, found);
     }
     return found;
-  };
-
-  const child = (schema: Schema, step: string | number): unknown[] => {
-    if (typeof step === 'number') {
-      if (Array.isArray(schema.items)) return [schema.items[step] ?? schema.additionalItems];
-      return [schema.items];
-    }
-    if (isSchema(schema.properties) && step in schema.properties) return [schema.properties[step]];
-    if (isSchema(schema.additionalProperties)) return [schema.additionalProperties];
-    return [];
   };
 
   const frameSchemasWith = (context: CursorContext, innermostType: 'own' | 'ignore'): Schema[] => {

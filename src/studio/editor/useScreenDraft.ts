@@ -48,6 +48,30 @@ export interface ScreenDraft {
   dismissConflict: () => void;
 }
 
+/**
+ * The conflict of a refused stale write: `openConflict` reads their version (which makes it the base of the next
+ * save) and holds both until resolved or dismissed; a failed read becomes the editor's problem.
+ */
+function useConflict(api: ReturnType<typeof lowcodeApi>, id: string, setProblems: (problems: readonly Problem[]) => void) {
+  const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
+  const openConflict = useCallback(
+    async (error: unknown, origin: Conflict['origin'], mine: string): Promise<boolean> => {
+      if (!isStaleWrite(error)) return false;
+      try {
+        // Reading theirs also makes their version the one the next write is checked against (If-Match).
+        const detail = await api.screen(id);
+        setConflict({ origin, mine, theirs: formatDocument(startingDocument(detail) ?? null), detail });
+      } catch (readError) {
+        setProblems([{ pointer: '', message: readError instanceof Error ? readError.message : String(readError) }]);
+      }
+      return true;
+    },
+    [api, id, setProblems],
+  );
+  const dismissConflict = useCallback(() => setConflict(undefined), []);
+  return { conflict, setConflict, openConflict, dismissConflict };
+}
+
 export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDraft {
   const env = useEnv();
   const api = useMemo(() => lowcodeApi(env.api), [env.api]);
@@ -58,7 +82,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
   const [savedDraft, setSavedDraft] = useState(false);
   const [problems, setProblems] = useState<readonly Problem[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
+  const { conflict, setConflict, openConflict, dismissConflict } = useConflict(api, id, setProblems);
 
   useEffect(() => {
     let live = true;
@@ -82,22 +106,7 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
     return () => {
       live = false;
     };
-  }, [api, id, attempt, initialDocument]);
-
-  const openConflict = useCallback(
-    async (error: unknown, origin: Conflict['origin'], mine: string): Promise<boolean> => {
-      if (!isStaleWrite(error)) return false;
-      try {
-        // Reading theirs also makes their version the one the next write is checked against (If-Match).
-        const detail = await api.screen(id);
-        setConflict({ origin, mine, theirs: formatDocument(startingDocument(detail) ?? null), detail });
-      } catch (readError) {
-        setProblems([{ pointer: '', message: readError instanceof Error ? readError.message : String(readError) }]);
-      }
-      return true;
-    },
-    [api, id],
-  );
+  }, [api, id, attempt, initialDocument, setConflict]);
 
   const store = useCallback(
     async (draftText: string, options: { rebase?: boolean } = {}): Promise<boolean> => {
@@ -135,15 +144,13 @@ export function useScreenDraft(id: string, initialDocument?: unknown): ScreenDra
       setText(draftText);
       return store(draftText);
     },
-    [conflict, store],
+    [conflict, store, setConflict],
   );
 
   const reload = useCallback(() => {
     setLoad({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-
-  const dismissConflict = useCallback(() => setConflict(undefined), []);
 
   return { load, text, setText, dirty: text !== saved, savedText: saved, savedDraft, saving, problems, save, reload, conflict, openConflict, saveOverTheirs, dismissConflict };
 }

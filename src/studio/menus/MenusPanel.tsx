@@ -5,19 +5,19 @@
  * entries are relabelled, reordered among their siblings and hidden as the
  * tenant's overlay, and "Restore shipped" takes the overlay away.
  */
-import { Alert, Button, Empty, Space, Spin, Switch, Tree, Typography } from 'antd';
-import type { TreeDataNode, TreeProps } from 'antd';
-import { useCallback, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { Alert, Empty, Spin, Typography } from 'antd';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
 import { screenKindsOf } from '../editor/useScreenKinds';
 import { lowcodeApi } from '../lowcodeApi';
 import { useConfirmAction } from '../useConfirmAction';
 import { useStudioList, useStudioWrites } from '../useStudioList';
-import { menuCalls, renameCall, type MenuCalls, type OverlayBody } from './menuCalls';
-import { findNode, moveFor, type MenuNode } from './menuMoves';
+import { menuCalls, type MenuCalls, type OverlayBody } from './menuCalls';
+import { findNode, type MenuNode } from './menuMoves';
 import { MenuNodeForm, type MenuFormValues } from './MenuNodeForm';
-import { MenuTreeTitle } from './MenuTreeTitle';
+import { MenuToolbar } from './MenuToolbar';
+import { MenuTree } from './MenuTree';
 
 const titleOf = (values: MenuFormValues): Record<string, string> | undefined => {
   const title: Record<string, string> = {};
@@ -79,28 +79,11 @@ function withChildren(nodes: readonly MenuNode[]): number[] {
   return nodes.flatMap((node) => (node.children.length > 0 ? [node.permissionId, ...withChildren(node.children)] : []));
 }
 
-export function MenusPanel(): ReactElement {
-  const { t, i18n } = useTranslation();
+/** Runs a write, tells its outcome and reloads the studio's lists; resolves whether it passed. */
+function useWriteAndTell(): (call: () => Promise<unknown>, done: string) => Promise<boolean> {
   const env = useEnv();
-  const calls = useMemo(() => menuCalls(env.api), [env.api]);
-  const screensApi = useMemo(() => lowcodeApi(env.api), [env.api]);
-  const [showDeleted, setShowDeleted] = useState(false);
-  const read = useStudioList(env.api, 'menus', showDeleted, () => calls.tree(showDeleted));
-  const tree = { nodes: read.data ?? NO_NODES, loading: read.loading && read.data === undefined, error: read.error };
   const written = useStudioWrites();
-  const [selected, setSelected] = useState<number | undefined>(undefined);
-  const [active, setActive] = useState<number | undefined>(undefined);
-  const [editing, setEditing] = useState<{ mode: 'add' | 'edit' } | undefined>(undefined);
-  const [renaming, setRenaming] = useState<number | undefined>(undefined);
-  // Every node with children starts open; a node that gets a child is opened, so the new node shows.
-  const [expanded, setExpanded] = useState<readonly number[] | undefined>(undefined);
-  const allParents = useMemo(() => withChildren(tree.nodes), [tree.nodes]);
-  // The screen picker offers what the server accepts as a target: pages (a menu cannot show a dialog), shipped or published.
-  const screens = useStudioList(env.api, 'screens', undefined, screensApi.screens);
-  const pages = useMemo(() => [...screenKindsOf(screens.data ?? [])].filter(([, kind]) => kind === 'page').map(([id]) => id), [screens.data]);
-  const language = i18n.language === 'en' ? 'en' : 'zh-cn';
-
-  const act = useCallback(
+  return useCallback(
     async (call: () => Promise<unknown>, done: string): Promise<boolean> => {
       try {
         await call();
@@ -114,6 +97,28 @@ export function MenusPanel(): ReactElement {
     },
     [env, written],
   );
+}
+
+export function MenusPanel(): ReactElement {
+  const { t, i18n } = useTranslation();
+  const env = useEnv();
+  const calls = useMemo(() => menuCalls(env.api), [env.api]);
+  const screensApi = useMemo(() => lowcodeApi(env.api), [env.api]);
+  const [showDeleted, setShowDeleted] = useState(false);
+  const read = useStudioList(env.api, 'menus', showDeleted, () => calls.tree(showDeleted));
+  const tree = { nodes: read.data ?? NO_NODES, loading: read.loading && read.data === undefined, error: read.error };
+  const [selected, setSelected] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState<{ mode: 'add' | 'edit' } | undefined>(undefined);
+  const [renaming, setRenaming] = useState<number | undefined>(undefined);
+  // Every node with children starts open; a node that gets a child is opened, so the new node shows.
+  const [expanded, setExpanded] = useState<readonly number[] | undefined>(undefined);
+  const allParents = useMemo(() => withChildren(tree.nodes), [tree.nodes]);
+  // The screen picker offers what the server accepts as a target: pages (a menu cannot show a dialog), shipped or published.
+  const screens = useStudioList(env.api, 'screens', undefined, screensApi.screens);
+  const pages = useMemo(() => [...screenKindsOf(screens.data ?? [])].filter(([, kind]) => kind === 'page').map(([id]) => id), [screens.data]);
+  const language = i18n.language === 'en' ? 'en' : 'zh-cn';
+
+  const act = useWriteAndTell();
 
   const label = useCallback((node: MenuNode) => node.i18nTitle?.[language] ?? node.name, [language]);
   // Deleting an entry (with its children) asks first, naming it.
@@ -121,45 +126,7 @@ export function MenusPanel(): ReactElement {
   const removeAfterAsking = async (entry: MenuNode): Promise<void> => {
     if (await asked.confirm({ title: t('studio.menus.deleteConfirm', { name: label(entry) }), content: t('studio.menus.deleteHint'), okText: t('studio.menus.delete') })) await act(() => calls.remove(entry.permissionId), t('studio.menus.deleted'));
   };
-  const rename = useCallback(
-    (node: MenuNode, text: string) => {
-      setRenaming(undefined);
-      void act(() => renameCall(calls, node, language, text), t('studio.menus.renamed'));
-    },
-    [act, calls, language, t],
-  );
-  const data = useMemo((): TreeDataNode[] => {
-    const toData = (nodes: readonly MenuNode[]): TreeDataNode[] =>
-      nodes.map((node) => ({
-        key: node.permissionId,
-        title: <MenuTreeTitle node={node} label={label(node)} renaming={renaming === node.permissionId} onRename={(text) => rename(node, text)} onCancelRename={() => setRenaming(undefined)} />,
-        children: toData(node.children),
-      }));
-    return toData(tree.nodes);
-  }, [tree.nodes, label, renaming, rename]);
-
-  const onDrop: TreeProps['onDrop'] = (info) => {
-    const position = info.dropPosition - Number(info.node.pos.split('-').pop());
-    const move = moveFor(tree.nodes, Number(info.dragNode.key), Number(info.node.key), info.dropToGap, position < 0 ? -1 : 1);
-    if (!move) return;
-    // Every sibling in its new place: the tenant's own in place, shipped ones as the tenant's order over them.
-    const order = move.order.ids.filter((id) => findNode(tree.nodes, id)?.deletedAt === null);
-    void act(async () => {
-      if (move.parentId !== undefined) await calls.patch(move.id, { parentId: move.parentId });
-      await calls.reorder(move.order.parentId, order);
-    }, t('studio.menus.moved'));
-  };
-
   const node = selected === undefined ? undefined : findNode(tree.nodes, selected);
-  const live = node !== undefined && node.deletedAt === null;
-  const onTreeKey = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key !== 'F2') return;
-    const target = findNode(tree.nodes, active ?? selected ?? -1);
-    if (!target || target.deletedAt) return;
-    event.preventDefault();
-    setSelected(target.permissionId);
-    setRenaming(target.permissionId);
-  };
   const submit = async (values: MenuFormValues): Promise<void> => {
     const call = editing ? saveCall(calls, editing.mode, node, values) : undefined;
     const ok = call ? await act(call, editing?.mode === 'edit' ? t('studio.saved') : t('studio.menus.added')) : true;
@@ -170,53 +137,38 @@ export function MenusPanel(): ReactElement {
   return (
     <div data-testid="studio-menus" className="eps-studio-menus">
       {asked.holder}
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" onClick={() => setEditing({ mode: 'add' })} data-testid="menu-add">
-          {node ? t('studio.menus.addChild') : t('studio.menus.addRoot')}
-        </Button>
-        <Button disabled={!live} onClick={() => setEditing({ mode: 'edit' })} data-testid="menu-edit">
-          {node && !node.editable ? t('studio.menus.editShipped') : t('studio.menus.edit')}
-        </Button>
-        <Button disabled={!live} onClick={() => node && setRenaming(node.permissionId)} data-testid="menu-rename">
-          {t('studio.menus.rename')}
-        </Button>
-        {node?.overlay && (
-          <Button onClick={() => void act(() => calls.restoreShipped(node.permissionId), t('studio.menus.shippedRestored'))} data-testid="menu-restore-shipped">
-            {t('studio.menus.restoreShipped')}
-          </Button>
-        )}
-        {node?.deletedAt ? (
-          <Button onClick={() => void act(() => calls.restore(node.permissionId), t('studio.menus.restored'))}>{t('studio.menus.restore')}</Button>
-        ) : (
-          <Button danger disabled={!node?.editable} onClick={() => node && void removeAfterAsking(node)} data-testid="menu-delete">
-            {t('studio.menus.delete')}
-          </Button>
-        )}
-        <Space size={4}>
-          <Switch size="small" checked={showDeleted} onChange={setShowDeleted} aria-label={t('studio.menus.showDeleted')} />
-          <span>{t('studio.menus.showDeleted')}</span>
-        </Space>
-      </Space>
+      <MenuToolbar
+        node={node}
+        showDeleted={showDeleted}
+        setShowDeleted={setShowDeleted}
+        onAdd={() => setEditing({ mode: 'add' })}
+        onEdit={() => setEditing({ mode: 'edit' })}
+        onRename={(entry) => setRenaming(entry.permissionId)}
+        onRestoreShipped={(entry) => void act(() => calls.restoreShipped(entry.permissionId), t('studio.menus.shippedRestored'))}
+        onRestore={(entry) => void act(() => calls.restore(entry.permissionId), t('studio.menus.restored'))}
+        onDelete={(entry) => void removeAfterAsking(entry)}
+      />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {t('studio.menus.keyboardHint')}
       </Typography.Paragraph>
       {tree.error && <Alert type="error" showIcon message={t('studio.loadFailed')} description={tree.error} style={{ marginBottom: 12 }} />}
       {tree.loading ? (
         <Spin style={{ display: 'block', margin: '40px auto' }} />
-      ) : data.length === 0 ? (
+      ) : tree.nodes.length === 0 ? (
         <Empty description={t('studio.menus.empty')} />
       ) : (
-        <Tree
-          treeData={data}
-          draggable={{ icon: false, nodeDraggable: (item) => findNode(tree.nodes, Number(item.key))?.deletedAt === null && renaming === undefined }}
-          expandedKeys={[...(expanded ?? allParents)]}
-          onExpand={(keys) => setExpanded(keys.map(Number))}
-          blockNode
-          selectedKeys={selected === undefined ? [] : [selected]}
-          onSelect={(keys) => setSelected(keys.length > 0 ? Number(keys[0]) : undefined)}
-          onActiveChange={(key) => setActive(key === null || key === undefined ? undefined : Number(key))}
-          onKeyDown={onTreeKey}
-          onDrop={onDrop}
+        <MenuTree
+          nodes={tree.nodes}
+          calls={calls}
+          act={act}
+          label={label}
+          language={language}
+          selected={selected}
+          setSelected={setSelected}
+          renaming={renaming}
+          setRenaming={setRenaming}
+          expandedKeys={expanded ?? allParents}
+          setExpanded={setExpanded}
         />
       )}
       {/* Keyed by what it edits: each opening starts from that node's values (antd keeps a form's values across openings). */}

@@ -4,7 +4,8 @@
  * searched by id; opens the editor, creates a `t/` screen from a template,
  * deletes a tenant's own screen after asking, restores a deleted one.
  */
-import { Alert, Button, Input, Segmented, Space, Table, Tag } from 'antd';
+import { Alert, Button, Input, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
@@ -23,6 +24,51 @@ export function matchesFilter(row: ScreenListEntry, filter: Filter): boolean {
   if (filter === 'all') return row.state !== 'deleted';
   if (filter === 'draft') return row.hasDraft && row.state !== 'deleted';
   return row.state === filter;
+}
+
+/** What a row's links and buttons do. */
+interface RowActions {
+  onOpen: (id: string) => void;
+  onRestore: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+/** The list's columns: the id (a link to the editor), the state tags, and the row's actions. */
+function screenColumns(t: TFunction, on: RowActions): TableColumnsType<ScreenListEntry> {
+  return [
+    { title: t('studio.screens.id'), dataIndex: 'id', render: (id: string, row) => (row.state === 'deleted' ? <span>{id}</span> : <a onClick={() => on.onOpen(id)}>{id}</a>) },
+    {
+      title: t('studio.screens.state'),
+      dataIndex: 'state',
+      width: 200,
+      render: (state: ScreenState, row) => (
+        <Space size={4}>
+          <Tag color={STATE_COLORS[state]}>{t(`studio.state.${state}`)}</Tag>
+          {row.hasDraft && <Tag color="blue">{t('studio.state.draft')}</Tag>}
+          {row.publishedVersion !== null && <Tag>{`v${row.publishedVersion}`}</Tag>}
+          {row.drift && <Tag color="orange">{t('studio.screens.drift')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      // A column header with no text is announced as nothing (axe empty-table-header).
+      title: t('studio.screens.actions'),
+      width: 150,
+      render: (_: unknown, row) =>
+        row.state === 'deleted' ? (
+          <Button size="small" onClick={() => on.onRestore(row.id)}>{t('studio.screens.restore')}</Button>
+        ) : (
+          <Space size={4}>
+            <Button size="small" onClick={() => on.onOpen(row.id)}>{t('studio.screens.edit')}</Button>
+            {row.state === 'tenant' && (
+              <Button size="small" danger onClick={() => on.onRemove(row.id)} aria-label={t('studio.screens.deleteNamed', { id: row.id })} data-testid={`screen-delete-${row.id}`}>
+                {t('studio.editor.delete')}
+              </Button>
+            )}
+          </Space>
+        ),
+    },
+  ];
 }
 
 export interface ScreensListProps {
@@ -91,40 +137,7 @@ export function ScreensList({ onOpen, onCreate }: ScreensListProps): ReactElemen
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: t('studio.screens.empty') }}
         onRow={(row) => ({ onDoubleClick: () => row.state !== 'deleted' && onOpen(row.id) })}
-        columns={[
-          { title: t('studio.screens.id'), dataIndex: 'id', render: (id: string, row) => (row.state === 'deleted' ? <span>{id}</span> : <a onClick={() => onOpen(id)}>{id}</a>) },
-          {
-            title: t('studio.screens.state'),
-            dataIndex: 'state',
-            width: 200,
-            render: (state: ScreenState, row) => (
-              <Space size={4}>
-                <Tag color={STATE_COLORS[state]}>{t(`studio.state.${state}`)}</Tag>
-                {row.hasDraft && <Tag color="blue">{t('studio.state.draft')}</Tag>}
-                {row.publishedVersion !== null && <Tag>{`v${row.publishedVersion}`}</Tag>}
-                {row.drift && <Tag color="orange">{t('studio.screens.drift')}</Tag>}
-              </Space>
-            ),
-          },
-          {
-            // A column header with no text is announced as nothing (axe empty-table-header).
-            title: t('studio.screens.actions'),
-            width: 150,
-            render: (_: unknown, row) =>
-              row.state === 'deleted' ? (
-                <Button size="small" onClick={() => void restore(row.id)}>{t('studio.screens.restore')}</Button>
-              ) : (
-                <Space size={4}>
-                  <Button size="small" onClick={() => onOpen(row.id)}>{t('studio.screens.edit')}</Button>
-                  {row.state === 'tenant' && (
-                    <Button size="small" danger onClick={() => void remove(row.id)} aria-label={t('studio.screens.deleteNamed', { id: row.id })} data-testid={`screen-delete-${row.id}`}>
-                      {t('studio.editor.delete')}
-                    </Button>
-                  )}
-                </Space>
-              ),
-          },
-        ]}
+        columns={screenColumns(t, { onOpen, onRestore: (id) => void restore(id), onRemove: (id) => void remove(id) })}
       />
       <NewScreenDialog
         open={creating}
