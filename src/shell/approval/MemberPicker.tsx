@@ -44,16 +44,22 @@ function useDebounced<T>(value: T, ms: number): T {
   return current;
 }
 
-export function MemberPicker({ value = [], onChange, multiple = false, showValue = true, label, id }: MemberPickerProps): ReactElement {
-  const { t } = useTranslation();
+interface MemberPage {
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * The dialog's search while it is open: the keyword (debounced; a new one starts at page 1), the page, the rows
+ * answering them, and every member seen so far by user number (the field names the chosen people with them).
+ */
+function useMemberSearch(open: boolean) {
   const env = useEnv();
-  const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
   const debounced = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: MEMBER_PAGE_SIZES[0] });
+  const [page, setPage] = useState<MemberPage>({ pageNum: 1, pageSize: MEMBER_PAGE_SIZES[0] });
   // `key` says which request the rows answer: loading while it differs from the current one.
   const [rows, setRows] = useState<{ items: Member[]; total: number; key: string }>({ items: [], total: 0, key: '' });
-  const [chosen, setChosen] = useState<Member[]>([]);
   const [known, setKnown] = useState<ReadonlyMap<string, Member>>(new Map());
   const requestKey = `${page.pageNum}/${page.pageSize}/${debounced}`;
 
@@ -75,6 +81,20 @@ export function MemberPicker({ value = [], onChange, multiple = false, showValue
       live = false;
     };
   }, [open, page, debounced, env.api, requestKey]);
+
+  const search = (text: string): void => {
+    // A new keyword starts at page 1.
+    setKeyword(text);
+    setPage((p) => (p.pageNum === 1 ? p : { ...p, pageNum: 1 }));
+  };
+  return { keyword, search, page, setPage, rows, loading: rows.key !== requestKey, known };
+}
+
+export function MemberPicker({ value = [], onChange, multiple = false, showValue = true, label, id }: MemberPickerProps): ReactElement {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Member[]>([]);
+  const { keyword, search, page, setPage, rows, loading, known } = useMemberSearch(open);
 
   const openDialog = useCallback(() => {
     setChosen(value.map((no) => known.get(no) ?? { userId: null, username: no, userno: no, position: null, orgname: '', deptname: null }));
@@ -106,15 +126,11 @@ export function MemberPicker({ value = [], onChange, multiple = false, showValue
           okText={t('workflow.dialog.confirm')}
           cancelText={t('workflow.dialog.cancel')}
         >
-          <Input.Search allowClear placeholder={t('workflow.picker.search')} aria-label={t('workflow.picker.search')} value={keyword} onChange={(e) => {
-              // A new keyword starts at page 1.
-              setKeyword(e.target.value);
-              setPage((p) => (p.pageNum === 1 ? p : { ...p, pageNum: 1 }));
-            }} style={{ marginBottom: 12 }} />
+          <Input.Search allowClear placeholder={t('workflow.picker.search')} aria-label={t('workflow.picker.search')} value={keyword} onChange={(e) => search(e.target.value)} style={{ marginBottom: 12 }} />
           <Table<Member>
             size="small"
             rowKey="userno"
-            loading={rows.key !== requestKey}
+            loading={loading}
             dataSource={rows.items}
             scroll={{ y: 360 }}
             columns={[

@@ -15,6 +15,7 @@ import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEnv, useModuleState } from '../../core/react';
+import type { I18nProvider } from '@core/env';
 import type { MenuApp, MenuItem } from '../../menu';
 import { launchingAppIdsAtom } from '../apps/launchState';
 import { appTitle, menuTitle } from '../../menu/menuTitle';
@@ -28,6 +29,42 @@ interface Option {
   value: string;
   label: string;
   children?: Option[];
+}
+
+/** The cascader's options (apps, then their menus) and the menu items by key, to act on a choice. */
+function cascaderOptions(apps: readonly MenuApp[], title: (app: MenuApp) => string, i18n: I18nProvider): { options: Option[]; items: Map<string, MenuItem> } {
+  const items = new Map<string, MenuItem>();
+  const toOption = (item: MenuItem): Option => {
+    items.set(item.key, item);
+    const children = item.children.map(toOption);
+    return { value: item.key, label: menuTitle(item, i18n), ...(children.length ? { children } : {}) };
+  };
+  const options: Option[] = apps.map((app) => {
+    const children = app.menu.map(toOption);
+    return { value: `app:${app.permissionId}`, label: title(app), ...(children.length ? { children } : {}) };
+  });
+  return { options, items };
+}
+
+/**
+ * The top bar's button, busy while an app is being launched. An element, not a component: the popover clones
+ * its child to attach its own handlers and ref, which must land on the button itself.
+ */
+function myAppsButton(label: string, launching: boolean): ReactElement {
+  return (
+    <Button
+      type="text"
+      className="eps-topbar-button"
+      icon={<AppstoreOutlined aria-hidden />}
+      loading={launching}
+      data-testid="fast-apps"
+      // The panel's code starts loading as the pointer or focus comes, so it is usually here by the click.
+      onMouseEnter={() => void appsCascaderPanel.load().catch(() => undefined)}
+      onFocus={() => void appsCascaderPanel.load().catch(() => undefined)}
+    >
+      {label}
+    </Button>
+  );
 }
 
 export function MyAppsPopover(): ReactElement {
@@ -44,16 +81,7 @@ export function MyAppsPopover(): ReactElement {
 
   const title = (app: MenuApp): string => appTitle(app, apps, env.i18n);
   const shown = search.query ? rankBySearch(model.apps, search.query, title).filter((r) => r.matched).map((r) => r.item) : model.apps;
-  const items = new Map<string, MenuItem>();
-  const toOption = (item: MenuItem): Option => {
-    items.set(item.key, item);
-    const children = item.children.map(toOption);
-    return { value: item.key, label: menuTitle(item, env.i18n), ...(children.length ? { children } : {}) };
-  };
-  const options: Option[] = shown.map((app) => {
-    const children = app.menu.map(toOption);
-    return { value: `app:${app.permissionId}`, label: title(app), ...(children.length ? { children } : {}) };
-  });
+  const { options, items } = cascaderOptions(shown, title, env.i18n);
 
   const choose = (path: (string | number)[]): void => {
     const last = String(path[path.length - 1] ?? '');
@@ -112,18 +140,7 @@ export function MyAppsPopover(): ReactElement {
         if (visible) searchBox.current?.focus({ preventScroll: true });
       }}
     >
-      <Button
-        type="text"
-        className="eps-topbar-button"
-        icon={<AppstoreOutlined aria-hidden />}
-        loading={launching.size > 0}
-        data-testid="fast-apps"
-        // The panel's code starts loading as the pointer or focus comes, so it is usually here by the click.
-        onMouseEnter={() => void appsCascaderPanel.load().catch(() => undefined)}
-        onFocus={() => void appsCascaderPanel.load().catch(() => undefined)}
-      >
-        {t('layout.apps.fast')}
-      </Button>
+      {myAppsButton(t('layout.apps.fast'), launching.size > 0)}
     </Popover>
   );
 }
