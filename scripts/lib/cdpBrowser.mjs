@@ -1,93 +1,57 @@
-// A Chromium driven over the bare DevTools protocol (a pipe, flat sessions),
-// for the page benches that time what a visitor's browser does (Web Vitals).
-// Why not Playwright here: Playwright enables the Runtime domain on every
-// page, and with Runtime enabled V8 records a detailed stack trace, with line
-// numbers, for every Error the page constructs. React constructs five at
-// module start (its Suspense sentinels), and the line numbers make V8 parse
-// react-dom's bundled factory and the scripts on the stack again: measured at
-// 4x CPU on /login, the entry's evaluation takes ~0.7 to 1.1 s with Runtime
-// enabled against ~0.3 to 0.6 s without, and that is no visitor's cost. This
-// driver only evaluates (Runtime.evaluate works without Runtime.enable) and
-// never enables Runtime, Debugger or Log.
+// A Chromium driven over the bare DevTools protocol (chrome-remote-interface, flat sessions), for the page benches
+// that time what a visitor's browser does (Web Vitals). Why not Playwright here: Playwright enables the Runtime domain
+// on every page, and with Runtime enabled V8 records a detailed stack trace, with line numbers, for every Error the
+// page constructs. React constructs five at module start (its Suspense sentinels), and the line numbers make V8 parse
+// react-dom's bundled factory and the scripts on the stack again: measured at 4x CPU on /login, the entry's evaluation
+// takes ~0.7 to 1.1 s with Runtime enabled against ~0.3 to 0.6 s without, and that is no visitor's cost. This driver
+// only evaluates (Runtime.evaluate works without Runtime.enable) and never enables Runtime, Debugger or Log.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import CDP from 'chrome-remote-interface';
 import { CHROMIUM_ARGS } from '../find-chromium.mjs';
 
 /** The headless flags that work on these machines, and no throttling of a page the window manager would hide. */
 const FLAGS = ['--headless', ...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'];
 
-/**
- * Starts Chromium with `--remote-debugging-pipe`: commands go to its fd 3, replies and events come from fd 4,
- * each message a JSON text ended by a NUL byte.
- */
+/** Starts Chromium on a free DevTools port and connects to the browser's own endpoint. */
 export async function launchCdpBrowser(executablePath) {
   const profile = mkdtempSync(join(tmpdir(), 'eps-cdp-'));
-  const child = spawn(executablePath, [...FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-pipe', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
-    detached: true, // its own process group: close() ends the helpers (crashpad, zygote) that outlive the browser
-  });
-  const [, , stderr, toBrowser, fromBrowser] = child.stdio;
-  const errors = [];
-  stderr.on('data', (chunk) => errors.push(String(chunk)));
-  let nextId = 0;
-  const pending = new Map();
-  const listeners = new Set();
-  let buffered = '';
-  let exited = false;
-  fromBrowser.on('data', (chunk) => {
-    buffered += String(chunk);
-    let end;
-    while ((end = buffered.indexOf('\0')) >= 0) {
-      const message = JSON.parse(buffered.slice(0, end));
-      buffered = buffered.slice(end + 1);
-      if (message.id !== undefined && pending.has(message.id)) {
-        const { resolve, reject, method } = pending.get(message.id);
-        pending.delete(message.id);
-        if (message.error) reject(new Error(`${method}: ${message.error.message}`));
-        else resolve(message.result);
-      } else if (message.method) for (const listener of listeners) listener(message);
+  // Its own process group: close() ends the helpers (crashpad, zygote) that outlive the browser.
+  const child = spawn(executablePath, [...FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const exited = new Promise((resolve) => child.once('exit', resolve).once('error', resolve));
+  const killAll = async () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // none left
     }
-  });
-  const exit = new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.once('error', resolve);
-  });
-  // A write to a browser that is gone fails its command (below); the pipe's own error is not a crash.
-  toBrowser.on('error', () => undefined);
-  // Not startable at all (a wrong path): every command fails with the reason instead of an unhandled error event.
-  child.once('error', (error) => {
-    exited = true;
-    errors.push(String(error));
-    for (const { reject, method } of pending.values()) reject(new Error(`${method}: Chromium did not start: ${error.message}`));
-    pending.clear();
-  });
-  child.once('exit', (code) => {
-    exited = true;
-    for (const { reject, method } of pending.values()) reject(new Error(`${method}: Chromium exited (${code}): ${errors.join('').slice(-500)}`));
-    pending.clear();
-  });
-
-  /** Sends `method` to the browser, or to the page of `sessionId`. */
-  const send = (method, params = {}, sessionId = undefined) =>
-    new Promise((resolve, reject) => {
-      if (exited) return reject(new Error(`${method}: Chromium has exited: ${errors.join('').slice(-500)}`));
-      nextId += 1;
-      pending.set(nextId, { resolve, reject, method });
-      toBrowser.write(`${JSON.stringify({ id: nextId, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
-    });
-  const on = (listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
+  let client;
   try {
-    await send('Browser.getVersion');
+    const endpoint = await new Promise((resolve, reject) => {
+      let output = '';
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+        const found = /DevTools listening on (ws:\S+)/.exec(output);
+        if (found) resolve(found[1]);
+      });
+      child.once('error', (error) => reject(new Error(`Chromium did not start: ${error.message}`)));
+      child.once('exit', (code) => reject(new Error(`Chromium did not start (exit ${code}): ${output.slice(-500)}`)));
+    });
+    client = await CDP({ target: endpoint, local: true });
   } catch (error) {
-    rmSync(profile, { recursive: true, force: true });
+    await killAll();
     throw error;
   }
-
+  const send = (method, params = {}, sessionId = undefined) => client.send(method, params, sessionId).catch((error) => Promise.reject(new Error(`${method}: ${error.message}`)));
+  const on = (listener) => {
+    client.on('event', listener);
+    return () => client.off('event', listener);
+  };
   return {
     send,
     on,
@@ -102,19 +66,11 @@ export async function launchCdpBrowser(executablePath) {
       return page;
     },
     async close() {
-      try {
-        await Promise.race([send('Browser.close'), new Promise((resolve) => setTimeout(resolve, 3000))]);
-      } catch {
-        // already gone
-      }
-      if (!exited) child.kill('SIGKILL');
-      await exit;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // no helper left
-      }
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      await Promise.race([send('Browser.close').catch(() => undefined), sleep(3000)]);
+      await client.close().catch(() => undefined);
+      child.kill('SIGKILL');
+      await exited;
+      await killAll();
     },
   };
 }
@@ -133,11 +89,7 @@ function createPage({ send, on, sessionId, browserContextId }) {
     },
     /** Resolves when `expression` is truthy in the page, polled every 100 ms. */
     async waitFor(expression, { timeoutMs = 60_000, what = expression } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        if (await page.evaluate(`!!(${expression})`).catch(() => false)) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) if (await page.evaluate(`!!(${expression})`).catch(() => false)) return;
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     },
     /** Navigates and resolves on the page's load event. */
@@ -146,9 +98,8 @@ function createPage({ send, on, sessionId, browserContextId }) {
       const loaded = new Promise((resolve) => (stop = page.on('Page.loadEventFired', resolve)));
       const { errorText } = await page.send('Page.navigate', { url });
       if (errorText) throw new Error(`navigating to ${url}: ${errorText}`);
-      const timer = new Promise((_, reject) => setTimeout(() => reject(new Error(`${url} did not load in ${timeoutMs} ms`)), timeoutMs));
       try {
-        await Promise.race([loaded, timer]);
+        await Promise.race([loaded, sleep(timeoutMs).then(() => Promise.reject(new Error(`${url} did not load in ${timeoutMs} ms`)))]);
       } finally {
         stop();
       }
@@ -157,14 +108,11 @@ function createPage({ send, on, sessionId, browserContextId }) {
     async click(selector) {
       const box = await page.evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); if (!e) return null; e.scrollIntoViewIfNeeded(); const r = e.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`);
       if (!box) throw new Error(`nothing matches ${selector}`);
-      await page.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: box.x, y: box.y });
-      await page.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: box.x, y: box.y, button: 'left', clickCount: 1 });
-      await page.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: box.x, y: box.y, button: 'left', clickCount: 1 });
+      for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) await page.send('Input.dispatchMouseEvent', { type, x: box.x, y: box.y, ...(type === 'mouseMoved' ? {} : { button: 'left', clickCount: 1 }) });
     },
     /** Presses a named key (End, Enter) or types one character, key down then up. */
     async press(key) {
-      const named = { End: 35, Enter: 13, Home: 36, Backspace: 8 };
-      const code = named[key];
+      const code = { End: 35, Enter: 13, Home: 36, Backspace: 8 }[key];
       const text = code === undefined ? key : key === 'Enter' ? '\r' : undefined;
       const common = { key, windowsVirtualKeyCode: code ?? key.toUpperCase().charCodeAt(0) };
       await page.send('Input.dispatchKeyEvent', { type: text ? 'keyDown' : 'rawKeyDown', text, unmodifiedText: text, ...common });
@@ -172,14 +120,9 @@ function createPage({ send, on, sessionId, browserContextId }) {
     },
     /** Types `text` one key at a time, `delayMs` apart (a person typing). */
     async type(text, { delayMs = 50 } = {}) {
-      for (const character of text) {
-        await page.press(character);
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-      }
+      for (const character of text) await page.press(character).then(() => sleep(delayMs));
     },
-    async close() {
-      await send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
-    },
+    close: () => send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined),
   };
   return page;
 }
