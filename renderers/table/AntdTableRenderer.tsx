@@ -8,9 +8,10 @@
  * before; its chunk weighed 790 KB raw for the same screen.
  */
 import { Empty, Table } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { RendererProps } from '@core/registry';
-import { RenderNodes, useEnv, useNodeHandle, useText } from '@core/react';
+import { useEnv, useNodeHandle, useText } from '@core/react';
 import { readPath } from '@core/scope';
 import { resolveTemplates } from '@core/template';
 import { AntdLocale } from '../shared/AntdLocale';
@@ -18,13 +19,11 @@ import { rootProps } from '../shared/rootProps';
 import { useFocusableScroll } from '../shared/useFocusableScroll';
 import { buildColumns, type ColumnSort, type Row } from './buildColumns';
 import { DEFAULT_KEYWORD_PARAM, DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, type TableNode } from './props.schema';
-import { KeywordSearch, TableFilters } from './TableFilters';
 import { defaultFilterValues, type FilterValues } from './tableRequest';
-import { ExportButton } from './ExportButton';
-import { TableOptions, TableToolbar, type Density } from './TableToolbar';
+import { AntdTableHeader } from './AntdTableHeader';
+import type { Density } from './TableToolbar';
 import './table.css';
 import { useRowEvents } from './useRowEvents';
-import { useTableExport } from './useTableExport';
 import { toPage, useTableQuery } from './useTableQuery';
 import { sortOf, sortParamsOf } from './tableSort';
 
@@ -55,37 +54,36 @@ function rowKeyOf(row: Row, field: string): string {
   return key;
 }
 
-export default function AntdTableRenderer({ node, pointer, scope, disabled }: RendererProps<TableNode>): ReactElement {
-  const env = useEnv();
-  const t = useText(scope);
-  const paginate = node.pagination !== false;
-  const keywordParam = node.keywordParam ?? DEFAULT_KEYWORD_PARAM;
+/** Whether the page's rows render virtually, and the body's scroll (a virtual body needs a height). */
+function bodyScroll(node: TableNode, pageRows: number): { virtual: boolean; scroll: { x?: number | string; y?: number | string } } {
+  const virtual = pageRows > VIRTUAL_THRESHOLD;
+  const height = node.height ?? node.scroll?.y ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
+  const scroll = {
+    ...(node.scroll?.x !== undefined ? { x: node.scroll.x } : {}),
+    ...(height !== undefined ? { y: height } : {}),
+  };
+  return { virtual, scroll };
+}
+
+/** The column settings of the table's options: its density and the columns the user hid. */
+function useColumnSettings(node: TableNode, columns: ColumnType<Row>[]) {
+  const [density, setDensity] = useState<Density>(node.size ?? 'large');
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const shownColumns = useMemo(() => (hidden.size ? columns.filter((column) => !hidden.has(String(column.key))) : columns), [columns, hidden]);
+  return { density, setDensity, hidden, setHidden, shownColumns };
+}
+
+/**
+ * The table's query (page, page size, keyword, filters and sort) and the params it sends. A new keyword, filter
+ * or order starts again at page 1, and so does a new page size, so the user is never left past the end.
+ */
+function useTableQueryState(node: TableNode) {
   const [query, setQuery] = useState<Query>(() => ({
     pageNum: 1,
     pageSize: node.pageSize ?? DEFAULT_PAGE_SIZE,
     keyword: '',
     filters: defaultFilterValues(node.filters),
   }));
-
-  const params = useMemo(
-    () => ({ ...query.filters, ...sortParamsOf(node, query.sort), [keywordParam]: query.keyword, pageNum: query.pageNum, pageSize: query.pageSize }),
-    [query, keywordParam, node],
-  );
-  const remote = useTableQuery(node.api, scope, params);
-  useNodeHandle(node.id, { reload: remote.reload });
-  const local = useMemo(() => (node.source === undefined ? undefined : toPage(resolveTemplates(node.source, scope))), [node.source, scope]);
-  const { rows, total } = local ?? remote;
-
-  const offset = paginate ? (query.pageNum - 1) * query.pageSize : 0;
-  const columns = useMemo(
-    () =>
-      buildColumns(Array.isArray(node.columns) ? node.columns : [], { scope, text: t, locale: env.i18n.language, offset, disabled, sort: query.sort, localSort: node.source !== undefined }),
-    [node.columns, node.source, scope, t, offset, disabled, env.i18n.language, query.sort],
-  );
-  const [density, setDensity] = useState<Density>(node.size ?? 'large');
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const shownColumns = useMemo(() => (hidden.size ? columns.filter((column) => !hidden.has(String(column.key))) : columns), [columns, hidden]);
-
   const setKeyword = useCallback((keyword: string) => setQuery((previous) => ({ ...previous, keyword, pageNum: 1 })), []);
   const setFilter = useCallback(
     (name: string, value: string | number | undefined) =>
@@ -98,73 +96,83 @@ export default function AntdTableRenderer({ node, pointer, scope, disabled }: Re
       setQuery((previous) => ({ ...previous, pageNum: size !== previous.pageSize ? 1 : page, pageSize: size })),
     [],
   );
+  // A new order starts again at page 1 (pages of the old order mean nothing in the new one).
+  const setSort = useCallback((sort: ColumnSort | undefined) => setQuery((previous) => ({ ...previous, sort, pageNum: 1 })), []);
+  const keywordParam = node.keywordParam ?? DEFAULT_KEYWORD_PARAM;
+  const params = useMemo(
+    () => ({ ...query.filters, ...sortParamsOf(node, query.sort), [keywordParam]: query.keyword, pageNum: query.pageNum, pageSize: query.pageSize }),
+    [query, keywordParam, node],
+  );
+  return { query, params, setKeyword, setFilter, changePage, setSort };
+}
+
+export default function AntdTableRenderer({ node, pointer, scope, disabled }: RendererProps<TableNode>): ReactElement {
+  const env = useEnv();
+  const t = useText(scope);
+  const paginate = node.pagination !== false;
+  const { query, params, setKeyword, setFilter, changePage, setSort } = useTableQueryState(node);
+  const remote = useTableQuery(node.api, scope, params);
+  useNodeHandle(node.id, { reload: remote.reload });
+  const local = useMemo(() => (node.source === undefined ? undefined : toPage(resolveTemplates(node.source, scope))), [node.source, scope]);
+  const { rows, total } = local ?? remote;
+
+  const offset = paginate ? (query.pageNum - 1) * query.pageSize : 0;
+  const columns = useMemo(
+    () =>
+      buildColumns(Array.isArray(node.columns) ? node.columns : [], { scope, text: t, locale: env.i18n.language, offset, disabled, sort: query.sort, localSort: node.source !== undefined }),
+    [node.columns, node.source, scope, t, offset, disabled, env.i18n.language, query.sort],
+  );
+  const { density, setDensity, hidden, setHidden, shownColumns } = useColumnSettings(node, columns);
 
   const pageRows = paginate && local ? Math.min(rows.length - offset, query.pageSize) : rows.length;
-  const virtual = pageRows > VIRTUAL_THRESHOLD;
-  const height = node.height ?? node.scroll?.y ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
-  const scroll = {
-    ...(node.scroll?.x !== undefined ? { x: node.scroll.x } : {}),
-    ...(height !== undefined ? { y: height } : {}),
-  };
+  const { virtual, scroll } = bodyScroll(node, pageRows);
 
   const onRow = useRowEvents(node, scope, offset, disabled);
   const rowKeyField = node.rowKey ?? 'id';
   const title = node.title === undefined ? '' : t(node.title);
-  const search =
-    node.search === undefined || node.search === false ? undefined : (
-      <KeywordSearch
-        placeholder={t((typeof node.search === 'object' ? node.search.placeholder : undefined) ?? 'renderers.table.keywordPlaceholder')}
-        onSearch={setKeyword}
-        disabled={disabled}
-      />
-    );
-  const filters = node.filters?.length ? (
-    <TableFilters filters={node.filters} values={query.filters} onChange={setFilter} scope={scope} text={t} disabled={disabled} />
-  ) : undefined;
   const loading = local ? false : remote.loading;
   // A scrolling body is reachable by keyboard.
   const frame = useRef<HTMLDivElement>(null);
   useFocusableScroll(frame, title || env.i18n.t('renderers.table.scrollRegion'));
 
-  const options =
-    node.options === false ? null : (
-      <TableOptions
-        onReload={() => void remote.reload()}
-        density={density}
-        onDensity={setDensity}
-        columns={columns.map((column) => ({ key: String(column.key), title: typeof column.title === 'string' ? column.title : '' }))}
-        hidden={hidden}
-        onHidden={setHidden}
-        text={(key) => env.i18n.t(key)}
-      />
-    );
-  const tableExport = useTableExport(node, scope, t, { params, hidden, localRows: local?.rows });
-  const exportButton = tableExport ? <ExportButton formats={tableExport.formats} onExport={tableExport.run} text={(key) => env.i18n.t(key)} disabled={disabled || total === 0} /> : null;
-  const toolbarNodes =
-    node.toolbar === undefined ? null : <RenderNodes nodes={node.toolbar} pointer={`${pointer}/toolbar`} scope={scope} disabled={disabled} />;
-  const actions = exportButton || toolbarNodes ? <>{toolbarNodes}{exportButton}</> : null;
-
   return (
     <AntdLocale>
       <div ref={frame} {...rootProps(node, 'eps-table')}>
-        <TableToolbar title={title} search={search} filters={filters} actions={actions} options={options} />
+        <AntdTableHeader
+          node={node}
+          pointer={pointer}
+          scope={scope}
+          disabled={disabled}
+          text={t}
+          title={title}
+          filterValues={query.filters}
+          onKeyword={setKeyword}
+          onFilter={setFilter}
+          onReload={() => void remote.reload()}
+          density={density}
+          onDensity={setDensity}
+          columns={columns}
+          hidden={hidden}
+          onHidden={setHidden}
+          params={params}
+          localRows={local?.rows}
+          total={total}
+        />
         <Table<Row>
           columns={shownColumns}
           dataSource={rows as Row[]}
           rowKey={(row) => rowKeyOf(row, rowKeyField)}
           loading={loading}
           pagination={
-            paginate
-              ? {
-                  current: query.pageNum,
-                  pageSize: query.pageSize,
-                  total,
-                  showSizeChanger: true,
-                  pageSizeOptions: (node.pageSizes ?? DEFAULT_PAGE_SIZES).map(String),
-                  showTotal: (count: number) => env.i18n.t('renderers.table.total', { total: count }),
-                  onChange: changePage,
-                }
-              : false
+            paginate && {
+              current: query.pageNum,
+              pageSize: query.pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: (node.pageSizes ?? DEFAULT_PAGE_SIZES).map(String),
+              showTotal: (count: number) => env.i18n.t('renderers.table.total', { total: count }),
+              onChange: changePage,
+            }
           }
           locale={{
             // No "no data" flash while the first page is on its way.
@@ -175,7 +183,7 @@ export default function AntdTableRenderer({ node, pointer, scope, disabled }: Re
           {...(onRow ? { onRow } : {})}
           // A new order starts again at page 1 (pages of the old order mean nothing in the new one).
           onChange={(_page, _filters, sorter, extra) => {
-            if (extra.action === 'sort') setQuery((previous) => ({ ...previous, sort: sortOf(sorter), pageNum: 1 }));
+            if (extra.action === 'sort') setSort(sortOf(sorter));
           }}
           size={density}
           bordered={node.bordered === true}

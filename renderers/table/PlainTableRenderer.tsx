@@ -6,6 +6,7 @@
  * and error states, in a fraction of the code (see TableRenderer).
  */
 import { Empty, Spin } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useMemo, useRef, type CSSProperties, type ReactElement } from 'react';
 import { RenderNodes, useEnv, useNodeHandle, useText } from '@core/react';
 import type { RendererProps } from '@core/registry';
@@ -20,6 +21,57 @@ import { toPage, useTableQuery } from './useTableQuery';
 import { useRowEvents } from './useRowEvents';
 
 const widthOf = (width: number | string | undefined): string | undefined => (typeof width === 'number' ? `${width}px` : width);
+
+/** The columns' widths and header cells. */
+function PlainTableHead({ columns }: { columns: readonly ColumnType<Row>[] }): ReactElement {
+  return (
+    <>
+      <colgroup>
+        {columns.map((column) => (
+          <col key={String(column.key)} style={{ width: widthOf(column.width) }} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={String(column.key)} scope="col" style={{ textAlign: column.align ?? 'left' }}>
+              {column.title as string}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
+interface PlainTableRowProps {
+  row: Row;
+  index: number;
+  columns: readonly ColumnType<Row>[];
+  onRow: ReturnType<typeof useRowEvents>;
+}
+
+/** One row: the columns' cells, with the row's events (click, double click) when the schema gives any. */
+function PlainTableRow({ row, index, columns, onRow }: PlainTableRowProps): ReactElement {
+  const handlers = onRow?.(row, index) ?? {};
+  return (
+    <tr className={onRow ? 'eps-plain-table-row eps-plain-table-row-action' : 'eps-plain-table-row'} {...handlers}>
+      {columns.map((column) => {
+        const cell = column.render?.(undefined, row, index);
+        return (
+          <td
+            key={String(column.key)}
+            style={{ textAlign: column.align ?? 'left' }}
+            className={column.ellipsis ? 'eps-plain-table-ellipsis' : undefined}
+            {...(column.ellipsis && typeof cell === 'string' ? { title: cell } : {})}
+          >
+            {cell as ReactElement | string}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
 
 export default function PlainTableRenderer({ node, pointer, scope, disabled }: RendererProps<TableNode>): ReactElement {
   const env = useEnv();
@@ -64,20 +116,7 @@ export default function PlainTableRenderer({ node, pointer, scope, disabled }: R
           {...(height !== undefined ? { tabIndex: 0, role: 'region', 'aria-label': title || env.i18n.t('renderers.table.scrollRegion') } : {})}
         >
           <table className={`eps-plain-table eps-plain-table-${size}${node.bordered === true ? ' eps-plain-table-bordered' : ''}`} style={tableStyle}>
-            <colgroup>
-              {columns.map((column) => (
-                <col key={String(column.key)} style={{ width: widthOf(column.width) }} />
-              ))}
-            </colgroup>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={String(column.key)} scope="col" style={{ textAlign: column.align ?? 'left' }}>
-                    {column.title as string}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <PlainTableHead columns={columns} />
             <tbody>
               {rows.length === 0 ? (
                 <tr className="eps-plain-table-placeholder">
@@ -90,24 +129,7 @@ export default function PlainTableRenderer({ node, pointer, scope, disabled }: R
                 rows.map((row, index) => {
                   const value = readPath(row, rowKeyField);
                   const key = typeof value === 'string' || typeof value === 'number' ? String(value) : `row-${index}`;
-                  const handlers = onRow?.(row, index) ?? {};
-                  return (
-                    <tr key={key} className={onRow ? 'eps-plain-table-row eps-plain-table-row-action' : 'eps-plain-table-row'} {...handlers}>
-                      {columns.map((column) => {
-                        const cell = column.render?.(undefined, row, index);
-                        return (
-                          <td
-                            key={String(column.key)}
-                            style={{ textAlign: column.align ?? 'left' }}
-                            className={column.ellipsis ? 'eps-plain-table-ellipsis' : undefined}
-                            {...(column.ellipsis && typeof cell === 'string' ? { title: cell } : {})}
-                          >
-                            {cell as ReactElement | string}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
+                  return <PlainTableRow key={key} row={row} index={index} columns={columns} onRow={onRow} />;
                 })
               )}
             </tbody>
