@@ -4,12 +4,13 @@
  * Delete removes the selected node after a question; the toolbar moves it
  * up or down among its siblings, duplicates it, wraps it in a card or tabs
  * and inserts from the palette. A node dragged in the tree goes into another
- * node's child slot (`body`, `toolbar`...) or beside a node in its list.
+ * node's child slot (`body`, `toolbar`...) or beside a node in its list; so
+ * does a type dragged from the palette (usePaletteDrop).
  */
 import { ArrowDownOutlined, ArrowUpOutlined, BorderOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Empty, Modal, Space, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode, TreeProps } from 'antd/es/tree';
-import { useMemo, type KeyboardEvent, type ReactElement } from 'react';
+import { useMemo, type CSSProperties, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../../core/registry';
 import { useEnv } from '../../core/react';
@@ -18,6 +19,7 @@ import { dropPlace, findOutlineNode, moveNodeEdit, outlinePointers, type Outline
 import { childSlots, minimalNode } from './nodeSchemas';
 import { PaletteButton } from './PaletteButton';
 import { insertAt, moveItem, setAt, valueAt } from './textPatch';
+import { usePaletteDrop, type PaletteDropHint } from './usePaletteDrop';
 import type { VisualEdits } from './useVisualEdits';
 
 export interface OutlinePanelProps {
@@ -25,15 +27,23 @@ export interface OutlinePanelProps {
   metaSchema: JsonSchema;
 }
 
-function treeData(node: OutlineNode, label: (node: OutlineNode) => string): DataNode {
+/** How a row shows where a palette item would land: inside it framed, before or after it a line. */
+const DROP_STYLES: Readonly<Record<PaletteDropHint['where'], CSSProperties>> = {
+  into: { outline: '1px dashed #1677ff', background: '#e6f4ff' },
+  before: { boxShadow: 'inset 0 2px 0 #1677ff' },
+  after: { boxShadow: 'inset 0 -2px 0 #1677ff' },
+};
+
+function treeData(node: OutlineNode, label: (node: OutlineNode) => string, hint: PaletteDropHint | undefined): DataNode {
+  const drop = hint?.pointer === node.pointer ? hint.where : undefined;
   return {
     key: node.pointer,
     title: (
-      <span data-testid="outline-node" data-pointer={node.pointer}>
+      <span data-testid="outline-node" data-pointer={node.pointer} data-drop={drop} style={{ display: 'inline-block', width: '100%', ...(drop ? DROP_STYLES[drop] : {}) }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{node.type}</Typography.Text> {label(node)}
       </span>
     ),
-    children: node.children.map((child) => treeData(child, label)),
+    children: node.children.map((child) => treeData(child, label, hint)),
   };
 }
 
@@ -47,7 +57,9 @@ export function OutlinePanel({ edits, metaSchema }: OutlinePanelProps): ReactEle
   const { t } = useTranslation();
   const label = useNodeLabel();
   const { outline, selected } = edits;
-  const data = useMemo(() => (outline ? [treeData(outline, label)] : []), [outline, label]);
+  const paletteDrop = usePaletteDrop(edits, metaSchema);
+  const { hint } = paletteDrop;
+  const data = useMemo(() => (outline ? [treeData(outline, label, hint)] : []), [outline, label, hint]);
   const expanded = useMemo(() => outlinePointers(outline), [outline]);
   const node = selected === undefined ? undefined : findOutlineNode(outline, selected);
   const list = node?.list;
@@ -139,7 +151,7 @@ export function OutlinePanel({ edits, metaSchema }: OutlinePanelProps): ReactEle
       {data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('studio.visual.noNodes')} />
       ) : (
-        <div onKeyDown={onKeyDown}>
+        <div onKeyDown={onKeyDown} {...paletteDrop.handlers} data-testid="outline-drop-area">
           <Tree
             treeData={data}
             blockNode

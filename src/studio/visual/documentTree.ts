@@ -166,3 +166,36 @@ export function moveNodeEdit(document: unknown, from: string, to: OutlineDrop, l
     return after;
   };
 }
+
+/** Stands for a node that is not in the document yet (one from the palette): nothing is inside it. */
+const NEW_NODE: OutlineNode = { pointer: '#new', type: '', name: undefined, children: [] };
+
+/**
+ * Where a new node dropped on `target` lands: where a node moved there would (dropPlace).
+ * @example newNodePlace(cardNode, 'into', slotsOf) // { array: '/body/0/body', index: 0 }
+ */
+export function newNodePlace(target: OutlineNode, where: 'into' | 'before' | 'after', slotsOf: (type: string) => readonly string[]): OutlineDrop | undefined {
+  return dropPlace(NEW_NODE, target, where, slotsOf);
+}
+
+/**
+ * The text edit that puts the new node `value` at `to`, as one change: a slot not there yet is
+ * created, a slot holding one node becomes a list of both. `landed` receives the node's pointer.
+ */
+export function insertNodeEdit(to: OutlineDrop, value: unknown, landed: (pointer: string) => void): TextEdit {
+  return (text) => {
+    const current = valueAt(JSON.parse(text) as unknown, to.array);
+    let after: string | undefined;
+    let index = to.index;
+    if (Array.isArray(current)) after = insertAt(text, to.array, to.index, value);
+    else if (current === undefined) {
+      index = 0;
+      after = setPath(text, to.array, [value]);
+    } else {
+      index = to.index === 0 ? 0 : 1;
+      after = setAt(text, to.array, index === 0 ? [value, current] : [current, value]);
+    }
+    if (after !== undefined) landed(`${to.array}/${index}`);
+    return after;
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropPlace, findOutlineNode, moveNodeEdit, nearestOutlineNode, outlineOf, outlinePointers, pointerAfterRemoval } from '../../../src/studio/visual/documentTree';
+import { dropPlace, findOutlineNode, insertNodeEdit, moveNodeEdit, nearestOutlineNode, newNodePlace, outlineOf, outlinePointers, pointerAfterRemoval } from '../../../src/studio/visual/documentTree';
 
 const TYPES = new Set(['page', 'table', 'form', 'button', 'dialog', 'tabs', 'text']);
 const isType = (type: string): boolean => TYPES.has(type);
@@ -78,5 +78,41 @@ describe('moving a node in the outline', () => {
     const plain = '{"type": "page", "body": [{"type": "text", "text": "a"}, {"type": "card"}]}';
     const moved = moveNodeEdit(JSON.parse(plain), '/body/0', { array: '/body/1/body', index: 0 }, () => undefined)(plain)!;
     expect(JSON.parse(moved)).toEqual({ type: 'page', body: [{ type: 'card', body: [{ type: 'text', text: 'a' }] }] });
+  });
+});
+
+describe('a new node dropped in the outline (from the palette)', () => {
+  const text = '{\n  "type": "page",\n  "body": [\n    { "type": "card", "body": [{ "type": "text", "text": "b" }] },\n    { "type": "text", "text": "c" },\n    { "type": "card", "body": { "type": "text", "text": "d" } }\n  ]\n}';
+  const document = JSON.parse(text) as unknown;
+  const outline = outlineOf(document, (type) => ['page', 'card', 'text'].includes(type));
+  const slots = (type: string): string[] => (type === 'card' || type === 'page' ? ['body'] : []);
+  const node = (pointer: string) => findOutlineNode(outline, pointer)!;
+  const added = { type: 'text', text: 'new' };
+
+  it('goes where a moved node would: into a slot, beside a node, never into a leaf or beside the root', () => {
+    expect(newNodePlace(node('/body/0'), 'into', slots)).toEqual({ array: '/body/0/body', index: 0 });
+    expect(newNodePlace(node('/body/1'), 'after', slots)).toEqual({ array: '/body', index: 2 });
+    expect(newNodePlace(node('/body/1'), 'into', slots)).toBeUndefined();
+    expect(newNodePlace(node(''), 'before', slots)).toBeUndefined();
+    expect(newNodePlace(node(''), 'into', slots)).toEqual({ array: '/body', index: 0 });
+  });
+  it('is put there as one edit, the rest of the text as written', () => {
+    let landed = '';
+    const into = insertNodeEdit({ array: '/body/0/body', index: 0 }, added, (pointer) => (landed = pointer))(text)!;
+    expect(landed).toBe('/body/0/body/0');
+    expect((JSON.parse(into) as { body: [{ body: unknown[] }] }).body[0].body).toEqual([added, { type: 'text', text: 'b' }]);
+    expect(into.startsWith('{\n  "type": "page",\n  "body": [')).toBe(true);
+    const beside = insertNodeEdit({ array: '/body', index: 2 }, added, (pointer) => (landed = pointer))(text)!;
+    expect(landed).toBe('/body/2');
+    expect((JSON.parse(beside) as { body: unknown[] }).body[2]).toEqual(added);
+  });
+  it('a slot not there yet is made; a slot holding one node becomes a list of both', () => {
+    let landed = '';
+    const plain = '{"type": "page", "body": [{"type": "card"}]}';
+    expect(JSON.parse(insertNodeEdit({ array: '/body/0/body', index: 0 }, added, (pointer) => (landed = pointer))(plain)!)).toEqual({ type: 'page', body: [{ type: 'card', body: [added] }] });
+    expect(landed).toBe('/body/0/body/0');
+    const single = insertNodeEdit({ array: '/body/2/body', index: 0 }, added, (pointer) => (landed = pointer))(text)!;
+    expect((JSON.parse(single) as { body: { body?: unknown }[] }).body[2]?.body).toEqual([added, { type: 'text', text: 'd' }]);
+    expect(landed).toBe('/body/2/body/0');
   });
 });
