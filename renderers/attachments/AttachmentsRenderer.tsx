@@ -6,20 +6,19 @@
  * call by code, then its URL: downloadAttachment.ts) and a local delete; a
  * save button sends the list.
  */
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Table, Tabs, Typography, Upload, type TableColumnsType } from 'antd';
+import { Alert, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import type { RendererProps } from '@core/registry';
 import { useEnv, useText } from '@core/react';
+import type { Scope } from '@core/scope';
 import { resolveTemplates } from '@core/template';
-import { expandFileTypes, fileExtension, formatFileSize } from '@core/validation';
+import { expandFileTypes, formatFileSize } from '@core/validation';
 import { isRecord, rootProps } from '../shared/rootProps';
 import type { AttachmentOperation, AttachmentType, AttachmentsNode } from './props.schema';
-import { downloadAttachment } from './downloadAttachment';
-import { ATTACHMENT_CALLS, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, useAttachments, type Attachment, type BizKeys } from './useAttachments';
+import { RowOperations, UploadBar } from './AttachmentActions';
+import { DEFAULT_ACCEPT, DEFAULT_MAX_SIZE, useAttachments, type Attachment, type BizKeys } from './useAttachments';
 
 const KEY_NAMES = ['appCode', 'bizBillId', 'bizType', 'bizItemType'] as const;
-const PREVIEWABLE = new Set(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'pdf']);
 const ALL_OPERATIONS: readonly AttachmentOperation[] = ['preview', 'download', 'delete'];
 
 type Row = Attachment & { index: number };
@@ -28,16 +27,19 @@ type Row = Attachment & { index: number };
 const stringsOf = (value: unknown): readonly string[] | undefined =>
   Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as readonly string[]) : undefined;
 
+/** The record's business keys from the node's templates; undefined while any of them is empty. */
+function bizKeysOf(node: AttachmentsNode, scope: Scope): BizKeys | undefined {
+  const resolved = KEY_NAMES.map((name) => {
+    const value = resolveTemplates(node[name], scope);
+    return typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  });
+  return resolved.every((v) => v !== '') ? (Object.fromEntries(KEY_NAMES.map((name, i) => [name, resolved[i]])) as unknown as BizKeys) : undefined;
+}
+
 export default function AttachmentsRenderer({ node, scope, disabled }: RendererProps<AttachmentsNode>): ReactElement {
   const env = useEnv();
   const t = useText(scope);
-  const keys = useMemo((): BizKeys | undefined => {
-    const resolved = KEY_NAMES.map((name) => {
-      const value = resolveTemplates(node[name], scope);
-      return typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-    });
-    return resolved.every((v) => v !== '') ? (Object.fromEntries(KEY_NAMES.map((name, i) => [name, resolved[i]])) as unknown as BizKeys) : undefined;
-  }, [node, scope]);
+  const keys = useMemo(() => bizKeysOf(node, scope), [node, scope]);
   // Props are read defensively: the studio preview renders documents not yet validated.
   const accept = useMemo(() => expandFileTypes(stringsOf(node.accept) ?? DEFAULT_ACCEPT), [node.accept]);
   const maxSize = typeof node.maxSize === 'number' && node.maxSize > 0 ? node.maxSize : DEFAULT_MAX_SIZE;
@@ -78,68 +80,13 @@ export default function AttachmentsRenderer({ node, scope, disabled }: RendererP
         key: 'operations',
         title: t('renderers.attachments.operations'),
         width: 290,
-        render: (_: unknown, row: Row) => (
-          <Space size={0} wrap>
-            {shown.includes('preview') && PREVIEWABLE.has(fileExtension(row.filename)) ? (
-              <Button
-                type="link"
-                size="small"
-                icon={<EyeOutlined aria-hidden />}
-                aria-label={`${t('renderers.attachments.preview')} ${row.filename}`}
-                onClick={() => env.openWindow(`${ATTACHMENT_CALLS.preview}?attachid=${encodeURIComponent(row.attachmentId)}`)}
-              >
-                {t('renderers.attachments.preview')}
-              </Button>
-            ) : null}
-            {shown.includes('download') ? (
-              <Button
-                type="link"
-                size="small"
-                icon={<DownloadOutlined aria-hidden />}
-                aria-label={`${t('renderers.attachments.download')} ${row.filename}`}
-                onClick={() => void downloadAttachment(env, row)}
-              >
-                {t('renderers.attachments.download')}
-              </Button>
-            ) : null}
-            {shown.includes('delete') ? (
-              <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('renderers.attachments.delete')} ${row.filename}`} onClick={() => state.remove(row.attachmentId)}>
-                {t('renderers.attachments.delete')}
-              </Button>
-            ) : null}
-          </Space>
-        ),
+        render: (_: unknown, row: Row) => <RowOperations row={row} shown={shown} text={t} onRemove={state.remove} />,
       });
     }
     return columns;
   };
 
-  const toolbar = locked ? null : (
-    <Space wrap>
-      <Upload
-        multiple
-        accept={accept.map((ext) => `.${ext}`).join(',')}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void state.upload(file, active, labelOf(active));
-          // The panel uploads itself; antd neither sends nor lists the file.
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <Button icon={<UploadOutlined aria-hidden />} loading={state.uploading}>
-          {t('renderers.attachments.upload')}
-        </Button>
-      </Upload>
-      <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={state.saving} disabled={state.uploading} onClick={() => void state.save(labelOf)}>
-        {t('renderers.attachments.save')}
-      </Button>
-      {state.dirty ? (
-        <Typography.Text type="warning" className="eps-attachments-unsaved">
-          {t('renderers.attachments.unsaved')}
-        </Typography.Text>
-      ) : null}
-    </Space>
-  );
+  const toolbar = locked ? null : <UploadBar state={state} accept={accept} active={active} labelOf={labelOf} text={t} />;
 
   return (
     <div {...rootProps(node, 'eps-attachments')}>

@@ -75,6 +75,30 @@ function attachmentOf(raw: unknown, fallback: Partial<Attachment> = {}): Attachm
 
 const listOf = (data: unknown): Attachment[] => (Array.isArray(data) ? data.flatMap((raw) => attachmentOf(raw) ?? []) : []);
 
+/** Uploads one file as an attachment of `type`; undefined when it failed (the person was told why). */
+async function sendFile(env: PortalEnv, file: File, type: string, typeName: string): Promise<Attachment | undefined> {
+  try {
+    const envelope = await env.api.request({
+      method: 'post',
+      url: ATTACHMENT_CALLS.upload,
+      data: { file },
+      dataType: 'form-data',
+      // A file the person chose: a gesture (src/core/calls).
+      trigger: 'gesture',
+      successMsg: env.i18n.t('renderers.attachments.uploaded'),
+    });
+    const added = attachmentOf(envelope.data, { filename: file.name, filesize: file.size, type, typeName });
+    if (!added) {
+      env.notify('error', env.i18n.t('widgets.upload.noId'));
+      return undefined;
+    }
+    return { ...added, type, typeName };
+  } catch {
+    // The api client showed the server's message.
+    return undefined;
+  }
+}
+
 export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits: { accept: readonly string[]; maxSize: number }): AttachmentsState {
   const keyText = keys ? JSON.stringify(keys) : '';
   // `keyText` stands for `keys` by content: a new object with the same keys is the same request.
@@ -114,23 +138,8 @@ export function useAttachments(env: PortalEnv, keys: BizKeys | undefined, limits
       }
       setUploading((n) => n + 1);
       try {
-        const envelope = await env.api.request({
-          method: 'post',
-          url: ATTACHMENT_CALLS.upload,
-          data: { file },
-          dataType: 'form-data',
-          // A file the person chose: a gesture (src/core/calls).
-          trigger: 'gesture',
-          successMsg: env.i18n.t('renderers.attachments.uploaded'),
-        });
-        const added = attachmentOf(envelope.data, { filename: file.name, filesize: file.size, type, typeName });
-        if (!added) {
-          env.notify('error', env.i18n.t('widgets.upload.noId'));
-          return;
-        }
-        put([...current.current, { ...added, type, typeName }]);
-      } catch {
-        // The api client showed the server's message.
+        const added = await sendFile(env, file, type, typeName);
+        if (added) put([...current.current, added]);
       } finally {
         setUploading((n) => n - 1);
       }

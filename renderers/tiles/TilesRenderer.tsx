@@ -1,9 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Empty, Input, Spin, theme } from 'antd';
+import { Empty, Input, Spin, theme, type GlobalToken } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { toText } from '@core/expression/functions';
 import type { RendererProps } from '@core/registry';
+import type { I18nProvider } from '@core/env';
 import { useActionRunner, useEnv, useText } from '@core/react';
+import type { Scope } from '@core/scope';
 import { renderTemplate, resolveTemplates } from '@core/template';
 import { resolveText } from '@core/text';
 import { rankBySearch, useDebouncedSearch } from '../shared/debouncedSearch';
@@ -23,6 +25,59 @@ interface TileModel {
   index: number;
 }
 
+/** The records as tiles: each one's key (else its index), title and icon, from the node's tile template. */
+function tileModels(items: readonly unknown[], template: TilesNode['tile'], scope: Scope, i18n: I18nProvider): TileModel[] {
+  return items.map((item, index) => {
+    const itemScope = scope.extend({ item, index });
+    const key = template.key === undefined ? '' : toText(resolveTemplates(template.key, itemScope));
+    return {
+      key: key || String(index),
+      title: resolveText(template.title, i18n, itemScope),
+      icon: template.icon === undefined ? '' : renderTemplate(template.icon, itemScope).trim(),
+      item,
+      index,
+    };
+  });
+}
+
+/** The tiles' colours from the theme, and their minimum width when the node gives one. */
+function tileCssVars(token: GlobalToken, node: TilesNode): CSSProperties {
+  return {
+    '--eps-tile-accent': token.colorPrimary,
+    '--eps-tile-accent-hover': token.colorPrimaryBorderHover,
+    '--eps-tile-accent-bg': token.colorPrimaryBg,
+    '--eps-tile-border': token.colorBorderSecondary,
+    '--eps-tile-bg': token.colorBgContainer,
+    ...(node.tileMinWidth !== undefined ? { '--eps-tile-min': `${node.tileMinWidth}px` } : {}),
+  } as CSSProperties;
+}
+
+/**
+ * The tiles' click handler, stable across renders (Tile is memoised): runs the node's onItemClick for the tile,
+ * tracking its progress on the tile.
+ */
+function useTileOpener(
+  tiles: TileModel[],
+  onItemClick: TilesNode['onItemClick'],
+  runActions: ReturnType<typeof useActionRunner>,
+  track: ReturnType<typeof useTileProgress>['track'],
+): (key: string) => void {
+  // The latest tiles and actions, read by the stable handler.
+  const latest = useRef({ tiles, onItemClick, runActions });
+  useLayoutEffect(() => {
+    latest.current = { tiles, onItemClick, runActions };
+  });
+  return useCallback(
+    (key: string) => {
+      const { tiles: current, onItemClick: click, runActions: run } = latest.current;
+      const tile = current.find((candidate) => candidate.key === key);
+      if (!tile || click === undefined) return;
+      void track(key, () => run(click, { item: tile.item, index: tile.index }));
+    },
+    [track],
+  );
+}
+
 export default function TilesRenderer({ node, scope, disabled }: RendererProps<TilesNode>): ReactElement {
   const { i18n } = useEnv();
   const t = useText(scope);
@@ -34,44 +89,13 @@ export default function TilesRenderer({ node, scope, disabled }: RendererProps<T
   const gridRef = useRef<HTMLDivElement>(null);
   const [fixedHeight, setFixedHeight] = useState<number | undefined>(undefined);
 
-  const template = node.tile;
   // Made on every render (a few dozen records), so titles follow the active language.
-  const tiles: TileModel[] = items.map((item, index) => {
-    const itemScope = scope.extend({ item, index });
-    const key = template.key === undefined ? '' : toText(resolveTemplates(template.key, itemScope));
-    return {
-      key: key || String(index),
-      title: resolveText(template.title, i18n, itemScope),
-      icon: template.icon === undefined ? '' : renderTemplate(template.icon, itemScope).trim(),
-      item,
-      index,
-    };
-  });
+  const tiles = tileModels(items, node.tile, scope, i18n);
   const ranked = rankBySearch(tiles, search.query, (tile) => tile.title);
 
-  // The latest tiles and actions for the stable click handler (Tile is memoised).
-  const latest = useRef({ tiles, onItemClick: node.onItemClick, runActions });
-  useLayoutEffect(() => {
-    latest.current = { tiles, onItemClick: node.onItemClick, runActions };
-  });
-  const open = useCallback(
-    (key: string) => {
-      const { tiles: current, onItemClick, runActions: run } = latest.current;
-      const tile = current.find((candidate) => candidate.key === key);
-      if (!tile || onItemClick === undefined) return;
-      void track(key, () => run(onItemClick, { item: tile.item, index: tile.index }));
-    },
-    [track],
-  );
+  const open = useTileOpener(tiles, node.onItemClick, runActions, track);
 
-  const cssVars = {
-    '--eps-tile-accent': token.colorPrimary,
-    '--eps-tile-accent-hover': token.colorPrimaryBorderHover,
-    '--eps-tile-accent-bg': token.colorPrimaryBg,
-    '--eps-tile-border': token.colorBorderSecondary,
-    '--eps-tile-bg': token.colorBgContainer,
-    ...(node.tileMinWidth !== undefined ? { '--eps-tile-min': `${node.tileMinWidth}px` } : {}),
-  } as CSSProperties;
+  const cssVars = tileCssVars(token, node);
   const testId = node.testId;
 
   let body: ReactElement;
