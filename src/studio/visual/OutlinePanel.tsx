@@ -8,17 +8,17 @@
  * does a type dragged from the palette (usePaletteDrop).
  */
 import { ArrowDownOutlined, ArrowUpOutlined, BorderOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Modal, Space, Tooltip, Tree, Typography } from 'antd';
-import type { DataNode, TreeProps } from 'antd/es/tree';
-import { useMemo, type CSSProperties, type KeyboardEvent, type ReactElement } from 'react';
+import { Button, Dropdown, Empty, Space, Tooltip, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { useMemo, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../../core/registry';
 import { useEnv } from '../../core/react';
 import { resolveText } from '../../core/text';
-import { dropPlace, findOutlineNode, moveNodeEdit, outlinePointers, type OutlineNode } from './documentTree';
-import { childSlots, minimalNode } from './nodeSchemas';
+import { findOutlineNode, outlinePointers, type OutlineNode } from './documentTree';
 import { PaletteButton } from './PaletteButton';
-import { insertAt, moveItem, setAt, valueAt } from './textPatch';
+import { useOutlineCommands, type OutlineCommands } from './useOutlineCommands';
+import { useOutlineTreeDrag } from './useOutlineTreeDrag';
 import { usePaletteDrop, type PaletteDropHint } from './usePaletteDrop';
 import type { VisualEdits } from './useVisualEdits';
 
@@ -61,104 +61,22 @@ export function OutlinePanel({ edits, metaSchema }: OutlinePanelProps): ReactEle
   const { hint } = paletteDrop;
   const data = useMemo(() => (outline ? [treeData(outline, label, hint)] : []), [outline, label, hint]);
   const expanded = useMemo(() => outlinePointers(outline), [outline]);
-  const node = selected === undefined ? undefined : findOutlineNode(outline, selected);
-  const list = node?.list;
-
-  const remove = (): void => {
-    if (!node || node.pointer === '') return;
-    Modal.confirm({
-      title: t('studio.visual.deleteNodeTitle', { type: node.type, name: label(node) }),
-      content: t('studio.visual.deleteNodeHint'),
-      okText: t('studio.visual.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'outline-delete-confirm' } as { danger: boolean },
-      onOk: () => {
-        if (edits.apply((text) => setAt(text, node.pointer, undefined), t('studio.visual.deleted', { type: node.type }))) edits.select(list?.pointer.replace(/\/[^/]*$/, '') ?? '');
-      },
-    });
-  };
-  const move = (delta: -1 | 1): void => {
-    if (!list) return;
-    if (edits.apply((text) => moveItem(text, list.pointer, list.index, delta), t('studio.visual.moved', { type: node?.type }))) edits.select(`${list.pointer}/${list.index + delta}`);
-  };
-  const duplicate = (): void => {
-    if (!list || !node) return;
-    const copy = structuredClone(valueAt(edits.document, node.pointer)) as Record<string, unknown>;
-    delete copy.id; // ids are unique in a document
-    if (edits.apply((text) => insertAt(text, list.pointer, list.index + 1, copy), t('studio.visual.duplicated', { type: node.type }))) edits.select(`${list.pointer}/${list.index + 1}`);
-  };
-  const slotsOf = (type: string): string[] => childSlots(metaSchema, type);
-  // antd's drop position: 0 on the node, -1 or 1 in the gap before or after it.
-  const placeOf = (dragKey: string, dropKey: string, position: number, toGap: boolean): ReturnType<typeof dropPlace> => {
-    const dragged = findOutlineNode(outline, dragKey);
-    const target = findOutlineNode(outline, dropKey);
-    if (!dragged?.list || !target) return undefined;
-    return dropPlace(dragged, target, !toGap ? 'into' : position < 0 ? 'before' : 'after', slotsOf);
-  };
-  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) =>
-    edits.editable && placeOf(String(dragNode.key), String(dropNode.key), dropPosition, dropPosition !== 0) !== undefined;
-  const onDrop: TreeProps['onDrop'] = (info) => {
-    const relative = info.dropPosition - Number(String(info.node.pos).split('-').pop());
-    const to = placeOf(String(info.dragNode.key), String(info.node.key), relative, info.dropToGap);
-    if (!to) return;
-    let landed: string | undefined;
-    const dragged = findOutlineNode(outline, String(info.dragNode.key));
-    const done = edits.apply(moveNodeEdit(edits.document, String(info.dragNode.key), to, (pointer) => (landed = pointer)), t('studio.visual.moved', { type: dragged?.type }));
-    if (done && landed !== undefined) edits.select(landed);
-  };
-  const wrap = (kind: 'card' | 'tabs'): void => {
-    if (!node || node.pointer === '') return;
-    const inner = valueAt(edits.document, node.pointer);
-    const wrapper = minimalNode(metaSchema, kind);
-    if (kind === 'card') wrapper.body = [inner];
-    else wrapper.items = [{ ...((wrapper.items as Record<string, unknown>[] | undefined)?.[0] ?? { key: 'first' }), body: [inner] }];
-    if (edits.apply((text) => setAt(text, node.pointer, wrapper), t('studio.visual.wrapped', { type: kind }))) edits.select(node.pointer);
-  };
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Delete' || event.key === 'Backspace') {
-      event.preventDefault();
-      remove();
-    } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      move(event.key === 'ArrowUp' ? -1 : 1);
-    }
-  };
+  const commands = useOutlineCommands(edits, metaSchema, label);
+  const treeDrag = useOutlineTreeDrag(edits, metaSchema);
 
   return (
     <section className="eps-studio-outline" aria-label={t('studio.visual.outline')} data-testid="studio-outline">
-      <Space size={4} wrap style={{ marginBottom: 6 }}>
-        <PaletteButton edits={edits} metaSchema={metaSchema} />
-        <Tooltip title={t('studio.visual.moveUp')}>
-          <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('studio.visual.moveUp')} disabled={!edits.editable || !list || list.index === 0} onClick={() => move(-1)} />
-        </Tooltip>
-        <Tooltip title={t('studio.visual.moveDown')}>
-          <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('studio.visual.moveDown')} disabled={!edits.editable || !list || list.index >= list.length - 1} onClick={() => move(1)} />
-        </Tooltip>
-        <Tooltip title={t('studio.visual.duplicate')}>
-          <Button size="small" icon={<CopyOutlined />} aria-label={t('studio.visual.duplicate')} disabled={!edits.editable || !list} onClick={duplicate} />
-        </Tooltip>
-        <Dropdown
-          disabled={!edits.editable || !node || node.pointer === ''}
-          menu={{ items: (['card', 'tabs'] as const).map((kind) => ({ key: kind, label: t(`studio.visual.wrapIn.${kind}`), 'data-testid': `outline-wrap-${kind}` })), onClick: ({ key }) => wrap(key as 'card' | 'tabs') }}
-        >
-          <Button size="small" icon={<BorderOutlined />} aria-label={t('studio.visual.wrap')} data-testid="outline-wrap">
-            {t('studio.visual.wrap')}
-          </Button>
-        </Dropdown>
-        <Tooltip title={t('studio.visual.delete')}>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('studio.visual.delete')} disabled={!edits.editable || !node || node.pointer === ''} onClick={remove} data-testid="outline-delete" />
-        </Tooltip>
-      </Space>
+      <OutlineToolbar edits={edits} metaSchema={metaSchema} commands={commands} />
       {data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('studio.visual.noNodes')} />
       ) : (
-        <div onKeyDown={onKeyDown} {...paletteDrop.handlers} data-testid="outline-drop-area">
+        <div onKeyDown={commands.onKeyDown} {...paletteDrop.handlers} data-testid="outline-drop-area">
           <Tree
             treeData={data}
             blockNode
             showLine
             draggable={edits.editable ? { icon: false, nodeDraggable: (item) => findOutlineNode(outline, String(item.key))?.list !== undefined } : false}
-            allowDrop={allowDrop}
-            onDrop={onDrop}
+            {...treeDrag}
             expandedKeys={expanded}
             selectedKeys={selected === undefined ? [] : [selected]}
             onSelect={(keys) => keys[0] !== undefined && edits.select(String(keys[0]))}
@@ -169,5 +87,37 @@ export function OutlinePanel({ edits, metaSchema }: OutlinePanelProps): ReactEle
         </div>
       )}
     </section>
+  );
+}
+
+/** The palette and the selected node's commands. */
+function OutlineToolbar({ edits, metaSchema, commands }: OutlinePanelProps & { commands: OutlineCommands }): ReactElement {
+  const { t } = useTranslation();
+  const { node, move, duplicate, wrap, remove } = commands;
+  const list = node?.list;
+  return (
+    <Space size={4} wrap style={{ marginBottom: 6 }}>
+      <PaletteButton edits={edits} metaSchema={metaSchema} />
+      <Tooltip title={t('studio.visual.moveUp')}>
+        <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('studio.visual.moveUp')} disabled={!edits.editable || !list || list.index === 0} onClick={() => move(-1)} />
+      </Tooltip>
+      <Tooltip title={t('studio.visual.moveDown')}>
+        <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('studio.visual.moveDown')} disabled={!edits.editable || !list || list.index >= list.length - 1} onClick={() => move(1)} />
+      </Tooltip>
+      <Tooltip title={t('studio.visual.duplicate')}>
+        <Button size="small" icon={<CopyOutlined />} aria-label={t('studio.visual.duplicate')} disabled={!edits.editable || !list} onClick={duplicate} />
+      </Tooltip>
+      <Dropdown
+        disabled={!edits.editable || !node || node.pointer === ''}
+        menu={{ items: (['card', 'tabs'] as const).map((kind) => ({ key: kind, label: t(`studio.visual.wrapIn.${kind}`), 'data-testid': `outline-wrap-${kind}` })), onClick: ({ key }) => wrap(key as 'card' | 'tabs') }}
+      >
+        <Button size="small" icon={<BorderOutlined />} aria-label={t('studio.visual.wrap')} data-testid="outline-wrap">
+          {t('studio.visual.wrap')}
+        </Button>
+      </Dropdown>
+      <Tooltip title={t('studio.visual.delete')}>
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('studio.visual.delete')} disabled={!edits.editable || !node || node.pointer === ''} onClick={remove} data-testid="outline-delete" />
+      </Tooltip>
+    </Space>
   );
 }
