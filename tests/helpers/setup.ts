@@ -2,6 +2,7 @@
 import { configure } from '@testing-library/dom';
 import en from '../../src/i18n/bundles/en';
 import { provideMessages } from '../../src/i18n/resources';
+import { lightenInjectedStyles } from './antdStyles';
 
 // The portal loads English texts when English is shown; tests render either language at once.
 provideMessages('en', en);
@@ -12,6 +13,8 @@ provideMessages('en', en);
 configure({ asyncUtilTimeout: 15_000 });
 
 if (typeof window !== 'undefined') {
+  // jsdom parses antd's injected CSS only for what a test can observe (display, visibility, pointer-events).
+  lightenInjectedStyles(window);
   if (!window.matchMedia) {
     window.matchMedia = (query: string): MediaQueryList =>
       ({
