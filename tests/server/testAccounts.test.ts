@@ -2,9 +2,9 @@
 /** The browser tests' own accounts (server/db/seed/testAccounts.ts) sign in with the demo account's tenants. */
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { TEST_ACCOUNTS } from '../../server/db/seed/testAccounts';
+import { createTestDatabase } from './helpers/testDatabase';
 import type { TestServer } from './helpers/testServer';
 import { login, post, startTestServer } from './helpers/testServer';
 
@@ -40,8 +40,10 @@ describe('test accounts', () => {
   it('are seeded only when the test-only setting asks for them (EPS_TEST_ACCOUNTS=1; npm start never does)', async () => {
     expect(loadConfig({}).testAccounts).toBe(false);
     expect(loadConfig({ EPS_TEST_ACCOUNTS: '1' }).testAccounts).toBe(true);
-    const database = await openDatabase({ kind: 'pglite' });
-    const app = await buildApp({ database, ownsDatabase: true, config: { logLevel: 'silent', weakPasswordHash: true, seedDemo: true, staticDir: undefined, testAccounts: false } });
+    // An empty database of the run's engine (a new PostgreSQL database in the PostgreSQL step, not an in-memory
+    // PGlite whose initdb cost 4-9 s there): the server migrates and seeds it as a first start does.
+    const empty = await createTestDatabase({ empty: true });
+    const app = await buildApp({ database: empty.database, ownsDatabase: false, config: { logLevel: 'silent', weakPasswordHash: true, seedDemo: true, staticDir: undefined, testAccounts: false } });
     try {
       const accounts = (await app.eps.db.select({ account: users.account }).from(users)).map((row) => row.account);
       expect(accounts).toEqual(expect.arrayContaining(['buyer', 'supplier', 'configurator']));
@@ -49,6 +51,7 @@ describe('test accounts', () => {
       expect((await post(app, '/eps/auth/cas/login', { mobile: 'e2e_profile', password: 'Eps#Prof2026' })).body.code).not.toBe('200');
     } finally {
       await app.close();
+      await empty.dispose();
     }
   });
 });
