@@ -115,6 +115,24 @@ function errorsIn(root: HTMLElement): string[] {
 }
 
 /**
+ * Leaf form items antd already marks as in error (its status class follows the field's errors at once)
+ * whose message is not drawn yet (antd draws it two timer turns later), or that are still validating.
+ */
+function pendingMessages(root: HTMLElement): string[] {
+  return [...root.querySelectorAll('.ant-form-item-has-error, .ant-form-item-is-validating')]
+    .filter((item) => item.querySelectorAll('.ant-form-item').length === 0 && (item.classList.contains('ant-form-item-is-validating') || item.querySelector('.ant-form-item-explain-error') === null))
+    .map((item) => itemLabelOf(item));
+}
+
+/**
+ * After a refusal: waits until every field antd marks as in error shows its message. Not a wait for
+ * "some message": a refusal whose only errors are the form's own has none to wait for.
+ */
+async function messagesDrawn(root: HTMLElement): Promise<void> {
+  await waitFor(() => expect(pendingMessages(root)).toEqual([]));
+}
+
+/**
  * The labels of the fields showing an error once they stop changing: antd draws a field's message
  * a little after the form's own (its error list animates in), so one read right after the submit
  * can miss it.
@@ -163,8 +181,8 @@ export async function seenInRjsf(c: OracleCase): Promise<Seen> {
   await waitFor(() => {
     if (submitted === undefined && !refused) throw new Error('rjsf neither submitted nor refused');
   });
-  // As for ours below: a field's message may come a frame after the refusal.
-  if (refused) await waitFor(() => expect(errorsIn(container).length).toBeGreaterThan(0), { timeout: 3_000 }).catch(() => undefined);
+  // As for ours below: a field's message comes after the refusal (rjsf's errors are rendered with the click).
+  if (refused) await messagesDrawn(container);
   const errors = await settledErrors(container);
   cleanup();
   return { labels, choices, shown, submitted: refused ? undefined : submitted, errors, probed };
@@ -203,9 +221,9 @@ export async function seenInOurs(c: OracleCase): Promise<Seen> {
   const probed = c.probe?.(form);
   await c.act?.(form);
   const submitted = await submitOurs(env);
-  // Refused: a field's message may come well after the form's own on a busy machine (antd draws it in a
-  // later frame), so wait for one before reading them settled; a refusal with no field message waits out the limit.
-  if (submitted === undefined) await waitFor(() => expect(errorsIn(form).length).toBeGreaterThan(0), { timeout: 3_000 }).catch(() => undefined);
+  // Refused: a field's message comes after the form's own (antd marks the field at once and draws its message
+  // two timer turns later, which on a busy machine can be well after), so wait until each marked field shows one.
+  if (submitted === undefined) await messagesDrawn(form);
   const errors = await settledErrors(form);
   cleanup();
   return { labels, choices, shown, submitted, errors, probed };
