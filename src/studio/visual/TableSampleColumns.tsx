@@ -91,10 +91,11 @@ function SampledFieldList({ fields, rows, table, onAdd, retry, disabled }: { fie
       <ul aria-label={t('studio.visual.sample.fields')} style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 260, overflow: 'auto' }} data-testid="table-sample-fields">
         {fields.map((field) => (
           <li key={field.path} style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '2px 0' }} data-testid="table-sample-field" data-path={field.path}>
-            <Typography.Text code style={{ flex: '0 1 auto', minWidth: 0 }} ellipsis>
+            {/* The path is what a person picks by: it keeps its width (up to most of the row), the value seen gives way. */}
+            <Typography.Text code style={{ flex: '0 0 auto', maxWidth: '65%' }} ellipsis={{ tooltip: field.path }}>
               {field.path}
             </Typography.Text>
-            <Typography.Text type="secondary" style={{ flex: '1 1 auto', minWidth: 0, fontSize: 12 }} ellipsis>
+            <Typography.Text type="secondary" style={{ flex: '1 1 0', minWidth: 0, fontSize: 12 }} ellipsis>
               {sampleText(field.sample)}
             </Typography.Text>
             {shown.has(field.path) ? (
