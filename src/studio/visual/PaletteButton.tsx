@@ -10,7 +10,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useMemo, useState, type DragEvent, type ReactElement } from 'react';
+import { useMemo, useRef, useState, type DragEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JsonSchema } from '../../core/registry';
 import { useRuntime } from '../../core/react';
@@ -45,14 +45,18 @@ export function PaletteButton({ edits, metaSchema }: { edits: VisualEdits; metaS
   const { registry } = useRuntime();
   const [open, setOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // Whether a drag is still on when the list is made see-through (a drag can end before that).
+  const dragOn = useRef(false);
   const items = useMemo((): NonNullable<MenuProps['items']> => {
     const startDrag = (type: string, event: DragEvent<HTMLElement>): void => {
       event.dataTransfer.setData(PALETTE_MIME, type);
       event.dataTransfer.effectAllowed = 'copy';
+      dragOn.current = true;
       // After the browser took the drag image: the list stops covering the outline.
-      window.setTimeout(() => setDragging(true), 0);
+      window.setTimeout(() => dragOn.current && setDragging(true), 0);
     };
     const endDrag = (): void => {
+      dragOn.current = false;
       setDragging(false);
       setOpen(false);
     };
