@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { checkedScreens } from './build/checkedScreensPlugin.mjs';
 import { portalStyles } from './build/portalStylesPlugin.mjs';
 import { viteAliases } from './build/pathAliases.mjs';
+import { precompiledDocumentValidator } from './tests/helpers/precompiledValidator.mjs';
 
 // Unit tests (node; a file that needs a DOM asks for jsdom), component tests
 // (jsdom) and server tests (they opt into node per file); browser tests run
@@ -26,12 +27,14 @@ const PGLITE_SPECIFIC_SERVER_TESTS = [
 const serverTests = process.env.EPS_SERVER_TESTS === 'pglite-specific' ? PGLITE_SPECIFIC_SERVER_TESTS : ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
-  // checkedScreens and portalStyles serve their virtual modules (empty outside a build).
-  plugins: [react(), checkedScreens(), portalStyles()],
+  // checkedScreens and portalStyles serve their virtual modules (empty outside a build); the document
+  // validator is the one the global setup compiled once for the run (tests/helpers/precompiledValidator.mjs).
+  plugins: [react(), precompiledDocumentValidator(), checkedScreens(), portalStyles()],
   resolve: { alias: viteAliases },
   test: {
     globals: true,
     setupFiles: ['tests/helpers/setup.ts'],
+    globalSetup: ['tests/helpers/documentValidatorSetup.ts'],
     // antd and ProComponents load slowly on 2 cores (STACK.md).
     testTimeout: 30_000,
     hookTimeout: 120_000,
