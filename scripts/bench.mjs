@@ -10,8 +10,8 @@
 // what to measure and its budget. `node scripts/bench.mjs form-200-render`
 // runs the named cases only (one at a time on a shared machine); BENCH_RUNS
 // sets N (default 5).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -206,14 +206,10 @@ async function runRatioCases(cases, executablePath) {
   console.log('[bench] building bench/ (production)...');
   await build({ configFile: join(REPO_ROOT, 'bench', 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
   const server = await serveStatic(BENCH_DIST);
-  const profile = mkdtempSync(join(tmpdir(), 'eps-bench-'));
   console.log(`[bench] Chromium: ${executablePath}; ${RUNS} runs per case`);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  // One context for every run: its HTTP cache is warmed once per page below.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const results = [];
   try {
     // Warm the HTTP cache and the browser once per page, so run 1 is not an outlier.
@@ -239,9 +235,8 @@ async function runRatioCases(cases, executablePath) {
       console.log(`[bench] ${benchCase.name}: ours ${fmt(ours)} | baseline ${fmt(baseline)}`);
     }
   } finally {
-    await context.close();
+    await browser.close();
     await server.close();
-    rmSync(profile, { recursive: true, force: true });
     // The build is only for this run (and would be linted); BENCH_KEEP_DIST=1 keeps it for a look.
     if (!process.env.BENCH_KEEP_DIST) rmSync(BENCH_DIST, { recursive: true, force: true });
   }

@@ -25,7 +25,7 @@ const launchPlaywright = (executablePath) => chromium.launch({ executablePath, h
  * Builds dist/ when stale, starts the server and a browser (`launch`: Playwright's, or launchCdpBrowser where
  * timings must not carry DevTools costs), runs `body`, and stops both.
  */
-export async function withPortal(executablePath, body, launch = launchPlaywright) {
+async function withPortal(executablePath, body, launch = launchPlaywright) {
   if ((await buildIfStale()) !== 0) throw new Error('vite build failed');
   const server = await startBenchServer();
   const browser = await launch(executablePath);

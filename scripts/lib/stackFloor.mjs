@@ -55,42 +55,31 @@ function buildStackBundle(root, options) {
   });
 }
 
-async function bundleBytes(file) {
-  const output = await buildStackBundle(REPO_ROOT, { write: false, rollupOptions: { input: file } });
-  const outputs = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
-  const code = outputs.filter((item) => item.type === 'chunk').map((chunk) => chunk.code).join('\n');
-  return brotliCompressSync(Buffer.from(code), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-}
-
-/** Brotli bytes of the whole floor (every step at once, one build): what the /login budget is a ratio to. */
-export async function stackFloorBytes() {
+/** Brotli bytes of `source` built alone, from a file under .tmp/stack-floor/ (removed after). */
+async function bundleBytes(source) {
   const dir = join(REPO_ROOT, '.tmp', 'stack-floor');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `all-${process.pid}.js`);
+  const file = join(dir, `entry-${process.pid}.js`);
   try {
-    writeFileSync(file, entrySource(STEPS));
-    return await bundleBytes(file);
+    writeFileSync(file, source);
+    const output = await buildStackBundle(REPO_ROOT, { write: false, rollupOptions: { input: file } });
+    const code = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk').map((chunk) => chunk.code).join('\n');
+    return brotliCompressSync(Buffer.from(code), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   } finally {
     rmSync(file, { force: true });
   }
 }
 
+/** Brotli bytes of the whole floor (every step at once, one build): what the /login budget is a ratio to. */
+export const stackFloorBytes = () => bundleBytes(entrySource(STEPS));
+
 /** Rows of [label, added KB, total KB] for each step. */
 export async function stackFloor() {
-  const dir = join(REPO_ROOT, '.tmp', 'stack-floor');
-  mkdirSync(dir, { recursive: true });
   const rows = [];
-  let previous = 0;
-  try {
-    for (let i = 1; i <= STEPS.length; i += 1) {
-      const file = join(dir, `step-${i}.js`);
-      writeFileSync(file, entrySource(STEPS.slice(0, i)));
-      const bytes = await bundleBytes(file);
-      rows.push([STEPS[i - 1][0], ((bytes - previous) / 1024).toFixed(1), (bytes / 1024).toFixed(1)]);
-      previous = bytes;
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  for (let i = 1, previous = 0; i <= STEPS.length; i += 1) {
+    const bytes = await bundleBytes(entrySource(STEPS.slice(0, i)));
+    rows.push([STEPS[i - 1][0], ((bytes - previous) / 1024).toFixed(1), (bytes / 1024).toFixed(1)]);
+    previous = bytes;
   }
   return rows;
 }
