@@ -52,7 +52,7 @@ export function PaletteButton({ edits, metaSchema }: { edits: VisualEdits; metaS
       event.dataTransfer.setData(PALETTE_MIME, type);
       event.dataTransfer.effectAllowed = 'copy';
       dragOn.current = true;
-      // After the browser took the drag image: the list stops covering the outline.
+      // After the browser took the drag image: the list steps out of the way of the outline it covers.
       window.setTimeout(() => dragOn.current && setDragging(true), 0);
     };
     const endDrag = (): void => {
@@ -96,7 +96,7 @@ export function PaletteButton({ edits, metaSchema }: { edits: VisualEdits; metaS
       trigger={['click']}
       open={open}
       onOpenChange={(next) => setOpen(next)}
-      overlayStyle={dragging ? { pointerEvents: 'none', opacity: 0.25 } : {}}
+      overlayStyle={dragging ? { pointerEvents: 'none', opacity: 0 } : {}}
       disabled={!edits.editable || !edits.outline}
     >
       <Button size="small" type="primary" icon={<PlusOutlined />} title={t('studio.visual.palette.dragHint')} data-testid="palette-open">
