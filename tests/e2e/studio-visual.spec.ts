@@ -303,3 +303,113 @@ test('wrap the table in a card, drag the button out of its toolbar, set a column
   expect(text).toContain('"ui:help":{"zh-cn":"对外显示的名称","en":"The name others see"}');
   expect(text).toContain('"ui:readonly":true');
 });
+
+test('show a dialog field only for one answer of another field ("Shown when") and see it appear in the preview', async ({ page }) => {
+  await signInThroughApi(page, 'configurator');
+  const effort = new Effort(page, 'show a form field only for one choice of another field');
+  await openEditor(page, 'workflow/dialogs/upgrade');
+  effort.clicks += 1; // the screen in the Screens list (the test opens it by its address)
+  const dialog = page.getByTestId('studio-preview-layer').getByRole('dialog');
+  await expect(dialog.getByText('审批意见')).toBeVisible(FIRST_LOAD);
+
+  // The comment only for an upgrade to the CEO: the field, then the other field and its choice.
+  await effort.click(page.getByTestId('studio-outline').getByTestId('outline-node').filter({ hasText: /^form/ }).first());
+  await expect(page.getByTestId('form-builder')).toBeVisible();
+  await effort.click(page.getByTestId('form-field-comment'));
+  await effort.choose(page.getByTestId('field-comment-shownWhen-field'), '升级类型');
+  await effort.choose(page.getByTestId('field-comment-shownWhen-value'), 'UpgradeCEO');
+  await expect(dialog.getByText('审批意见')).toHaveCount(0);
+  await expect(page.getByTestId('studio-properties-problems')).toHaveCount(0);
+
+  // Trying the preview: the comment appears for the CEO, and goes for another type.
+  await page.getByTestId('studio-preview-mode').getByText(/试用预览|Try the preview/).click();
+  await chooseSelectOption(page, dialog.getByLabel('升级类型'), '上报总经理');
+  await expect(dialog.getByLabel('审批意见')).toBeVisible();
+  await page.screenshot({ path: 'test-results/studio-visual-shown-when.png' });
+  await chooseSelectOption(page, dialog.getByLabel('升级类型'), '上报上级');
+  await expect(dialog.getByText('审批意见')).toHaveCount(0);
+  effort.report();
+
+  // One undo takes the condition away: the comment is always shown again.
+  await page.getByTestId('studio-undo').click();
+  await expect(dialog.getByLabel('审批意见')).toBeVisible();
+  await expect(page.getByTestId('field-comment-shownWhen-field')).not.toContainText('升级类型');
+});
+
+/** The title the table builder guesses from a field's path (tableSample.ts's labelFromPath). */
+function guessedTitle(path: string): string {
+  const text = path.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[._\-\s]+/).filter(Boolean).map((word) => word.toLowerCase()).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+test('add a to-do column from the fields of the table’s sampled answer; undo takes it back', async ({ page }) => {
+  await signInThroughApi(page, 'configurator');
+  await openEditor(page, 'home/todo');
+  const outline = page.getByTestId('studio-outline');
+  await outline.locator('[data-testid="outline-node"][data-pointer="/body/0/items/0/body"]').click();
+  await expect(page.getByTestId('table-builder')).toBeVisible();
+  const columns = page.getByTestId('table-columns').getByTestId('table-columns-item');
+  const before = await columns.count();
+
+  await page.getByTestId('table-sample').click();
+  const fields = page.getByTestId('table-sample-fields');
+  await expect(fields).toBeVisible(FIRST_LOAD);
+  // The fields the table shows are marked, the rest offered.
+  await expect(fields.locator('[data-path="taskName"]')).toContainText(/已显示|Shown/);
+  const offered = fields.locator('button[data-testid^="table-sample-add-"]').first();
+  const path = ((await offered.getAttribute('data-testid')) ?? '').replace('table-sample-add-', '');
+  expect(path).not.toBe('');
+  await page.getByTestId('table-sample-panel').screenshot({ path: '/tmp/c-sample-fields.png' });
+  await offered.click();
+  await expect(columns).toHaveCount(before + 1);
+  await expect(columns.last()).toContainText(path);
+  await expect(fields.locator(`[data-path="${path}"]`)).toContainText(/已显示|Shown/);
+  const preview = page.getByTestId('studio-preview');
+  await expect(preview.getByRole('columnheader', { name: guessedTitle(path) })).toBeVisible();
+  await page.screenshot({ path: '/tmp/c-sample-added.png' });
+
+  // One undo step takes the column back.
+  await page.getByTestId('studio-undo').click();
+  await expect(columns).toHaveCount(before);
+  await expect(preview.getByRole('columnheader', { name: guessedTitle(path) })).toHaveCount(0);
+
+  // The table's filter (the task status buttons) in the filters editor: its kind, dictionary and param.
+  await page.getByTestId('table-filters').getByTestId('table-filters-item').first().click();
+  await expect(page.getByTestId('filter-0-name')).toHaveValue('taskStatus');
+  await expect(page.getByRole('combobox', { name: /选项来自字典|Choices from a dictionary/ }).first()).toHaveValue('taskStatus');
+  await page.getByTestId('table-filters-editor').screenshot({ path: '/tmp/c-filters.png' });
+});
+
+test('drag an alert from the palette into the outline, before the tabs; undo takes it out', async ({ page }) => {
+  await signInThroughApi(page, 'configurator');
+  await openEditor(page, 'home/todo');
+  const outline = page.getByTestId('studio-outline');
+  const node = (pointer: string): Locator => outline.locator(`[data-testid="outline-node"][data-pointer="${pointer}"]`);
+  await expect(node('/body/0')).toContainText('tabs');
+
+  await page.getByTestId('palette-open').click();
+  const item = page.getByTestId('palette-alert');
+  // The list scrolls: the item is brought into its view before the mouse takes it.
+  await item.scrollIntoViewIfNeeded();
+  await item.hover();
+  const from = (await item.boundingBox())!;
+  const target = node('/body/0');
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 10, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 3 });
+  // The row's upper quarter: before the tabs, in the page's body.
+  await page.mouse.move(to.x + 20, to.y + 2, { steps: 8 });
+  await expect(target).toHaveAttribute('data-drop', 'before');
+  await page.screenshot({ path: '/tmp/c-palette-dragging.png' });
+  await page.mouse.up();
+  await expect(node('/body/0')).toContainText('alert');
+  await expect(node('/body/1')).toContainText('tabs');
+  await expect(page.getByTestId('studio-properties-panel')).toHaveAttribute('data-pointer', '/body/0');
+  await expect(page.getByTestId('studio-preview').getByRole('alert').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/c-palette-dropped.png' });
+
+  await page.getByTestId('studio-undo').click();
+  await expect(node('/body/0')).toContainText('tabs');
+  await expect(node('/body/1')).toHaveCount(0);
+});
