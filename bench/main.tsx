@@ -1,7 +1,7 @@
 /**
  * The bench app: one page per URL hash (`#form-ours`, `#form-hand`, ...).
- * A page is one line in `pages`: a lazy module and how to tell it has
- * rendered. When it has, and two frames have passed (so it is painted),
+ * A page is one line in `pages`: a lazy module, the split-out renderers
+ * its document shows, and how to tell it has rendered. When it has, and two frames have passed (so it is painted),
  * the app sets `window.__benchDone = performance.now()` for scripts/bench.mjs.
  */
 import '@ant-design/v5-patch-for-react-19';
@@ -12,10 +12,18 @@ import { ROW_COUNT, tableReady } from './table/ready';
 import { homeReady } from './home/ready';
 import { dialogRowsReady } from './todo/ready';
 import { arrayReady } from './array/rows';
+import type { RendererUi } from '@core/registry';
+import { formUi } from '../renderers/form';
 
 interface BenchPage {
   /** The page's module; a `ready` promise it exports (code it preloads) is awaited before rendering. */
   load: () => Promise<{ default: ComponentType; ready?: Promise<unknown> }>;
+  /**
+   * The split-out renderers its document shows, started together with `load`, as the portal's start
+   * starts a route's chunk and its screens' renderer code in one round (src/shell/routeChunks.ts): the
+   * page's module would otherwise ask for them only once it and all it imports had arrived and run.
+   */
+  renderers?: readonly RendererUi[];
   /** True once the page's content is in the DOM. */
   ready: () => boolean;
 }
@@ -24,7 +32,7 @@ const editorReady = (): boolean => document.querySelector('.cm-content') !== nul
 const formReady = (): boolean => document.querySelectorAll('.ant-form-item input').length >= 200;
 
 const pages: Readonly<Record<string, BenchPage>> = {
-  'form-ours': { load: () => import('./form/FormOurs'), ready: formReady },
+  'form-ours': { load: () => import('./form/FormOurs'), renderers: [formUi], ready: formReady },
   'form-hand': { load: () => import('./form/FormHand'), ready: formReady },
   // Ours is virtual past 100 rows, so it has only the visible rows in the DOM; the hand-written one has all 1000.
   'table-ours': { load: () => import('./table/TableOurs'), ready: tableReady(10) },
@@ -35,7 +43,7 @@ const pages: Readonly<Record<string, BenchPage>> = {
   'todo-ours': { load: () => import('./todo/TodoOurs'), ready: dialogRowsReady },
   'todo-hand': { load: () => import('./todo/TodoHand'), ready: dialogRowsReady },
   // A 100-row array of objects, ours against antd Form.List by hand.
-  'array-ours': { load: () => import('./array/ArrayOurs'), ready: arrayReady },
+  'array-ours': { load: () => import('./array/ArrayOurs'), renderers: [formUi], ready: arrayReady },
   'array-hand': { load: () => import('./array/ArrayHand'), ready: arrayReady },
   // The studio's JSON editor on schemas/workflow/camunda.json: with its schema help and lint, and without.
   'studio-editor-ours': { load: () => import('./studio/EditorOurs'), ready: editorReady },
@@ -74,6 +82,8 @@ async function start(): Promise<void> {
   }
   installKeystrokeProbe();
   markDoneWhen(page.ready);
+  // A failed renderer load surfaces where its node renders (the page's own preload tries again).
+  for (const renderer of page.renderers ?? []) void renderer.load?.().catch(() => undefined);
   const { default: Page, ready } = await page.load();
   await ready;
   createRoot(root).render(createElement(Page));
