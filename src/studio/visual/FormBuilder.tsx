@@ -12,6 +12,7 @@ import { Button, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnv } from '../../core/react';
+import type { LocalizedText } from '../../core/schema/types';
 import { resolveText } from '../../core/text';
 import { FieldOptions, type FieldSchema, type FieldUi } from './FormBuilderOptions';
 import type { OtherField } from './FormBuilderShownWhen';
@@ -42,14 +43,14 @@ function kindOf(field: FieldSchema): string {
 
 const isRuleValue = (value: unknown): value is RuleValue => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** The fields "Shown when" may compare, with their labels and choices. */
-function otherFieldsOf(properties: Record<string, FieldSchema>, label: (field: FieldSchema) => string): OtherField[] {
-  return Object.entries(properties).map(([name, field]) => ({
-    name,
-    title: label(field) || name,
-    kind: kindOf(field),
-    choices: Array.isArray(field.enum) ? field.enum.filter(isRuleValue) : undefined,
-  }));
+/** The fields "Shown when" may compare, with their labels and choices (named by `ui:enumNames` when the form names them). */
+function otherFieldsOf(form: FormValue, text: (value: LocalizedText | undefined) => string): OtherField[] {
+  return Object.entries(form.schema?.properties ?? {}).map(([name, field]) => {
+    const choices = Array.isArray(field.enum) ? field.enum.filter(isRuleValue) : undefined;
+    const names = form.uiSchema?.[name]?.['ui:enumNames'];
+    const choiceLabels = choices && Array.isArray(names) && names.length === choices.length ? names.map((entry) => text(entry as LocalizedText)) : undefined;
+    return { name, title: text(field.title) || name, kind: kindOf(field), choices, ...(choiceLabels ? { choiceLabels } : {}) };
+  });
 }
 
 export function FormBuilder({ edits, pointer }: { edits: VisualEdits; pointer: string }): ReactElement {
@@ -62,7 +63,7 @@ export function FormBuilder({ edits, pointer }: { edits: VisualEdits; pointer: s
   const names = Object.keys(properties);
   const disabled = !edits.editable;
   const at = (path: string): string => `${pointer}${path}`;
-  const fields = otherFieldsOf(properties, (field) => resolveText(field.title, env.i18n));
+  const fields = otherFieldsOf(form, (value) => resolveText(value, env.i18n));
   const apply = (edit: TextEdit, label: string, mergeKey?: string): boolean => edits.apply(edit, label, mergeKey);
 
   const setRequired = (name: string, on: boolean): void => {

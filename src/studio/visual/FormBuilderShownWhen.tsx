@@ -20,6 +20,8 @@ export interface OtherField {
   kind: string;
   /** Its enum choices, when it has them. */
   choices: readonly RuleValue[] | undefined;
+  /** What the form shows for each choice (its `ui:enumNames`), when it names them. */
+  choiceLabels?: readonly string[];
 }
 
 export interface ShownWhenInputProps {
@@ -133,7 +135,8 @@ function RuleValueInput({ testId, other, multiple, value, onChange, disabled }: 
   const common = { size: 'small' as const, style: { width: '34%' }, 'aria-label': t('studio.visual.shownWhen.value'), 'data-testid': testId, disabled };
   const numeric = other?.kind === 'number' || other?.kind === 'integer';
   const choices: readonly RuleValue[] | undefined = other?.kind === 'boolean' ? [true, false] : other?.choices;
-  const label = (choice: RuleValue): string => (typeof choice === 'boolean' ? t(choice ? 'studio.visual.yes' : 'studio.visual.no') : String(choice));
+  const label = (choice: RuleValue, index: number): string =>
+    typeof choice === 'boolean' ? t(choice ? 'studio.visual.yes' : 'studio.visual.no') : (other?.choiceLabels?.[index] ?? String(choice));
   if (choices && choices.length > 0) {
     // Select options carry strings; the choice is found back by its text.
     const byText = new Map(choices.map((choice) => [String(choice), choice] as const));
@@ -144,7 +147,7 @@ function RuleValueInput({ testId, other, multiple, value, onChange, disabled }: 
         {...(multiple ? { mode: 'multiple' as const } : {})}
         value={multiple ? picked : (picked[0] ?? null)}
         onChange={(next: string | string[]) => onChange(Array.isArray(next) ? next.map((text) => byText.get(text) ?? text) : byText.get(next))}
-        options={choices.map((choice) => ({ value: String(choice), label: label(choice) }))}
+        options={choices.map((choice, index) => ({ value: String(choice), label: label(choice, index) }))}
       />
     );
   }

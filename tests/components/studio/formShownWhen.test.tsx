@@ -19,7 +19,7 @@ const document = (ui: string): string => `{
   "uiSchema": { "otherMethod": ${ui} }
 }`;
 
-const OTHERS: OtherField[] = [{ name: 'method', title: 'Payment method', kind: 'string', choices: ['bank', 'other'] }];
+const OTHERS: OtherField[] = [{ name: 'method', title: 'Payment method', kind: 'string', choices: ['bank', 'other'], choiceLabels: ['Bank transfer', 'Other'] }];
 
 let current = '';
 let edits = 0;
@@ -71,11 +71,12 @@ describe('studio form builder: shown when', () => {
     await pick('field-otherMethod-shownWhen-field', 'Payment method');
     // A field and "equals" with no value yet: nothing is written.
     expect(edits).toBe(0);
-    await pick('field-otherMethod-shownWhen-value', 'other');
+    // The choices as the form names them (ui:enumNames); the value written is the choice itself.
+    await pick('field-otherMethod-shownWhen-value', 'Other');
     await waitFor(() => expect(visibleOn()).toBe("values.method == 'other'"));
     expect(edits).toBe(1);
     await pick('field-otherMethod-shownWhen-operator', '属于其中之一');
-    await pick('field-otherMethod-shownWhen-value', 'bank');
+    await pick('field-otherMethod-shownWhen-value', 'Bank transfer');
     await waitFor(() => expect(visibleOn()).toBe("includes(['bank'], values.method)"));
     expect(edits).toBe(2);
     fireEvent.click(screen.getByTestId('field-otherMethod-shownWhen-clear'));
@@ -90,10 +91,10 @@ describe('studio form builder: shown when', () => {
     const box = await screen.findByTestId('field-otherMethod-shownWhen');
     expect(within(box).getByTestId('field-otherMethod-shownWhen-field').textContent).toContain('Payment method');
     expect(within(box).getByTestId('field-otherMethod-shownWhen-operator').textContent).toContain('等于');
-    expect(within(box).getByTestId('field-otherMethod-shownWhen-value').textContent).toContain('other');
+    expect(within(box).getByTestId('field-otherMethod-shownWhen-value').textContent).toContain('Other');
     fireEvent.click(screen.getByText('outside'));
     await waitFor(() => expect(screen.getByTestId('field-otherMethod-shownWhen-operator').textContent).toContain('不等于'));
-    expect(screen.getByTestId('field-otherMethod-shownWhen-value').textContent).toContain('bank');
+    expect(screen.getByTestId('field-otherMethod-shownWhen-value').textContent).toContain('Bank transfer');
   });
 
   it('a hand-written expression stays text, with its problem said while it cannot be read', async () => {
