@@ -26,11 +26,6 @@ import { callQuery, type ResolveUrl, type TableValue } from './tableValue';
 import { insertAt, moveItem, setAt, valueAt } from './textPatch';
 import type { VisualEdits } from './useVisualEdits';
 
-/** Whether the table's call takes its keyword param: undefined when the call is not a declared read. */
-export function callTakesKeyword(table: TableValue, resolveUrl?: ResolveUrl): boolean | undefined {
-  return callQuery(table, resolveUrl)?.includes(table.keywordParam ?? DEFAULT_KEYWORD_PARAM);
-}
-
 /** Whether the table can sort by a column: rows from the scope always; a declared call when it takes the sort field param. */
 export function tableSorts(table: TableValue, resolveUrl?: ResolveUrl): boolean {
   if (table.source !== undefined && !table.api?.url && table.api?.permission === undefined) return true;
