@@ -14,6 +14,7 @@ import { PasswordWidget } from './PasswordWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { EmailWidget, TextWidget, UrlWidget } from './TextWidget';
 import { UnsupportedWidget } from './UnsupportedWidget';
+import { widgetLoads } from './widgetLoads';
 
 /** The widget names every form understands (rjsf-compatible names). */
 export type BuiltinWidgetName =
@@ -42,17 +43,17 @@ export type BuiltinWidgetName =
   | 'null'
   | 'unsupported';
 
-// Date and number inputs bring rc-picker and rc-input-number: loaded when a form uses them.
-const DateWidget = lazyWidget(() => import('./DateWidget').then((m) => m.DateWidget));
-const NumberWidget = lazyWidget(() => import('./NumberWidget').then((m) => m.NumberWidget));
-const DateTimeWidget = lazyWidget(() => import('./DateTimeWidgets').then((m) => m.DateTimeWidget));
-const TimeWidget = lazyWidget(() => import('./DateTimeWidgets').then((m) => m.TimeWidget));
-const RangeWidget = lazyWidget(() => import('./RangeColorWidgets').then((m) => m.RangeWidget));
-const ColorWidget = lazyWidget(() => import('./RangeColorWidgets').then((m) => m.ColorWidget));
-const DateRangeWidget = lazyWidget(() => import('./DateRangeWidget').then((m) => m.DateRangeWidget));
-const RatingWidget = lazyWidget(() => import('./RatingWidget').then((m) => m.RatingWidget));
-// antd's Select (rc-select, rc-virtual-list): loaded when a form has a drop-down.
-const SelectWidget = lazyWidget(() => import('./SelectWidget').then((m) => m.SelectWidget));
+// Date and number inputs bring rc-picker and rc-input-number, a drop-down antd's Select (rc-select,
+// rc-virtual-list): each loaded when a form uses it, or with the renderer's code (../formParts.ts).
+const DateWidget = lazyWidget(widgetLoads.date);
+const NumberWidget = lazyWidget(widgetLoads.number);
+const DateTimeWidget = lazyWidget(widgetLoads.dateTime);
+const TimeWidget = lazyWidget(widgetLoads.time);
+const RangeWidget = lazyWidget(widgetLoads.range);
+const ColorWidget = lazyWidget(widgetLoads.color);
+const DateRangeWidget = lazyWidget(widgetLoads.dateRange);
+const RatingWidget = lazyWidget(widgetLoads.rating);
+const SelectWidget = lazyWidget(widgetLoads.select);
 
 const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
   text: TextWidget,
