@@ -20,8 +20,8 @@ export interface ShownWhenRule {
   /** The other field's property name. */
   field: string;
   operator: Operator;
-  /** One value (equals, not equals), the values (one of), nothing (filled, empty). */
-  value?: RuleValue | RuleValue[];
+  /** One value (equals, not equals), the values (one of), nothing (filled, empty, or not picked yet). */
+  value?: RuleValue | RuleValue[] | undefined;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
