@@ -314,6 +314,25 @@ export const keptDifferences: readonly KeptDifference[] = [
       return d.aspect === 'shown' && addsOnly(sorted(d.ours), sorted(d.theirs), values);
     },
   },
+  {
+    name: 'visibleOnIsOurs',
+    reason:
+      'rjsf has no per-field condition and draws a field whose `ui:visibleOn` is false; ours hides it, does not check it and leaves its value out of the submit, as amis and NocoBase do (an answer that no longer applies is not sent)',
+    covers: (d, c) => {
+      const ui = isRecord(c.uiSchema) ? c.uiSchema : {};
+      const keys = Object.entries(ui).filter(([, v]) => isRecord(v) && typeof v['ui:visibleOn'] === 'string').map(([key]) => key);
+      if (keys.length === 0 || !isRecord(c.schema.properties)) return false;
+      const properties = c.schema.properties;
+      const titles = new Set(keys.map((key) => String((isRecord(properties[key]) && properties[key].title) ?? key)));
+      const values = new Set(keys.map((key) => String(isRecord(c.formData) ? c.formData[key] : '')));
+      if (d.aspect === 'labels') return addsOnly(d.ours as string[], d.theirs as string[], titles);
+      if (d.aspect === 'shown') return addsOnly(sorted(d.ours), sorted(d.theirs), values);
+      if (d.aspect === 'errors') return addsOnly(d.ours as string[], d.theirs as string[], titles);
+      if (d.aspect !== 'submitted' || !isRecord(d.theirs)) return false;
+      const theirs = d.theirs;
+      return same(Object.fromEntries(Object.entries(theirs).filter(([key]) => !keys.includes(key))), d.ours);
+    },
+  },
 ];
 
 /** The differences between the two views that no kept difference explains. */

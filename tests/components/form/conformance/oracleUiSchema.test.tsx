@@ -49,6 +49,20 @@ describe('rjsf oracle: widgets', () => {
 describe('rjsf oracle: uiSchema keys', () => {
   compareWithRjsf([
     { name: 'ui:hidden', schema: ab, uiSchema: { a: { 'ui:hidden': true } }, formData: { a: 'kept' }, sees: { labels: ['B'], submitted: { a: 'kept' } } },
+    {
+      name: 'ui:visibleOn (ours; rjsf draws the field)',
+      schema: props({ a: str('A'), b: str('B') }, { required: ['b'] }),
+      uiSchema: { b: { 'ui:visibleOn': "values.a == 'more'" } },
+      formData: { a: 'less', b: 'kept' },
+      sees: { labels: ['A'], shown: ['less'], submitted: { a: 'less' }, errors: [] },
+    },
+    {
+      name: 'ui:visibleOn holding (ours and rjsf alike)',
+      schema: props({ a: str('A'), b: str('B') }, { required: ['b'] }),
+      uiSchema: { b: { 'ui:visibleOn': "values.a == 'more'" } },
+      formData: { a: 'more' },
+      sees: { labels: ['A', 'B'], errors: ['B'] },
+    },
     { name: 'ui:title', schema: ab, uiSchema: { a: { 'ui:title': 'Renamed' } }, sees: { labels: ['Renamed', 'B'] } },
     { name: 'ui:description', schema: ab, uiSchema: { a: { 'ui:description': 'Explained here' } }, probe: (root) => textOf(root, 'Explained here'), sees: { labels: ['A', 'B'] } },
     { name: 'ui:help', schema: ab, uiSchema: { a: { 'ui:help': 'Some help' } }, probe: (root) => textOf(root, 'Some help'), sees: { probed: true } },
