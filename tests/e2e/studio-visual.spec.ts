@@ -317,16 +317,18 @@ test('show a dialog field only for one answer of another field ("Shown when") an
   await expect(page.getByTestId('form-builder')).toBeVisible();
   await effort.click(page.getByTestId('form-field-comment'));
   await effort.choose(page.getByTestId('field-comment-shownWhen-field'), '升级类型');
-  await effort.choose(page.getByTestId('field-comment-shownWhen-value'), 'UpgradeCEO');
+  await effort.choose(page.getByTestId('field-comment-shownWhen-value'), '上报总经理');
   await expect(dialog.getByText('审批意见')).toHaveCount(0);
   await expect(page.getByTestId('studio-properties-problems')).toHaveCount(0);
 
   // Trying the preview: the comment appears for the CEO, and goes for another type.
   await page.getByTestId('studio-preview-mode').getByText(/试用预览|Try the preview/).click();
-  await chooseSelectOption(page, dialog.getByLabel('升级类型'), '上报总经理');
+  // The select's box, not its input: once a type is picked, its text lies over the input.
+  const upgradeType = dialog.locator('.ant-form-item').filter({ hasText: '升级类型' }).locator('.ant-select-selector');
+  await chooseSelectOption(page, upgradeType, '上报总经理');
   await expect(dialog.getByLabel('审批意见')).toBeVisible();
   await page.screenshot({ path: 'test-results/studio-visual-shown-when.png' });
-  await chooseSelectOption(page, dialog.getByLabel('升级类型'), '上报上级');
+  await chooseSelectOption(page, upgradeType, '上报上级');
   await expect(dialog.getByText('审批意见')).toHaveCount(0);
   effort.report();
 
