@@ -79,7 +79,7 @@ export function ShownWhenInput({ name, value, others, onChange, disabled }: Show
         <Space.Compact style={{ width: '100%' }}>
           <Select
             size="small"
-            style={{ width: '38%' }}
+            style={{ width: '34%' }}
             value={draft.field ?? null}
             placeholder={t('studio.visual.shownWhen.always')}
             onChange={(field: string) => update({ field, operator: draft.operator ?? 'equals' })}
@@ -90,7 +90,7 @@ export function ShownWhenInput({ name, value, others, onChange, disabled }: Show
           />
           <Select
             size="small"
-            style={{ width: '28%' }}
+            style={{ width: '26%' }}
             value={draft.operator ?? null}
             onChange={(operator: Operator) => update({ ...draft, operator, value: undefined })}
             options={OPERATORS.map((operator) => ({ value: operator, label: t(`studio.visual.shownWhen.operator.${operator}`) }))}
@@ -132,7 +132,7 @@ interface RuleValueInputProps {
 /** The value a rule compares with, in the input the other field's kind takes: its choices, yes / no, a number or text. */
 function RuleValueInput({ testId, other, multiple, value, onChange, disabled }: RuleValueInputProps): ReactElement {
   const { t } = useTranslation();
-  const common = { size: 'small' as const, style: { width: '34%' }, 'aria-label': t('studio.visual.shownWhen.value'), 'data-testid': testId, disabled };
+  const common = { size: 'small' as const, style: { width: '40%' }, 'aria-label': t('studio.visual.shownWhen.value'), 'data-testid': testId, disabled };
   const numeric = other?.kind === 'number' || other?.kind === 'integer';
   const choices: readonly RuleValue[] | undefined = other?.kind === 'boolean' ? [true, false] : other?.choices;
   const label = (choice: RuleValue, index: number): string =>
