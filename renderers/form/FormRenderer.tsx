@@ -187,6 +187,9 @@ function RootHead({ node, text, children }: { node: FormNode; text: (value: Loca
   );
 }
 
+/** The preload of a node's widgets and engine, here so their loads start from this chunk, not the registry's (./index.ts). */
+export { loadFormParts } from './formParts';
+
 export default function FormRenderer({ node: given, pointer, scope, disabled }: RendererProps<FormNode>): ReactElement {
   // A non-object root is held as the property `value` of an object form (rootValue.ts).
   const node = useMemo(() => wrapValueRoot(given), [given]);

@@ -2,10 +2,10 @@
  * The code a form node needs beyond the form renderer's own, read from its
  * schema and uiSchema before it renders: the split-out widgets its fields
  * draw with (a date picker, a drop-down, a number input) and the form engine
- * when the schema needs it to render. The form's preload starts them with
- * the renderer's code (RendererUi.loadPartsFor), so a form with a date field
- * and a `$ref` arrives in one round of requests instead of three (renderer,
- * then engine, then widget, each asked for only once the one before ran).
+ * when the schema needs it to render. The form's preload starts them all at
+ * once as the renderer's code arrives (RendererUi.loadPartsFor), before the
+ * form renders: a form with a date field and a `$ref` no longer waits for
+ * the engine, renders, and only then asks for the date picker's code.
  * A guess that misses costs the round it would have saved, never a wrong
  * field: each widget still loads itself where it renders.
  */

@@ -2,9 +2,9 @@
  * The form widgets split out of the form renderer's code (heavy antd parts:
  * rc-picker, rc-input-number, rc-select, Upload, Cascader), each loaded once
  * and shared by the widget that renders it (lazyWidget.tsx) and by the
- * preload of a form's parts (../formParts.ts), which starts them with the
- * renderer's code as soon as the document is known. Plain imports only: the
- * registry's code holds this module, so it must bring no antd with it.
+ * preload of a form's parts (../formParts.ts), which starts them as the
+ * renderer's code arrives, before the form renders. Plain imports only: it
+ * must bring none of the widgets' antd parts with it.
  */
 import type { FormWidget } from '../formContext';
 
