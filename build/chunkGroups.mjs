@@ -57,13 +57,18 @@ export const codeSplitting = {
     // small helpers stay where their other users are. A group imports only
     // groups listed before it (tree and select below table and cascader,
     // which use them) or the start-up layers.
-    // Leaf helpers several heavy parts use (Babel's class helpers, scrolling a field into view): merged by size
-    // they sat in a shared chunk beside a module that imports antd's Form, while the `form` chunk imported them
-    // back (a cycle). They import nothing but each other, so a chunk of their own can join no cycle.
-    { name: 'helpers', test: /[\\/]node_modules[\\/](@babel[\\/]runtime|scroll-into-view-if-needed|compute-scroll-into-view)[\\/]/, priority: 1.99 },
-    // Our validation keywords and checks in one chunk: split by the screens that use each, a keyword module and
-    // the checks it imports landed in two shared chunks that imported each other.
-    { name: 'validation', test: /[\\/]src[\\/]core[\\/]validation[\\/]/, priority: 1.98 },
+    // Leaves: modules that import only each other (or the start-up layers), in one chunk that can join no cycle.
+    // Babel's class helpers and scroll-into-view (antd's Form and others use them): merged by size they sat in a
+    // shared chunk beside a module that imports antd's Form, while the `form` chunk imported them back. Our
+    // validation checks: split by the screens that use each, a keyword module and the checks it imports landed in
+    // two shared chunks that imported each other. The document validator (and the JSON Schema package under it)
+    // stays out, loaded where a form validates. One chunk, not two: the sign-in page loads both (30 requests).
+    {
+      name: 'leaves',
+      test: /[\\/](node_modules[\\/](@babel[\\/]runtime|scroll-into-view-if-needed|compute-scroll-into-view)|src[\\/]core[\\/]validation[\\/](?!evalFreeValidator))/,
+      includeDependenciesRecursively: false,
+      priority: 1.99,
+    },
     // antd's Form and the field engine under it (the form context every component reads stays at start).
     heavyPart('form', 'rc-field-form|@rc-component[\\/]async-validator|antd[\\/]es[\\/]form', 1.95),
     heavyPart('select', 'rc-select|rc-virtual-list|antd[\\/]es[\\/]select', 1.9),
