@@ -12,10 +12,15 @@ provideMessages('en', en);
 
 export type BenchApiHandler = (request: ApiRequest) => ApiEnvelope;
 
-export function createBenchEnv(api?: BenchApiHandler): PortalEnv {
+/**
+ * `permissionUrls`: the URL each permission code a page's calls name stands for, as the portal's
+ * api client resolves them from the session (the handler then gets the call with its code).
+ */
+export function createBenchEnv(api?: BenchApiHandler, permissionUrls: Readonly<Record<string, string>> = {}): PortalEnv {
   return {
     i18n: i18nProviderOf(createI18n('en')),
     api: {
+      resolveUrl: ({ url, permission }) => url || (permission !== undefined && Object.hasOwn(permissionUrls, permission) ? permissionUrls[permission] : undefined),
       request: <T,>(request: ApiRequest): Promise<ApiEnvelope<T>> =>
         api ? Promise.resolve(api(request) as ApiEnvelope<T>) : Promise.reject(new ApiCallError(`bench: no api for ${request.url}`)),
     },

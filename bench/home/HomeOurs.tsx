@@ -14,13 +14,13 @@ import { Scope } from '@core/scope';
 import { SHELL_ENUMS } from '../../src/shell/constants/enums';
 import { CHECKED_SCREENS, SCREEN_RENDERERS } from '../../src/shell/screens/checkedScreens';
 import { createBenchEnv } from '../benchEnv';
-import { homeApi } from './homeApi';
+import { homeApi, HOME_PERMISSION_URLS } from './homeApi';
 import { homeApps, homeUser } from './homeData';
 
 const SCREEN = 'home/index';
 
 const env: PortalEnv = {
-  ...createBenchEnv(homeApi),
+  ...createBenchEnv(homeApi, HOME_PERMISSION_URLS),
   // As the portal's screen source: a file the build validated is not validated again in the browser.
   screens: { bundled: { [SCREEN]: () => import('../../schemas/home/index.json') }, checked: CHECKED_SCREENS, rendererTypes: SCREEN_RENDERERS },
 };
