@@ -96,11 +96,6 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // Being split by other work: these exemptions go when that work lands.
-    files: ['src/studio/visual/FormBuilder.tsx', 'src/studio/visual/FormBuilderOptions.tsx'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     files: ['src/core/**', 'src/menu/**'],
     rules: { 'no-restricted-imports': ['error', uiFreeImports] },
   },
