@@ -4,7 +4,7 @@
  * cannot be closed by any means (spec workflow-enterprise-embedding 4.3).
  */
 import { Button } from 'antd';
-import { useCallback, useEffect, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import type { RendererProps } from '@core/registry';
 import { preloadRenderers, RenderNodes, useDialogInstance, useRuntime, useText } from '@core/react';
 import { LazyModal } from '../shared/LazyModal';
@@ -32,6 +32,11 @@ export default function DialogRenderer({ node, pointer, scope, disabled }: Rende
   const { running, run } = useRunActions(scope);
   // React 19 runs the returned cleanup when the body leaves (the dialog closed).
   const bodyRef = useCallback((body: HTMLDivElement | null) => (body ? watchInitialFocus(body) : undefined), []);
+  // The opening frame's grey mask is up until this dialog mounts (DialogOpeningIndicator): antd's mask fading in
+  // from nothing then showed the bare page for ~0.1-0.2 s before the dialog zoomed in. So the mask comes up at
+  // once, and fades as antd's does from then on (on close).
+  const [maskFades, setMaskFades] = useState(false);
+  const opened = useCallback((open: boolean) => void (open && setMaskFades(true)), []);
   if (!dialog) throw new Error(t('renderers.dialog.notOpenedByAction'));
 
   const busy = dialog.busy || running;
@@ -76,6 +81,8 @@ export default function DialogRenderer({ node, pointer, scope, disabled }: Rende
       keyboard={closable && node.keyboard !== false}
       onCancel={() => dialog.close(undefined)}
       afterClose={dialog.afterClose}
+      afterOpenChange={opened}
+      {...(maskFades ? {} : { maskTransitionName: '' })}
       onShown={dialog.shown}
       destroyOnHidden
       footer={emptyFooter ? null : footer}
