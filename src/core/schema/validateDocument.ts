@@ -146,13 +146,31 @@ export function createDocumentValidator(metaSchema: JsonSchema): DocumentValidat
   return documentValidatorFrom(ajv.compile(metaSchema) as CompiledDocumentValidate, metaSchema);
 }
 
-/** The node definition's own errors: ajv names it as the parent schema (run time) or by its path (standalone code has its own copy). */
-const isNodeDefinitionError = (error: ErrorObject, nodeSchema: unknown): boolean =>
-  error.parentSchema === nodeSchema || /^#\/\$defs\/node\/[^/]+$/.test(error.schemaPath);
+/**
+ * The node definition's own errors. ajv names it as the parent schema at run time. The standalone code the build
+ * ships has its own copy of each schema, and compiles the node definition as a function of its own whose errors
+ * say `#/required`, not `#/$defs/node/required`; so a copy equal to the node definition counts too. (Without it a
+ * node with no `type` pinned its issue on the enclosing page, and the built portal replaced the whole page with
+ * one error box where the dev server boxed only the node.)
+ */
+function nodeDefinitionCheck(nodeSchema: unknown): (error: ErrorObject) => boolean {
+  const nodeText = JSON.stringify(nodeSchema);
+  const sameAsNode = new WeakMap<object, boolean>();
+  const isNodeCopy = (schema: unknown): boolean => {
+    if (typeof schema !== 'object' || schema === null) return false;
+    let same = sameAsNode.get(schema);
+    if (same === undefined) {
+      same = JSON.stringify(schema) === nodeText;
+      sameAsNode.set(schema, same);
+    }
+    return same;
+  };
+  return (error) => error.parentSchema === nodeSchema || /^#\/\$defs\/node\/[^/]+$/.test(error.schemaPath) || isNodeCopy(error.parentSchema);
+}
 
 /** Issues of documents from a compiled validator of `metaSchema`. */
 export function documentValidatorFrom(validate: CompiledDocumentValidate, metaSchema: JsonSchema): DocumentValidator {
-  const nodeSchema = (metaSchema.$defs as Readonly<Record<string, unknown>> | undefined)?.node;
+  const isNodeDefinitionError = nodeDefinitionCheck((metaSchema.$defs as Readonly<Record<string, unknown>> | undefined)?.node);
   return (document) => {
     let valid: boolean;
     try {
@@ -169,7 +187,7 @@ export function documentValidatorFrom(validate: CompiledDocumentValidate, metaSc
       // A value in a node slot that is no node at all (`5`, `{}` in a body list) is
       // rendered at its own pointer, with its own error box: pinning the issue on
       // the enclosing node would replace that whole node (a page) with one box.
-      if (isNodeDefinitionError(error, nodeSchema)) return { ...issue, pointer: error.instancePath, nodePointer: error.instancePath };
+      if (isNodeDefinitionError(error)) return { ...issue, pointer: error.instancePath, nodePointer: error.instancePath };
       return { ...issue, nodePointer: nearestNodePointer(document, issue.pointer) };
     });
     const seen = new Set<string>();
