@@ -275,7 +275,7 @@ test('each seeded approval document opens from its to-do, for the person who may
       await expect(page.getByTestId('approval-document-summary')).toContainText('168,160.00');
       // spec 7: an attachment's preview opens a window at the spec's path, showing the PDF itself.
       const attachments = page.getByTestId('approval-document-attachments');
-      const [preview] = await Promise.all([page.waitForEvent('popup'), attachments.getByRole('button', { name: /Quotation\.pdf/ }).click()]);
+      const [preview] = await Promise.all([page.waitForEvent('popup'), attachments.getByRole('button', { name: '预览 Quotation.pdf' }).click()]);
       expect(preview.url()).toMatch(/\/eps\/config\/file\/oss\/preview\?attachid=att-wf-po-2026-0001-3$/);
       const shown = await page.request.get(preview.url(), { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect(shown.headers()['content-type']).toBe('application/pdf');
