@@ -74,6 +74,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T = unknown>(original: ApiRequest): Promise<ApiEnvelope<T>> {
+    if (original.url === '' && original.permission !== undefined && options.permissionUrl?.(original.permission) === undefined) {
+      await options.loadPermissionUrls?.();
+    }
     const call = withUrl(options, original);
     let response: AxiosResponse<unknown>;
     try {
@@ -106,7 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const resolveUrl = (call: Pick<ApiRequest, 'url' | 'permission'>): string | undefined =>
     call.url !== '' || call.permission === undefined ? call.url : options.permissionUrl?.(call.permission);
 
-  return { request, resolveUrl, axios: instance };
+  const loaded = options.loadPermissionUrls;
+  return { request, resolveUrl, ...(loaded ? { loadPermissionUrls: () => loaded() } : {}), axios: instance };
 }
 
 /** The axios config of a call: the merged and trimmed params, the platform's path, If-Match on writes, the body. */

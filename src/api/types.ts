@@ -44,6 +44,8 @@ export interface ApiClientOptions {
   language?: (() => string) | undefined;
   /** The URL of a permission code from the user's permission sets, read on every call named by `permission`. */
   permissionUrl?: ((code: string) => string | undefined) | undefined;
+  /** Loads the permission sets when `permissionUrl` has none yet (a workflow edition's first permission-named call). */
+  loadPermissionUrls?: (() => Promise<void>) | undefined;
   /** Request timeout; default 60 s. */
   timeoutMs?: number | undefined;
 }

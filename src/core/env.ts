@@ -68,6 +68,11 @@ export interface ApiProvider {
   request<T = unknown>(request: ApiRequest): Promise<ApiEnvelope<T>>;
   /** The URL a call named by permission code goes to (undefined when the session has none for it). */
   resolveUrl?(request: Pick<ApiRequest, 'url' | 'permission'>): string | undefined;
+  /**
+   * Loads the permission sets permission-named calls resolve through when the page has not (the workflow
+   * editions skip them in the preload, spec workflow-enterprise-embedding 4.1); resolves at once when loaded.
+   */
+  loadPermissionUrls?(): Promise<void>;
 }
 
 /** The error an {@link ApiProvider} rejects with. */

@@ -13,6 +13,7 @@ import { registry } from '../../renderers';
 import { FormWidgetsProvider } from '../../renderers/form/widgets/provider';
 import { createApiClient } from '../api';
 import { PortalRuntime } from '../core/react';
+import type { ApiEnvelope, ApiRequest } from '../core/env';
 import { approvalFormWidgets } from './approval/memberPickerWidget';
 import { queryClient } from '../core/query/queryClient';
 import { forgetReadsOf, withStaleAfterWrite } from '../core/query/reads';
@@ -25,6 +26,7 @@ import { useFeedback } from './env/feedback';
 import { detectPlatform } from './platform';
 import { loginPathFor, LOGIN_PATH } from './routing/paths';
 import { menuModelAtom, permissionNodesAtom, preloadKeyOf } from './routing/portalData';
+import { permissionUrlsOnDemand } from './routing/permissionsOnDemand';
 import { permissionUrlOf } from '../menu';
 import { screenSource, screenSourceWithOverrides } from './screens/bundledScreens';
 import { runtimeOverrideTransport } from './screens/runtimeOverrides';
@@ -53,9 +55,10 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
   // so another user or tenant never gets them, and they are dropped when the session ends.
   const sessionKey = preloadKeyOf(useAtomValue(userAtom));
   const api = useMemo(
-    () =>
-      withStaleAfterWrite(
-        reportRefusedReads(createApiClient({
+    () => {
+      // The loader reads through the client it is an option of.
+      let read: (request: ApiRequest) => Promise<ApiEnvelope<unknown>> = () => Promise.reject(new Error('api client not ready'));
+      const client = createApiClient({
           platform: () => detectPlatform(window.location.pathname, window.location.origin),
           routeQuery: () => Object.fromEntries(new URLSearchParams(window.location.search)),
           notifier: createApiNotifier(message, notification, (key) => i18nProvider.t(key)),
@@ -67,9 +70,11 @@ export function RuntimeHost({ children }: { children: ReactNode }): ReactElement
           onMessagingStart: () => setMessagingStarted(true),
           // spec workflow-enterprise-embedding 6: calls named by permission code, read from the current permission sets.
           permissionUrl: (code) => permissionUrlOf(store.get(permissionNodesAtom), code),
-        })),
-        queryClient,
-      ),
+          loadPermissionUrls: permissionUrlsOnDemand(store, (request) => read(request)),
+        });
+      read = (request) => client.request(request);
+      return withStaleAfterWrite(reportRefusedReads(client), queryClient);
+    },
     // `sessionKey`: a new client (and so new query keys) per session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [message, notification, i18nProvider, toSignIn, setMessagingStarted, store, sessionKey],

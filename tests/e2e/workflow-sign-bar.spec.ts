@@ -280,6 +280,16 @@ test('each seeded approval document opens from its to-do, for the person who may
       const shown = await page.request.get(preview.url(), { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect(shown.headers()['content-type']).toBe('application/pdf');
       await preview.close();
+      // spec 6: its download is the permission-coded call (the workflow edition reads the permission sets on
+      // this first use, since its preload skips them), then the browser goes to the answer's downloadUrl.
+      const [downloadCall, downloadWindow] = await Promise.all([
+        page.waitForResponse((response) => /\/eps-sign4bpm\/config\/file\/oss\/ids\/att-wf-po-2026-0001-3$/.test(new URL(response.url()).pathname)),
+        page.waitForEvent('popup'),
+        attachments.getByRole('button', { name: '下载 Quotation.pdf' }).click(),
+      ]);
+      expect(downloadCall.status()).toBe(200);
+      expect(await downloadCall.json()).toMatchObject({ code: '200', data: [{ downloadUrl: expect.any(String) }] });
+      await downloadWindow.close();
       await page.screenshot({ path: shot('todo-document-1440'), fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.screenshot({ path: shot('todo-document-1280'), fullPage: true });

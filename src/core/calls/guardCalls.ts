@@ -86,21 +86,31 @@ export function guardCalls(
   const told = new Map<string, number>();
   const provider: ApiProvider = {
     request<T = unknown>(request: ApiRequest): Promise<ApiEnvelope<T>> {
-      // A call named by permission code is judged on the URL the code stands for.
-      const url = request.url === '' && request.permission !== undefined ? (raw.resolveUrl?.(request) ?? '') : request.url;
-      const refusal = refusalOfUrls(list, request, urlsToJudge(url, request), origin);
-      // Sent with its trigger said, so what listens to the calls (the shell's 403 state) can tell a
-      // document's reads on load from the shell's own, which do not come through here.
-      if (refusal === undefined) return raw.request<T>(request.trigger === undefined ? { ...request, trigger: 'load' } : request);
-      const message = refusalMessage(refusal.reason, { method: request.method, url: refusal.url }, env.i18n);
-      // Told even for a `silent` call: the document asked for something it may not do, and the person (or
-      // the configurator previewing it) must see why the screen does not work. Once: a screen's preload and
-      // its node ask for the same call.
-      if (!recentlyTold(told, message)) env.notify('error', message);
-      return Promise.reject(new ApiCallError(message, { code: CALL_REFUSED }));
+      const named = request.url === '' && request.permission !== undefined;
+      // A workflow edition reads the permission sets on its first permission-named call (not in its preload).
+      if (named && raw.resolveUrl?.(request) === undefined && raw.loadPermissionUrls) {
+        return raw.loadPermissionUrls().then(() => judged<T>(request));
+      }
+      return judged<T>(request);
     },
     ...(raw.resolveUrl ? { resolveUrl: raw.resolveUrl } : {}),
+    ...(raw.loadPermissionUrls ? { loadPermissionUrls: raw.loadPermissionUrls } : {}),
   };
+  /** Sends the call, or refuses it, on the URL it stands for now. */
+  function judged<T>(request: ApiRequest): Promise<ApiEnvelope<T>> {
+    // A call named by permission code is judged on the URL the code stands for.
+    const url = request.url === '' && request.permission !== undefined ? (raw.resolveUrl?.(request) ?? '') : request.url;
+    const refusal = refusalOfUrls(list, request, urlsToJudge(url, request), origin);
+    // Sent with its trigger said, so what listens to the calls (the shell's 403 state) can tell a
+    // document's reads on load from the shell's own, which do not come through here.
+    if (refusal === undefined) return raw.request<T>(request.trigger === undefined ? { ...request, trigger: 'load' } : request);
+    const message = refusalMessage(refusal.reason, { method: request.method, url: refusal.url }, env.i18n);
+    // Told even for a `silent` call: the document asked for something it may not do, and the person (or
+    // the configurator previewing it) must see why the screen does not work. Once: a screen's preload and
+    // its node ask for the same call.
+    if (!recentlyTold(told, message)) env.notify('error', message);
+    return Promise.reject(new ApiCallError(message, { code: CALL_REFUSED }));
+  }
   rawOf.set(provider, raw);
   originOfGuarded.set(provider, origin);
   if (list === SCREEN_CALLS) guarded.set(raw, { ...byOrigin, [origin]: provider });

@@ -4,7 +4,7 @@
  * data source's `permission` travels to the api client, which takes the URL
  * from the user's permission sets, or refuses with a clear translated error.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PERMISSION_URL_MISSING, PERMISSION_URL_PARAM_MISSING } from '../../../src/api/createApiClient';
 import { resolveRequest } from '@core/dataSource';
 import { ApiCallError } from '@core/env';
@@ -92,5 +92,28 @@ describe('a code whose URL is a template', () => {
 
   it('resolveUrl gives the guard the template itself, to judge before it is filled', () => {
     expect(client().client.resolveUrl?.({ url: '', permission: 'p_config_oss_biz_download' })).toBe('/eps/config/file/oss/ids/{id}');
+  });
+});
+
+describe('a client whose page has not loaded the permission sets', () => {
+  it('loads them on the first permission-named call, then sends it to their URL', async () => {
+    const nodes: PermissionNode[] = [];
+    const load = vi.fn(() => {
+      nodes.push(...NODES);
+      return Promise.resolve();
+    });
+    const { client } = makeClient(server.baseURL, { permissionUrl: (code) => permissionUrlOf(nodes, code), loadPermissionUrls: load });
+    await client.request({ method: 'get', url: '', permission: 'p_config_oss_biz_download', params: { id: 'att-9' } });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(server.received.map((r) => r.path)).toEqual(['/eps/config/file/oss/ids/att-9']);
+  });
+
+  it('a code the loaded sets lack is still refused, with the translated message', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const { client, notifier } = makeClient(server.baseURL, { permissionUrl: () => undefined, loadPermissionUrls: load });
+    await expect(client.request({ method: 'get', url: '', permission: 'p_usercenter_business_info' })).rejects.toMatchObject({ code: PERMISSION_URL_MISSING });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(notifier.error).toHaveBeenCalledWith(expect.stringContaining('"p_usercenter_business_info"'));
+    expect(server.received).toEqual([]);
   });
 });

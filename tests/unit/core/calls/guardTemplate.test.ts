@@ -68,3 +68,31 @@ describe('the call guard and permission URL templates', () => {
     expect(sent.map((r) => r.params)).toEqual([undefined]);
   });
 });
+
+describe('permission sets a page has not loaded (the workflow editions skip them in the preload)', () => {
+  it('the guard waits for them on the first permission-named call, then judges the URL they give', async () => {
+    const sent: ApiRequest[] = [];
+    const known: Record<string, string> = {};
+    const loadPermissionUrls = vi.fn(() => {
+      Object.assign(known, TEMPLATES);
+      return Promise.resolve();
+    });
+    const raw: ApiProvider = {
+      request: <T,>(request: ApiRequest) => {
+        sent.push(request);
+        return Promise.resolve({ code: '200', data: null as T });
+      },
+      resolveUrl: (request) => (request.permission === undefined ? request.url : known[request.permission]),
+      loadPermissionUrls,
+    };
+    const i18n = { language: 'en', t: (key: string) => key, exists: () => true };
+    const guard = guardCalls(raw, 'product', { i18n, notify: vi.fn() }, LIST);
+    await guard.request({ method: 'get', url: '', permission: 'p_news_detail', params: { id: 'n-1' } });
+    expect(loadPermissionUrls).toHaveBeenCalledTimes(1);
+    expect(sent.map((r) => r.permission)).toEqual(['p_news_detail']);
+    // Loaded: no second load; a plain URL never asks for them.
+    await guard.request({ method: 'get', url: '', permission: 'p_news_detail', params: { id: 'n-2' } });
+    await guard.request({ method: 'get', url: '/eps/config/uc/news/page' });
+    expect(loadPermissionUrls).toHaveBeenCalledTimes(1);
+  });
+});
