@@ -52,6 +52,8 @@ test('an SSO app from the my-apps cascader opens a signed-in window with a ticke
   // The popup's first navigation: the app's href with the ticket (the portal strips it from the address once used).
   const popupNavigation = context.waitForEvent('request', (request) => request.isNavigationRequest() && new URL(request.url()).searchParams.has('ticket'));
   const popupPage = context.waitForEvent('page');
+  // Listened for on the context before the click: the new window may sign in before its page object reaches the test.
+  const popupSignIn = context.waitForEvent('response', { predicate: (response) => new URL(response.url()).pathname === '/eps/auth/cas/sso-success', timeout: 60_000 });
   await chooseInMyApps(page, 'Contracts');
 
   const jumpRequest = await jump;
@@ -82,7 +84,8 @@ test('an SSO app from the my-apps cascader opens a signed-in window with a ticke
 
   // The new window signs in with the ticket and lands on the home page, without the ticket in its address.
   const popup = await popupPage;
-  const signIn = await popup.waitForResponse((response) => new URL(response.url()).pathname === '/eps/auth/cas/sso-success');
+  const signIn = await popupSignIn;
+  expect(signIn.frame().page()).toBe(popup);
   expect(((await signIn.json()) as { code: string }).code).toBe('200');
   await expect(popup).toHaveURL(/\/pages\/main\/home$/);
   await expect(popup.getByTestId('home-apps')).toContainText(/Contracts|合同管理/);
