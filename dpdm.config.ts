@@ -4,7 +4,7 @@
 // see another half-initialised. Dynamic imports count: a lazy chunk that
 // imports its importer back still runs in an order nobody chose.
 export default {
-  files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,mts,mjs}', 'build/**/*.{ts,mts,mjs}', 'subapps/*/src/**/*.{ts,tsx}'],
+  files: ['src/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,mts,mjs}', 'bench/run/*.{mts,mjs}', 'build/**/*.{ts,mts,mjs}', 'subapps/*/src/**/*.{ts,tsx}'],
   transform: true,
   tree: false,
   warning: false,

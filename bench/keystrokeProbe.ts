@@ -1,7 +1,7 @@
 /**
  * Page-side timing of keystrokes: from the keydown to the first moment
  * after the next paint (a message posted from the frame's animation
- * callback runs once the frame is painted). scripts/bench.mjs reads
+ * callback runs once the frame is painted). bench/run/bench.mjs reads
  * `window.__keyTimes`.
  */
 declare global {

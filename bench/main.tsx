@@ -2,7 +2,7 @@
  * The bench app: one page per URL hash (`#form-ours`, `#form-hand`, ...).
  * A page is one line in `pages`: a lazy module, the split-out renderers
  * its document shows, and how to tell it has rendered. When it has, and
- * two frames have passed (so it is painted), the app sets `window.__benchDone = performance.now()` for scripts/bench.mjs.
+ * two frames have passed (so it is painted), the app sets `window.__benchDone = performance.now()` for bench/run/bench.mjs.
  */
 import '@ant-design/v5-patch-for-react-19';
 import { createElement, type ComponentType } from 'react';

@@ -25,7 +25,7 @@
 // A module only one lazy screen uses stays in that screen's chunk.
 // `maxSize` is not used: splitting one group by size made its parts import
 // each other (a cycle that blanked the login page).
-// Measured with `node scripts/bench.mjs page-weight`; `npm run bench:report`
+// Measured with `node bench/run/bench.mjs page-weight`; `npm run bench:report`
 // lists the chunks.
 export const MERGE_BELOW_BYTES = 50 * 1024;
 

@@ -4,7 +4,7 @@
 # makes a missing PostgreSQL a skip (exit 0, the command not run) instead of a failure.
 #
 #   scripts/with-pg.sh npx vitest run tests/server     # the server tests (npm test's server-pg step)
-#   scripts/with-pg.sh node scripts/bench-server.mjs   # the server bench on PostgreSQL
+#   scripts/with-pg.sh node bench/run/bench-server.mjs   # the server bench on PostgreSQL
 #   scripts/with-pg.sh npm start                       # the portal on PostgreSQL, for a look
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -8,17 +8,17 @@
 // where to look when a page is over its weight budget.
 // `npm run bench:report -- --floor` builds, step by step, a page mounting only
 // the libraries and antd parts the sign-in page shows, and prints what each
-// step adds (brotli): the floor under our own code (scripts/lib/stackFloor.mjs).
+// step adds (brotli): the floor under our own code (bench/run/stackFloor.mjs).
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfStale } from './lib/buildFreshness.mjs';
-import { WEIGHT_BUDGETS, chunkSizes, kb } from './lib/pageWeight.mjs';
-import { REPO_ROOT, bin, run } from './lib/run.mjs';
+import { buildIfStale } from '../../scripts/lib/buildFreshness.mjs';
+import { WEIGHT_BUDGETS, chunkSizes, kb } from './pageWeight.mjs';
+import { REPO_ROOT, bin, run } from '../../scripts/lib/run.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--floor')) {
-  const { stackFloor } = await import('./lib/stackFloor.mjs');
+  const { stackFloor } = await import('./stackFloor.mjs');
   const rows = await stackFloor();
   printTable([['what the page mounts', 'adds KB', 'total KB (brotli)'], ...rows]);
   const floorKb = Number(rows.at(-1)[2]);

@@ -19,20 +19,20 @@
 // `floor_before_rps`, `floor_after_rps`, `floor_share`) and a floor row per
 // connection count (the median requests/s with the latencies of the run nearest it, every run in
 // `floor_runs_rps` and their max/min in `floor_spread`).
-// `node scripts/bench-server.mjs session-info` runs one (between two floors).
+// `node bench/run/bench-server.mjs session-info` runs one (between two floors).
 // With neither DATABASE_URL nor BENCH_SERVER_URL set it runs on PGlite, then
 // again on a throwaway PostgreSQL (scripts/with-pg.sh), so one command gives
 // both; BENCH_SERVER_DATABASES=pglite (or postgresql) runs only that one.
-// `node scripts/bench-server.mjs login-under-load`: the login page (HTML and its scripts) idle and while the
-// reads above hammer the API at BENCH_SERVER_CONNECTIONS (lib/loginUnderLoad.mjs); budget loaded <= 10 x idle.
+// `node bench/run/bench-server.mjs login-under-load`: the login page (HTML and its scripts) idle and while the
+// reads above hammer the API at BENCH_SERVER_CONNECTIONS (loginUnderLoad.mjs); budget loaded <= 10 x idle.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { signInWithFetch, startBenchServer } from './lib/benchServer.mjs';
-import { LOGIN_LOAD_RATIO_BUDGET, measureLoginUnderLoad } from './lib/loginUnderLoad.mjs';
-import { REPO_ROOT } from './lib/run.mjs';
+import { signInWithFetch, startBenchServer } from './benchServer.mjs';
+import { LOGIN_LOAD_RATIO_BUDGET, measureLoginUnderLoad } from './loginUnderLoad.mjs';
+import { REPO_ROOT } from '../../scripts/lib/run.mjs';
+import { median, overBudget, writeResults } from './results.mjs';
 
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_SERVER_CONNECTIONS ?? 100);
@@ -60,10 +60,7 @@ const READS = [
  * Signs a demo account in and answers its session as a Cookie header: the server reads the session from its
  * httpOnly cookie only (server/auth/session.ts), so a bearer header would be answered "not signed in".
  */
-async function signIn(url, account = 'buyer', password = 'Eps#Buyer2026') {
-  const { cookies } = await signInWithFetch(url, account, password);
-  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-}
+const signIn = async (url, account = 'buyer', password = 'Eps#Buyer2026') => (await signInWithFetch(url, account, password)).cookie;
 
 /** One call with a session cookie; throws with the answer unless the envelope says 200. */
 async function call(url, cookie, method, path, body) {
@@ -100,7 +97,7 @@ async function publishHomeOverride(url, buyer) {
 /** Runs this script again on a throwaway PostgreSQL (scripts/with-pg.sh); answers its exit code. */
 function runOnPostgres(args) {
   console.log('[bench:server] again on PostgreSQL (scripts/with-pg.sh)...');
-  const result = spawnSync('bash', [join(REPO_ROOT, 'scripts', 'with-pg.sh'), process.execPath, join(REPO_ROOT, 'scripts', 'bench-server.mjs'), ...args], {
+  const result = spawnSync('bash', [join(REPO_ROOT, 'scripts', 'with-pg.sh'), process.execPath, join(REPO_ROOT, 'bench', 'run', 'bench-server.mjs'), ...args], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_SERVER_DATABASES: 'postgresql' },
   });
@@ -145,12 +142,6 @@ function checksOf(row, database) {
   if (row.connections === CONNECTIONS && row.read !== 'floor') checks.push({ what: 'share of floor', value: row.floor_share, budget: FLOOR_SHARE_BUDGET, kind: 'min' });
   return checks;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * The reads at `connections`, each between two floor runs (floor, read, floor, read, ..., floor): each read's row
@@ -227,14 +218,8 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const file = join(REPO_ROOT, 'bench-results.json');
-  const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  const names = new Set(results.map((r) => r.name));
-  const machine = { load: loadavg().map((l) => Math.round(l * 100) / 100), at: new Date().toISOString() };
-  writeFileSync(file, `${JSON.stringify([...previous.filter((r) => !names.has(r.name)), ...results.map((r) => ({ ...r, machine }))], null, 2)}\n`);
-  const over = results.flatMap((r) =>
-    r.checks.filter((c) => (c.kind === 'min' ? c.value < c.budget : c.value > c.budget)).map((c) => `${r.name} ${c.what} ${c.value} ${c.kind === 'min' ? '<' : '>'} ${c.budget}`),
-  );
+  const machine = writeResults(results);
+  const over = overBudget(results);
   for (const line of over) console.error(`[bench:server] OVER BUDGET: ${line}`);
   console.log(`[bench:server] load average at the end: ${machine.load.join(' ')}`);
   const postgres = alsoPostgres ? runOnPostgres(only) : 0;

@@ -7,20 +7,19 @@
 // the real portal's routes on the production build.
 //
 // A case is one entry in CASES: its name, the two bench pages (URL hashes),
-// what to measure and its budget. `node scripts/bench.mjs form-200-render`
+// what to measure and its budget. `node bench/run/bench.mjs form-200-render`
 // runs the named cases only (one at a time on a shared machine); BENCH_RUNS
 // sets N (default 5).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
-import { runPageWeight, runStart, runWebVitals } from './lib/pageBench.mjs';
-import { serveStatic } from './lib/staticServer.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { REPO_ROOT } from '../../scripts/lib/run.mjs';
+import { runPageWeight, runStart, runWebVitals } from './pageBench.mjs';
+import { median, overBudget, round, writeResults } from './results.mjs';
+import { serveStatic } from './staticServer.mjs';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIST = join(REPO_ROOT, 'bench', 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -142,12 +141,6 @@ const PAGE_CASES = [
   { name: 'start', run: runStart },
 ];
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** One run: a fresh page at `#hash`, waited until rendered, then measured. */
 async function runOnce(context, baseUrl, hash, measure) {
   const page = await context.newPage();
@@ -179,26 +172,11 @@ async function main() {
     results.push(...(await pageCase.run(executablePath)));
   }
   printTable(results);
-  writeResults(results);
-  const over = results.flatMap((r) => r.checks.filter((c) => c.value > c.budget).map((c) => `${r.name} ${c.what} ${c.value} > ${c.budget}`));
+  const { load } = writeResults(results);
+  console.log(`[bench] wrote bench-results.json (load average ${load.join(', ')})`);
+  const over = overBudget(results);
   for (const line of over) console.error(`[bench] OVER BUDGET: ${line}`);
   return over.length ? 1 : 0;
-}
-
-/** Merges `results` into bench-results.json by name, so cases run one at a time add up. */
-function writeResults(results) {
-  const file = join(REPO_ROOT, 'bench-results.json');
-  let previous = [];
-  try {
-    previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  } catch {
-    previous = [];
-  }
-  const names = new Set(results.map((r) => r.name));
-  const machine = { load: loadavg().map((l) => round(l, 2)), at: new Date().toISOString() };
-  const merged = [...(Array.isArray(previous) ? previous : []).filter((r) => !names.has(r.name)), ...results.map((r) => ({ ...r, machine }))];
-  writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
-  console.log(`[bench] wrote bench-results.json (load average ${machine.load.join(', ')})`);
 }
 
 /** The ratio cases: bench/ pages, ours against hand-written antd. */
@@ -243,7 +221,6 @@ async function runRatioCases(cases, executablePath) {
   return results;
 }
 
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const fmt = (values) => values.map((v) => round(v)).join(', ');
 
 /** One line per check: case, what, measured, budget, and whether it passes. */

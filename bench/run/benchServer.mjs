@@ -7,8 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { start, stopAll } from './run.mjs';
-import { buildServerIfStale, serverBundleArgs } from './serverBundle.mjs';
+import { start, stopAll } from '../../scripts/lib/run.mjs';
+import { buildServerIfStale, serverBundleArgs } from '../../scripts/lib/serverBundle.mjs';
 
 /** A port nothing listens on right now (the machine is shared). */
 export function freePort() {
@@ -64,8 +64,8 @@ export function signedInSeed(user) {
 
 /**
  * Signs `account` in with plain HTTP (no browser): the session cookies the server set and the user as the portal
- * keeps it in `user.infos` (see signedInSeed), for a browser context to take.
- * @returns {Promise<{ cookies: { name: string, value: string }[], user: unknown }>}
+ * keeps it in `user.infos` (see signedInSeed), for a browser context to take, and the same cookies as a Cookie header.
+ * @returns {Promise<{ cookies: { name: string, value: string }[], cookie: string, user: unknown }>}
  */
 export async function signInWithFetch(baseUrl, account = 'buyer', password = 'Eps#Buyer2026') {
   const login = await fetch(`${baseUrl}/eps/auth/cas/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: account, password }) });
@@ -75,8 +75,7 @@ export async function signInWithFetch(baseUrl, account = 'buyer', password = 'Ep
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
   });
-  const header = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const info = await fetch(`${baseUrl}/eps/auth/cas/session-info`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: header }, body: '{}' });
-  const user = (await info.json()).data;
-  return { cookies, user };
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const info = await fetch(`${baseUrl}/eps/auth/cas/session-info`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
+  return { cookies, cookie, user: (await info.json()).data };
 }

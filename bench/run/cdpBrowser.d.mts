@@ -1,4 +1,4 @@
-/** A page of launchCdpBrowser (scripts/lib/cdpBrowser.mjs), attached on a flat session. */
+/** A page of launchCdpBrowser (bench/run/cdpBrowser.mjs), attached on a flat session. */
 export interface CdpPage {
   sessionId: string;
   send(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;

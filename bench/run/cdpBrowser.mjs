@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import CDP from 'chrome-remote-interface';
-import { CHROMIUM_ARGS } from '../find-chromium.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/find-chromium.mjs';
 
 /** The headless flags that work on these machines, and no throttling of a page the window manager would hide. */
 const FLAGS = ['--headless', ...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'];

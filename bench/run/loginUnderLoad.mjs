@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { REPO_ROOT } from './run.mjs';
+import { REPO_ROOT } from '../../scripts/lib/run.mjs';
+import { median } from './results.mjs';
 
 export const LOGIN_LOAD_RATIO_BUDGET = 10;
 /** Parallel requests of one page load (a browser's per-host limit over HTTP/1.1). */
@@ -40,8 +41,6 @@ async function loadLoginPage(baseUrl) {
   await Promise.all(Array.from({ length: PARALLEL }, next));
   return performance.now() - started;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * @param {{ url: string, cookie: string, requests: object[], connections: number, times?: number }} options

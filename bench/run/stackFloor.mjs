@@ -12,8 +12,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
-import { writeMissingBrotli } from './brotliAssets.mjs';
-import { REPO_ROOT } from './run.mjs';
+import { writeMissingBrotli } from '../../scripts/lib/brotliAssets.mjs';
+import { REPO_ROOT } from '../../scripts/lib/run.mjs';
 
 /** What the sign-in page mounts, in the order a page gets it: [label, import line, element or hook call]. */
 const STEPS = [

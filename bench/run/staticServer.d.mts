@@ -1,2 +1,2 @@
-/** Types of scripts/lib/staticServer.mjs (the bench's static file server). */
+/** Types of bench/run/staticServer.mjs (the bench's static file server). */
 export declare function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }>;

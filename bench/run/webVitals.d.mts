@@ -1,4 +1,4 @@
-/** The figures of one run of a route (scripts/lib/webVitals.mjs). */
+/** The figures of one run of a route (bench/run/webVitals.mjs). */
 export interface Vitals {
   /** First contentful paint: reported, no budget. */
   fcpMs?: number;

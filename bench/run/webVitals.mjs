@@ -16,6 +16,7 @@
 //   the user settings page's user name), from the input to the next paint.
 // Each figure is the median of BENCH_VITALS_RUNS runs (3) of the route.
 import { signInWithFetch, signedInSeed } from './benchServer.mjs';
+import { median, round } from './results.mjs';
 
 /** The "good" thresholds of web.dev, used as the budgets. */
 export const VITALS_BUDGETS = { lcpMs: 2500, tbtMs: 200, inpMs: 200, cls: 0.1 };
@@ -94,12 +95,7 @@ function visible(selector) {
 
 /** The median of each figure over runs of one route (one run of a page at 4x CPU is noisy on a shared machine). */
 export function medianVitals(runs) {
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 1000) / 1000;
-  };
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, round(median(runs.map((run) => run[key])), 3)]));
 }
 
 /**

@@ -2,7 +2,7 @@
  * The studio's JSON editor on the largest shipped screen
  * (schemas/workflow/camunda.json, 24 KB): ours with completion, hover and
  * the document check's lint as the studio has them, against the same
- * CodeMirror editor with none of them. scripts/bench.mjs types into it
+ * CodeMirror editor with none of them. bench/run/bench.mjs types into it
  * (`window.__benchJump` puts the cursor in a nested node) and takes the
  * longest main-thread task.
  */

@@ -1,12 +1,12 @@
 /**
  * The Web Vitals bench drives Chromium over the bare DevTools protocol
- * (scripts/lib/cdpBrowser.mjs) so that the page runs as in a visitor's browser:
+ * (bench/run/cdpBrowser.mjs) so that the page runs as in a visitor's browser:
  * no Runtime, Debugger or Log domain enabled (with Runtime enabled, V8 records a
  * detailed stack trace for every Error the page constructs). These tests hold the
  * driver to that, and to the input it gives the measured interactions.
  */
 import { expect, test } from '@playwright/test';
-import { launchCdpBrowser, type CdpBrowser, type CdpMessage } from '../../scripts/lib/cdpBrowser.mjs';
+import { launchCdpBrowser, type CdpBrowser, type CdpMessage } from '../../bench/run/cdpBrowser.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../../scripts/lib/staticServer.mjs';
+import { serveStatic } from '../../../bench/run/staticServer.mjs';
 
 // The bench's own pages (bench/dist, the stack-floor page) are served as the reference server sends the portal:
 // brotli when the browser takes it, index.html for the client's routes, 404 for a missing file, nothing outside.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianVitals, stackFloorNote } from '../../../scripts/lib/webVitals.mjs';
+import { medianVitals, stackFloorNote } from '../../../bench/run/webVitals.mjs';
 
 // `npm run bench` reports each Web Vitals figure as its median over runs: one run at 4x CPU is noisy.
 const run = (lcpMs: number, tbtMs: number, inpMs = 80, cls = 0, longestTaskMs = 300) => ({ lcpMs, cls, tbtMs, inpMs, longestTaskMs });
@@ -18,7 +18,7 @@ describe('medianVitals', () => {
   });
 });
 
-// The stack-floor page (scripts/lib/stackFloor.mjs) is reported beside the login page, with no budget of its own.
+// The stack-floor page (bench/run/stackFloor.mjs) is reported beside the login page, with no budget of its own.
 describe('stackFloorNote', () => {
   it('says when the stack alone is over the LCP budget, and how much more the login page takes', () => {
     expect(stackFloorNote(3080, 3684)).toBe("LCP 3080 ms: the stack alone is over the 2500 ms budget on this machine; the login page's is 3684 ms, 604 ms more");
