@@ -146,8 +146,12 @@ test('the app launcher with the keyboard: Enter opens it on its search box, Ente
 /** Presses ArrowDown in the side menu until the focused entry reads `name`. */
 async function arrowToEntry(page: Page, name: string, max = 30): Promise<void> {
   for (let i = 0; i < max; i += 1) {
-    if ((await focused(page, '[data-testid="side-menu"] [role="menuitem"]')) && (await focusedText(page)) === name) return;
+    const before = await focusedText(page);
+    if ((await focused(page, '[data-testid="side-menu"] [role="menuitem"]')) && before === name) return;
     await page.keyboard.press('ArrowDown');
+    // rc-menu moves focus in a later frame: read before it lands, the old entry would earn a second
+    // ArrowDown that lands after the check saw the right one (Enter then opened the entry below it).
+    await expect.poll(() => focusedText(page), { timeout: 5_000 }).not.toBe(before);
   }
   throw new Error(`ArrowDown never reached the menu entry ${name}`);
 }

@@ -52,9 +52,17 @@ async function act(page: Page, bar: Locator, action: string, fill: (dialog: Loca
 async function pick(page: Page, field: Locator, keyword: string, count = 1): Promise<void> {
   await field.click();
   const picker = page.getByRole('dialog', { name: '选择人员' });
+  // The rows of the keyword's own answer (the search is debounced): a row checked in the rows of the page before
+  // it is drawn again unchecked when that answer lands.
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith('/usercenter/uc/user/queryUserByUc') && new URL(response.url()).searchParams.get('keyword') === keyword,
+    { timeout: 30_000 },
+  );
   await picker.getByLabel('按姓名、工号或部门搜索').fill(keyword);
+  await searched;
   const rows = picker.locator('.ant-table-row');
   await expect(rows.first()).toContainText(keyword, { timeout: 30_000 });
+  await expect(picker.locator('.ant-spin-spinning')).toHaveCount(0);
   for (let i = 0; i < count; i += 1) await rows.nth(i).locator('input').check();
   await picker.getByRole('button', { name: label('确定') }).click();
   await expect(picker).toHaveCount(0);
