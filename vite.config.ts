@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -9,62 +7,20 @@ import { checkedScreens } from './build/checkedScreensPlugin.mjs';
 import { portalStyles } from './build/portalStylesPlugin.mjs';
 import { chunkCycleCheck } from './build/chunkCycles.mjs';
 import { viteAliases } from './build/pathAliases.mjs';
+import { reactRouterProduction, startupImports } from './build/startupImports.mjs';
 import { COMPRESSIBLE, COMPRESS_THRESHOLD } from './scripts/lib/brotliAssets.mjs';
 
 // The reference server listens here in development; `npm run dev` starts both.
 // EPS_API_TARGET points the dev proxy at any other EPS server instead.
 const apiTarget = process.env.EPS_API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
-/**
- * react-router's package exports name only its development build, for every condition (remix-run/react-router
- * #12532, #14753): a production bundle would ship its dev warnings and their checks. The production build
- * sits beside it in the package; builds take that one, the dev server and the tests keep the warnings.
- */
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-];
-
-const require = createRequire(import.meta.url);
-
-/**
- * Two package entry files that pull a whole component into every page: `rc-field-form`'s index
- * attaches Field, List, useForm and useWatch to its Form as it loads, and `@rc-component/color-picker`'s
- * index loads the picker itself. Nothing marks either package free of side effects, so the bundler keeps
- * the whole of each wherever its index is imported, and it is imported by antd modules every component
- * uses: the form context (for its FormProvider) and the colour helpers (for the Color class and the swatch
- * of buttons' tokens). Those imports go to the one file they use; antd's Form and ColorPicker themselves
- * still import the indexes, so the full packages come with the first form or colour field shown.
- * (Without this, home's start-up code carried the form engine and its validator, ~12 KB brotli.)
- */
-const colorPickerParts = '\0eps:rc-color-picker-parts';
-const startupImports = {
-  name: 'eps-startup-imports',
-  apply: 'build' as const,
-  enforce: 'pre' as const,
-  resolveId(source: string, importer: string | undefined): string | null {
-    if (!importer?.includes('node_modules')) return null;
-    if (source === 'rc-field-form' && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
-      return require.resolve('rc-field-form/es/FormContext.js');
-    }
-    if (source === '@rc-component/color-picker' && /[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util|components[\\/]ColorPresets|components[\\/]ColorTrigger)\.js$/.test(importer)) {
-      return colorPickerParts;
-    }
-    return null;
-  },
-  load(id: string): string | null {
-    if (id !== colorPickerParts) return null;
-    const file = (path: string): string => JSON.stringify(require.resolve(`@rc-component/color-picker/es/${path}`));
-    return `export { Color } from ${file('color.js')};\nexport { default as ColorBlock } from ${file('components/ColorBlock.js')};\n`;
-  },
-};
-
 export default defineConfig(({ command }) => ({
   resolve: { alias: [...viteAliases, ...(command === 'build' ? reactRouterProduction : [])] },
   // checkedScreens: the build validates schemas/ once, so the browser need not (first screen ~0.4 s sooner).
   // compression: brotli and gzip beside each asset at build time; the server picks one by Accept-Encoding.
   plugins: [
-    startupImports,
+    // Two antd imports sent to the one file each uses (build/startupImports.mjs), so start-up code stays lean.
+    startupImports(),
     react(),
     checkedScreens(),
     // The theme's resolved colours and antd's styles of the first pages worked out at build time.
