@@ -2,7 +2,7 @@
  * Early reads (a page's first paint): the reads every page load
  * starts with are sent by src/earlyStart.ts, the page's first and smallest
  * script, while the portal's code is still loading and being evaluated (~1.5 s
- * at 4x CPU, measured with `node scripts/bench.mjs web-vitals`); the api
+ * at 4x CPU, measured with `node bench/run/bench.mjs web-vitals`); the api
  * client (earlyAdapter.ts) takes each answer for the first call that asks the
  * same thing, instead of sending that call only then.
  *

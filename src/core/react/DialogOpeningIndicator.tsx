@@ -6,7 +6,7 @@
  * ~0.4 s on a quiet machine, ~1.7 s with the CPU slowed down 4x, and a
  * click that changes nothing on screen for that long reads as a click that
  * did not work (the Web Vitals bench measured the to-do dialog's click at
- * 1.6 s to its next paint before this; `node scripts/bench.mjs web-vitals`).
+ * 1.6 s to its next paint before this; `node bench/run/bench.mjs web-vitals`).
  *
  * It is drawn at once, so the click is answered by the next frame (a delay
  * before it shows would leave that frame unchanged: the click would still
