@@ -9,15 +9,16 @@
  * - `GET .../detail?id=`: one of the user's own tasks (a row of the list), for the app that handles it (the demo
  *   sub-apps' task pages); another user's or tenant's task answers 404 like a missing one.
  */
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext, RouteOptions } from '../context';
+import { containsPattern } from '../db/likePattern';
 import { tasks } from '../db/schema';
 import { scopeOf } from '../db/tenantScope';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
-import { selectCountedPage } from '../db/paging';
-import { sortOrder, sortQueryProps, type SortQuery } from '../db/sortOrder';
+import { sortQueryProps, type SortQuery } from '../db/sortOrder';
+import { readTaskPage, TASK_SORT_COLUMNS } from './taskPageQuery';
 import { taskAppNames, type AppNameOf } from './taskAppNames';
 
 /** spec portal-shell 9: page size options go up to 1000. */
@@ -36,11 +37,6 @@ const filterProps = {
   taskName: { type: 'string', maxLength: 200 },
 } as const;
 
-/** The fields the task list sorts by (its table's sortable columns). */
-const TASK_SORT_COLUMNS = { startTime: tasks.startTime, planTime: tasks.planTime, scReferTime: tasks.scReferTime, endTime: tasks.endTime, taskName: tasks.taskName };
-
-const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The user's own tasks in the scope's tenant, narrowed by the filter. */
 function mine(request: Parameters<typeof scopeOf>[0], filter: TaskFilter): SQL {
   const scope = scopeOf(request);
@@ -50,7 +46,7 @@ function mine(request: Parameters<typeof scopeOf>[0], filter: TaskFilter): SQL {
     eq(tasks.userId, scope.session.userId),
     filter.appCode ? eq(tasks.appCode, filter.appCode.trim()) : undefined,
     filter.taskStatus ? eq(tasks.taskStatus, filter.taskStatus) : undefined,
-    name ? ilike(tasks.taskName, likePattern(name)) : undefined,
+    name ? ilike(tasks.taskName, containsPattern(name)) : undefined,
   );
 }
 
@@ -142,9 +138,7 @@ function registerTaskList(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { pageNum, pageSize } = request.query;
-      const where = mine(request, request.query);
-      const order = sortOrder(request.query, TASK_SORT_COLUMNS, [desc(tasks.startTime), desc(tasks.id)]);
-      const { rows, total } = await selectCountedPage(ctx.db, tasks, where, order, { pageNum, pageSize });
+      const { rows, total } = await readTaskPage(ctx.db, scopeOf(request), request.query);
       const nameOf = await taskAppNames(ctx.db, request.lang);
       return ok({ list: rows.map((row) => taskRow(row, nameOf)), total: total, pageNum, pageSize });
     },

@@ -42,6 +42,21 @@ export const tasks = pgTable(
   ],
 );
 
+/**
+ * How many tasks each owner has, kept by triggers on `tasks` (migration 0015): the to-do list's
+ * unfiltered total reads this row instead of counting the user's tasks (routes/taskPageQuery.ts).
+ * Written only by those triggers.
+ */
+export const taskOwnerCounts = pgTable(
+  'task_owner_counts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
 /** A notification (spec portal-shell 3, Notification/message). `type` '0' unread, '1' read. */
 export const messages = pgTable(
   'messages',
