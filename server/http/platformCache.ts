@@ -24,7 +24,8 @@ interface Kept<T> {
 export class PlatformCache<T> {
   private readonly kept = new Map<string, Kept<T>>();
   constructor(
-    private readonly load: (key: string) => Promise<T>,
+    // PromiseLike: a drizzle query is a lazy thenable that runs again on every `then`; get() settles it once.
+    private readonly load: (key: string) => PromiseLike<T>,
     private readonly now: () => number = Date.now,
     private readonly freshMs = PLATFORM_FRESH_MS,
   ) {}
@@ -33,7 +34,8 @@ export class PlatformCache<T> {
     const at = this.now();
     const hit = this.kept.get(key);
     if (hit && hit.until > at) return hit.value;
-    const value = this.load(key);
+    // Kept as a settled-once promise: keeping the query builder itself ran the query on every await of a hit.
+    const value = Promise.resolve(this.load(key));
     const entry = { value, until: at + this.freshMs };
     this.kept.set(key, entry);
     // A failed load is dropped, so the next request tries again rather than repeating the failure.

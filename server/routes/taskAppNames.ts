@@ -19,17 +19,25 @@ export const TASK_APP_DICT = 'dict_task_app';
 /** The app name for a row's code in `lang`: the dictionary's, else the stored one. */
 export type AppNameOf = (appCode: string, stored: string) => string;
 
-/** Each database's dictionary rows, read at most once per PLATFORM_FRESH_MS: a platform dictionary no request writes. */
-const dictionaries = new WeakMap<Db, PlatformCache<ReadonlyArray<{ value: string; label: LocalizedText }>>>();
+/** Each database's names by language, read at most once per PLATFORM_FRESH_MS: a platform dictionary no request writes. */
+const dictionaries = new WeakMap<Db, PlatformCache<ReadonlyMap<string, string | undefined>>>();
 
-/** The dictionary as a request names its apps (kept per database, see http/platformCache.ts). */
+/** The dictionary's names in `lang` (the zh-cn name where `lang` has none). */
+async function loadNames(db: Db, lang: Lang): Promise<ReadonlyMap<string, string | undefined>> {
+  const rows: ReadonlyArray<{ value: string; label: LocalizedText }> = await db
+    .select({ value: dictItems.value, label: dictItems.label })
+    .from(dictItems)
+    .where(eq(dictItems.dictCode, TASK_APP_DICT));
+  return new Map(rows.map((row) => [row.value, row.label[lang] ?? row.label['zh-cn']]));
+}
+
+/** The dictionary as a request names its apps (kept per database and language, see http/platformCache.ts). */
 export async function taskAppNames(db: Db, lang: Lang): Promise<AppNameOf> {
   let dictionary = dictionaries.get(db);
   if (!dictionary) {
-    dictionary = new PlatformCache(() => db.select({ value: dictItems.value, label: dictItems.label }).from(dictItems).where(eq(dictItems.dictCode, TASK_APP_DICT)));
+    dictionary = new PlatformCache((key) => loadNames(db, key as Lang));
     dictionaries.set(db, dictionary);
   }
-  const rows = await dictionary.get(TASK_APP_DICT);
-  const names = new Map(rows.map((row) => [row.value, row.label[lang] ?? row.label['zh-cn']]));
+  const names = await dictionary.get(lang);
   return (appCode, stored) => names.get(appCode) || stored;
 }

@@ -38,3 +38,15 @@ describe('PlatformCache', () => {
     expect(loads).toEqual(['zh-cn', 'zh-cn']);
   });
 });
+
+describe('PlatformCache with a lazy thenable (a drizzle query, which runs again on every then)', () => {
+  it('runs the load once while fresh, not once per reader', async () => {
+    let runs = 0;
+    const query: PromiseLike<string> = { then: (onFulfilled, onRejected) => Promise.resolve(`rows@${++runs}`).then(onFulfilled, onRejected) };
+    const cache = new PlatformCache<string>(() => query, () => 1_000);
+    expect(await cache.get('dict')).toBe('rows@1');
+    expect(await cache.get('dict')).toBe('rows@1');
+    expect(await Promise.all([cache.get('dict'), cache.get('dict')])).toEqual(['rows@1', 'rows@1']);
+    expect(runs).toBe(1);
+  });
+});
