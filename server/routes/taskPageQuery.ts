@@ -1,13 +1,14 @@
 /**
  * The to-do list's page read (`pageWorkbenchTaskList`, the home page's task list and the to-do
- * dialog) as prepared statements: the page of the user's tasks and their total in one query, as
- * db/paging.ts selectCountedPage reads it, but with its SQL built once per database and list shape
- * (which filters are given, which sort) instead of on every request, and named, so PostgreSQL
- * parses and plans it once per pooled connection. Under load (`npm run bench:server`) building the
- * SQL in drizzle and PostgreSQL planning the query with its count were most of the read's cost past
- * the session query. The values (tenant, user, filters, page) are the statement's parameters; the
- * tenant and the user come from the request's TenantScope (db/tenantScope.ts), as scope.own would
- * put them.
+ * dialog) as prepared statements: the page of the user's tasks and their total in one query (one
+ * pooled connection for one round trip, where db/paging.ts selectPage holds two at once), its SQL
+ * built once per database and list shape (which filters are given, which sort) instead of on every
+ * request, and named, so PostgreSQL parses it once per pooled connection. Under load
+ * (`npm run bench:server`) counting the user's tasks for the total and drizzle building the SQL
+ * were most of the read's cost past the session query; the unfiltered total is now one row kept by
+ * triggers (migration 0015). The values (tenant, user, filters, page) are the statement's
+ * parameters; the tenant and the user come from the request's TenantScope (db/tenantScope.ts), as
+ * scope.own would put them.
  */
 import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
