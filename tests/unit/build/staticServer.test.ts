@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../../bench/run/staticServer.mjs';
+import { cacheControlFor as benchCacheControl, serveStatic } from '../../../bench/run/staticServer.mjs';
+import { cacheControlFor as serverCacheControl } from '../../../server/http/staticSite';
 
 // The bench's own pages (bench/dist, the stack-floor page) are served as the reference server sends the portal:
 // brotli when the browser takes it, index.html for the client's routes, 404 for a missing file, nothing outside.
@@ -66,5 +67,19 @@ describe('serveStatic', () => {
       expect([403, 404]).toContain(answer.status);
       expect(answer.body.toString()).not.toContain('secret');
     }
+  });
+});
+
+describe('the bench sends files with the Cache-Control the reference server sends', () => {
+  it('hashed assets immutable, everything else revalidated, as server/http/staticSite.ts decides', () => {
+    const paths = ['/d/assets/index-BWEyEljg.js', '/d/assets/index-BWEyEljg.js.br', '/d/assets/antd-xhTzG5SuKs.css.gz', '/d/assets/a.js', '/d/index.html', '/d/favicon.svg', '/d/help/guide-ABCDEFGH.html'];
+    for (const path of paths) expect(benchCacheControl(path), path).toBe(serverCacheControl(path));
+    expect(benchCacheControl('/d/assets/index-BWEyEljg.js')).toContain('immutable');
+  });
+
+  it('a served hashed file carries it', async () => {
+    writeFileSync(join(dir, 'assets', 'page-BWEyEljg.js'), 'let b = 2;');
+    expect((await get('/assets/page-BWEyEljg.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
   });
 });
