@@ -7,8 +7,9 @@
  * with the server (its start time is budgeted); it runs at a lower priority
  * than the request thread where the OS allows it. A check has a time limit,
  * counted from its start in the worker (not from its wait in the queue, nor
- * the worker's own start); a check over it stops the worker (a new one
- * starts) and the caller answers a 4xx. server/README.md "Document limits".
+ * the worker's own start), in the worker thread's CPU time where Linux tells
+ * it (threadCpu.ts; else in wall time); a check over it stops the worker (a
+ * new one starts) and the caller answers a 4xx. server/README.md "Document limits".
  */
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +18,15 @@ import { Piscina } from 'piscina';
 import type { AppContext } from '../context';
 import type { DocumentCheckResult, DocumentCheckTask } from './documentCheckRun';
 import type { CheckStarted } from './documentCheckWorker';
+import { threadCpuMs } from './threadCpu';
 
 /**
  * Default time limit of one check (DOCUMENT_CHECK_MS): ~10x the slowest check of a document within the limits
  * measured here (a 1 MB page, a 5,000-node form schema: 250-300 ms on a loaded 2-core machine).
  */
 export const DEFAULT_CHECK_MS = 3_000;
+/** The CPU clock moves in 10 ms steps: a check under its limit in CPU time is looked at again after at least this. */
+const MIN_RECHECK_MS = 20;
 /** A check still waiting to start after this long (a worker that cannot start, a long queue) is given up too. */
 const WAIT_LIMIT_MS = 60_000;
 /** Checks waiting for the worker beyond this are refused at once (503): memory stays bounded under a flood. */
@@ -72,7 +76,7 @@ const isStarted = (message: unknown): message is CheckStarted =>
 export function createDocumentChecks(log: FastifyBaseLogger, timeLimitMs = checkTimeLimitFrom()): DocumentChecks {
   let pool: Piscina<DocumentCheckTask & { id: number }, DocumentCheckResult> | undefined;
   let lastId = 0;
-  const onStart = new Map<number, () => void>();
+  const onStart = new Map<number, (cpuStat: string | undefined) => void>();
 
   const poolNow = (): Piscina<DocumentCheckTask & { id: number }, DocumentCheckResult> => {
     if (pool) return pool;
@@ -89,7 +93,7 @@ export function createDocumentChecks(log: FastifyBaseLogger, timeLimitMs = check
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     pool.on('message', (message: unknown) => {
-      if (isStarted(message)) onStart.get(message.documentCheckStarted)?.();
+      if (isStarted(message)) onStart.get(message.documentCheckStarted)?.(message.cpuStat);
     });
     // A worker that dies between tasks: piscina starts another; without a listener this event would end the process.
     pool.on('error', (error: unknown) => log.error({ err: error }, 'document check worker failed'));
@@ -110,8 +114,17 @@ export function createDocumentChecks(log: FastifyBaseLogger, timeLimitMs = check
         stop.abort();
       };
       let checkTimer: NodeJS.Timeout | undefined;
-      onStart.set(id, () => {
-        checkTimer = setTimeout(expire, checks.timeLimitMs);
+      onStart.set(id, (cpuStat) => {
+        const cpuAtStart = cpuStat === undefined ? undefined : threadCpuMs(cpuStat);
+        // Each time the limit's worth of wall time has passed: over the limit in CPU time (or no CPU clock), stop;
+        // else wait for what is left of it. A starved check still ends: the wait timer below caps the wall time.
+        const judge = (): void => {
+          const cpuNow = cpuStat === undefined ? undefined : threadCpuMs(cpuStat);
+          const used = cpuAtStart === undefined || cpuNow === undefined ? undefined : cpuNow - cpuAtStart;
+          if (used === undefined || used >= checks.timeLimitMs) return expire();
+          checkTimer = setTimeout(judge, Math.max(checks.timeLimitMs - used, MIN_RECHECK_MS));
+        };
+        checkTimer = setTimeout(judge, checks.timeLimitMs);
       });
       const waitTimer = setTimeout(expire, WAIT_LIMIT_MS + checks.timeLimitMs);
       try {
