@@ -1,15 +1,12 @@
 /** The keyword box and the simple filters above a table, as plain controlled inputs. */
-import { DatePicker, Input, Radio, Select, Space } from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, type ReactElement } from 'react';
-import { useEnv } from '@core/react';
+import { Input, Radio, Select, Space } from 'antd';
+import { createElement, type ReactElement } from 'react';
+import { useEnv, useLoadedModule } from '@core/react';
 import type { Scope } from '@core/scope';
 import type { LocalizedText } from '@core/schema/types';
-import { DATE_FORMAT } from '../form/widgets/dateFormat';
-import { lastDays, presetDaysOf } from '../form/widgets/dateRanges';
 import { resolveValueEnum } from '../shared/enums';
+import { dateRangeFilter, type DateRangeFilterProps } from './dateRangeFilterLoad';
 import type { TableFilter } from './props.schema';
-
 import type { FilterValues } from './tableRequest';
 
 /** The sentinel the "All" choice stands for: no value is sent. */
@@ -42,7 +39,7 @@ export function TableFilters({ filters, values, onChange, scope, text, disabled 
     <Space wrap className="eps-table-filters">
       {filters.map((filter) => {
         if (filter.control === 'dateRange') {
-          return <DateRangeFilter key={filter.name} filter={filter} values={values} onChange={onChange} text={text} disabled={disabled} />;
+          return <LazyDateRangeFilter key={filter.name} filter={filter} values={values} onChange={onChange} text={text} disabled={disabled} />;
         }
         const options = filterOptions(filter, scope, text);
         const current = values[filter.name] ?? (filter.all ? ALL : undefined);
@@ -81,35 +78,14 @@ export function TableFilters({ filters, values, onChange, scope, text, disabled 
   );
 }
 
-/** A date range filter: its two params (from, to) as YYYY-MM-DD; cleared, neither is sent. */
-function DateRangeFilter({ filter, values, onChange, text, disabled }: Omit<TableFiltersProps, 'filters' | 'scope'> & { filter: TableFilter }): ReactElement {
-  const { i18n } = useEnv();
-  const [fromParam = '', toParam = ''] = filter.params ?? [];
-  const label = filter.label === undefined ? '' : text(filter.label);
-  // Worked out when picked, so a page left open over midnight offers today's ranges.
-  const presets = useMemo(
-    () => presetDaysOf({ presets: filter.presets }).map((n) => ({ label: i18n.t('form.dateRange.lastDays', { count: n }), value: () => lastDays(n) })),
-    [filter.presets, i18n],
-  );
-  const from = values[fromParam];
-  const to = values[toParam];
-  return (
-    <Space size={4}>
-      {label ? <span>{label}</span> : null}
-      <DatePicker.RangePicker
-        aria-label={label || filter.name}
-        format={DATE_FORMAT}
-        value={typeof from === 'string' && typeof to === 'string' ? [dayjs(from), dayjs(to)] : null}
-        {...(presets.length ? { presets } : {})}
-        disabled={disabled}
-        onChange={(dates) => {
-          const [start, end] = dates ?? [];
-          onChange(fromParam, start ? start.format(DATE_FORMAT) : undefined);
-          onChange(toParam, end ? end.format(DATE_FORMAT) : undefined);
-        }}
-      />
-    </Space>
-  );
+/**
+ * A date range filter once its code is here (antd's DatePicker, ~80 KB: a table without one does not load it),
+ * until then a box of the picker's size, so the bar does not move when it arrives.
+ */
+function LazyDateRangeFilter(props: DateRangeFilterProps): ReactElement {
+  const env = useEnv();
+  const component = useLoadedModule(dateRangeFilter, 'The date range filter', () => env.i18n.t('core.rendererLoadFailed', { type: 'table' }));
+  return component ? createElement(component, props) : <span className="eps-table-filter-loading" aria-busy="true" />;
 }
 
 interface KeywordSearchProps {

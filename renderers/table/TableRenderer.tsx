@@ -8,6 +8,7 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { moduleLoad, useEnv, useLoadedModule } from '@core/react';
 import type { RendererProps } from '@core/registry';
+import { loadDateRangeFilterFor } from './dateRangeFilterLoad';
 import PlainTableRenderer from './PlainTableRenderer';
 import type { TableNode } from './props.schema';
 
@@ -21,6 +22,11 @@ const antdTable = moduleLoad<ComponentType<RendererProps<TableNode>>>(() => impo
  */
 export function loadAntdTable(): Promise<unknown> {
   return antdTable.load();
+}
+
+/** What a full table node needs beside this module: antd's Table, and antd's DatePicker when it shows a date range filter. */
+export function loadFullTableParts(node: TableNode): Promise<unknown> {
+  return Promise.all([antdTable.load(), loadDateRangeFilterFor(node)]);
 }
 
 /** antd's table once its code is here, a placeholder until then; a failed load shows the core's translated message. */

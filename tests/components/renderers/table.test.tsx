@@ -199,6 +199,23 @@ describe('table renderer', () => {
     expect(env.requests.every((request) => request.params?.['status'] !== '1')).toBe(true);
   });
 
+  it('loads a date range filter with the table and sends its two params from a shortcut', async () => {
+    const day = (offset: number): string => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const { env } = renderSchema(
+      taskTable({ filters: [{ name: 'created', label: 'Created', control: 'dateRange', params: ['from', 'to'], defaultRange: 30, presets: [7] }] }),
+      { api: pagedHandler(makeRows(3)), data: { enums } },
+    );
+    await screen.findByText('Task 1');
+    // The picker's code is its own chunk: the table's parts load it because the node names a date range.
+    const from = await screen.findByPlaceholderText('Start date');
+    expect(from).toHaveProperty('value', day(30));
+    expect(lastParams(env.requests)).toMatchObject({ from: day(30), to: day(0) });
+    fireEvent.mouseDown(from);
+    fireEvent.click(from);
+    fireEvent.click(await screen.findByText('Last 7 days'));
+    await waitFor(() => expect(lastParams(env.requests)).toMatchObject({ from: day(7), to: day(0) }));
+  });
+
   it('hides a column whose visibleOn is false in the scope', async () => {
     renderSchema(
       taskTable({
