@@ -1,14 +1,13 @@
 /**
  * The PortalEnv the bench's "ours" pages run with: real i18n, no server (a
  * page that needs data gives an api handler), no-op shell effects.
+ * In the default language, whose texts are in the start-up code, as a
+ * visitor's first page has them: English loaded beside them put a second
+ * language's texts in the page the portal never loads together.
  */
 import { ApiCallError, type ApiEnvelope, type ApiRequest, type PortalEnv } from '@core/env';
 import { createI18n, i18nProviderOf } from '../src/i18n/createI18n';
-import en from '../src/i18n/bundles/en';
-import { provideMessages } from '../src/i18n/resources';
-
-// The bench pages run in English, with its texts in the page's code as before.
-provideMessages('en', en);
+import { DEFAULT_LANGUAGE } from '../src/i18n/resources';
 
 export type BenchApiHandler = (request: ApiRequest) => ApiEnvelope;
 
@@ -18,7 +17,7 @@ export type BenchApiHandler = (request: ApiRequest) => ApiEnvelope;
  */
 export function createBenchEnv(api?: BenchApiHandler, permissionUrls: Readonly<Record<string, string>> = {}): PortalEnv {
   return {
-    i18n: i18nProviderOf(createI18n('en')),
+    i18n: i18nProviderOf(createI18n(DEFAULT_LANGUAGE)),
     api: {
       resolveUrl: ({ url, permission }) => url || (permission !== undefined && Object.hasOwn(permissionUrls, permission) ? permissionUrls[permission] : undefined),
       request: <T,>(request: ApiRequest): Promise<ApiEnvelope<T>> =>
