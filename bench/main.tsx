@@ -14,6 +14,7 @@ import { dialogRowsReady } from './todo/ready';
 import { arrayReady } from './array/rows';
 import type { RendererUi } from '@core/registry';
 import { formUi } from '../renderers/form';
+import { forgetLoadedModulePreloads } from '../src/shell/theme/loadedModulePreloads';
 
 interface BenchPage {
   /** The page's module; a `ready` promise it exports (code it preloads) is awaited before rendering. */
@@ -92,6 +93,8 @@ async function start(): Promise<void> {
     return;
   }
   installKeystrokeProbe();
+  // Delivered as the portal delivers its pages (src/main.tsx), ours and the hand-written alike.
+  forgetLoadedModulePreloads();
   markDoneWhen(page.ready);
   // A failed renderer load surfaces where its node renders (the page's own preload tries again).
   for (const renderer of page.renderers ?? []) void renderer.load?.().catch(() => undefined);

@@ -7,6 +7,7 @@ import { App } from './shell/App';
 import { initialLanguage } from './shell/routing/language';
 import { startRouteChunk } from './shell/routeChunks';
 import { readStoredUser } from './shell/session/storage';
+import { forgetLoadedModulePreloads } from './shell/theme/loadedModulePreloads';
 import './shell/global.css';
 
 const container = document.getElementById('root');
@@ -17,6 +18,8 @@ const render = (): void =>
       <App />
     </StrictMode>,
   );
+// Before any lazy import adds its links: antd's style injection scans <head> on every mount (the module says why).
+forgetLoadedModulePreloads();
 // The page's own code (and its screens') comes while the texts load and the first render runs, not after them.
 startRouteChunk(window.location.pathname, window.location.search, readStoredUser() !== null);
 // The stored language's texts before the first render (the default one is already here).
