@@ -22,7 +22,7 @@ import { API_CODES } from './codes';
 export const RECORD_VERSIONS_HEADER = 'record-versions';
 
 /** The kinds of versioned records. */
-export type RecordKind = 'enterprise' | 'user' | 'partner-contact' | 'screen';
+export type RecordKind = 'enterprise' | 'user' | 'partner-contact' | 'screen' | 'text' | 'menu';
 
 /** The entity tag of one record's version, e.g. `"user:3:7"`; a version is a number or a token of `[A-Za-z0-9._-]`. */
 export function recordTag(kind: RecordKind, key: string | number, version: number | string): string {

@@ -6,7 +6,8 @@
  * POST  /eps/lowcode/menus/reorder                 { parentId, order: [permissionId...] } (shipped siblings: an overlay order)
  * POST  /eps/lowcode/menus/:permissionId/restore   a soft-deleted node and its subtree come back
  *
- * Unknown body keys are refused with a message naming them.
+ * Unknown body keys are refused with a message naming them. A change made on
+ * a copy of the node someone has replaced since is refused with 409 (menuVersions.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -28,6 +29,7 @@ import { renameTenantApp } from './tenantApps';
 import { checkMenuTarget } from './menuTargets';
 import { writeOverlay } from './menuOverlay';
 import { isOtherTenants, nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
+import { checkMenuVersion } from './menuVersions';
 
 /** The body of PATCH: every key optional. */
 interface MenuPatch {
@@ -116,6 +118,7 @@ function registerMenuPatch(app: FastifyInstance, ctx: AppContext): void {
         appInfoId = parent.appInfoId;
       }
       const updated = await ctx.db.transaction(async (tx) => {
+        await checkMenuVersion(tx, request, scope.tenantId, permissionId);
         const [saved] = await tx
           .update(permissions)
           .set({ ...next, appInfoId })

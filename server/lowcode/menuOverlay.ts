@@ -8,6 +8,8 @@
  *
  * PUT    /eps/lowcode/menus/:permissionId/overlay   any of { i18nTitle, sort, hidden } (null: back to shipped)
  * DELETE /eps/lowcode/menus/:permissionId/overlay   restore the shipped entry
+ *
+ * Either made on a copy of the entry someone has replaced since: 409 (menuVersions.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -27,6 +29,7 @@ import { audit } from './audit';
 import { documentHash } from './hash';
 import { tenantMenuRows, unknownKeys } from './menuTree';
 import type { MenuOverlay } from './menuOverlayRows';
+import { checkMenuVersion } from './menuVersions';
 
 /** The body of PUT: each key optional, null clears that one change. */
 interface OverlayPatch {
@@ -115,6 +118,7 @@ export const menuOverlayRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const entry = await shippedEntry(ctx.db, scope, permissionId);
       await refuseAppRootLabel(ctx.db, entry, request.body);
       const overlay = await ctx.db.transaction(async (tx) => {
+        await checkMenuVersion(tx, request, scope.tenantId, permissionId);
         const saved = await writeOverlay(tx, scope.tenantId, permissionId, request.body);
         await audit(tx, scope, { kind: 'menu', action: 'update', target: String(permissionId), afterHash: saved ? documentHash(saved) : null });
         return saved;
@@ -128,6 +132,7 @@ export const menuOverlayRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const { permissionId } = request.params;
     await shippedEntry(ctx.db, scope, permissionId);
     await ctx.db.transaction(async (tx) => {
+      await checkMenuVersion(tx, request, scope.tenantId, permissionId);
       const removed = await tx
         .delete(tenantMenuOverlays)
         .where(and(eq(tenantMenuOverlays.tenantId, scope.tenantId), eq(tenantMenuOverlays.permissionId, permissionId)))

@@ -16,10 +16,15 @@ export interface MenuOverlay {
   hidden: boolean | null;
 }
 
+/** An overlay as its table row stores it. */
+export function overlayOfRow(row: typeof tenantMenuOverlays.$inferSelect): MenuOverlay {
+  return { i18nTitle: row.i18nTitle ?? null, sort: row.sort, hidden: row.hidden === null ? null : row.hidden === 1 };
+}
+
 /** The tenant's overlays by permission id. */
 export async function menuOverlaysOf(db: Db, tenantId: number): Promise<Map<number, MenuOverlay>> {
   const rows = await db.select().from(tenantMenuOverlays).where(eq(tenantMenuOverlays.tenantId, tenantId));
-  return new Map(rows.map((row) => [row.permissionId, { i18nTitle: row.i18nTitle ?? null, sort: row.sort, hidden: row.hidden === null ? null : row.hidden === 1 }]));
+  return new Map(rows.map((row) => [row.permissionId, overlayOfRow(row)]));
 }
 
 /**

@@ -30,6 +30,7 @@ import { requireEditor } from './access';
 import { audit } from './audit';
 import { checkMenuTarget } from './menuTargets';
 import { menuOverlaysOf } from './menuOverlayRows';
+import { checkMenuVersion } from './menuVersions';
 import { isOtherTenants, nest, nodeHash, ownSubtreeIds, tenantMenuRows, unknownKeys } from './menuTree';
 import type { NewMenuBody } from './menuRules';
 import { checkNewMenu, checkPlacement, newMenuBodySchema } from './menuRules';
@@ -150,6 +151,7 @@ function registerMenuDelete(app: FastifyInstance, ctx: AppContext): void {
       if (row.tenantId !== scope.tenantId) throw permissionError('lowcode.notOwnMenu');
       // Soft: the node and its subtree share one deletion time, so restore brings back exactly them.
       await ctx.db.transaction(async (tx) => {
+        await checkMenuVersion(tx, request, scope.tenantId, permissionId);
         const ids = await ownSubtreeIds(tx, scope, permissionId);
         await tx.update(permissions).set({ deletedAt: ctx.now() }).where(scope.own(permissions, inArray(permissions.id, ids), isNull(permissions.deletedAt)));
         await audit(tx, scope, { kind: 'menu', action: 'delete', target: String(permissionId), beforeHash: nodeHash(row) });

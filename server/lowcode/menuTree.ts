@@ -12,7 +12,8 @@ import { documentHash } from './hash';
 import { withOverlay, type MenuOverlay } from './menuOverlayRows';
 
 /** A node of the studio's tree; `overlay`: the tenant's changes over a shipped entry (already applied). */
-export type TreeNode = ReturnType<typeof toPermissionNode> & { editable: boolean; deletedAt: string | null; overlay: MenuOverlay | null; children: TreeNode[] };
+/** `version`: the node as the tenant sees it, hashed; a write from the studio sends it back (menuVersions.ts). */
+export type TreeNode = ReturnType<typeof toPermissionNode> & { editable: boolean; deletedAt: string | null; overlay: MenuOverlay | null; version: string; children: TreeNode[] };
 
 /** Ids of the nodes any role of the scope's tenant grants. */
 function tenantGrantedIds(db: Db, scope: TenantScope) {
@@ -45,7 +46,7 @@ export function nest(rows: readonly PermissionRow[], tenantId: number, overlays:
   for (const row of rows) {
     const overlay = row.tenantId === null ? (overlays.get(row.id) ?? null) : null;
     const shown = withOverlay(row, overlay ?? undefined);
-    byId.set(row.id, { ...toPermissionNode(shown), editable: row.tenantId === tenantId, deletedAt: row.deletedAt?.toISOString() ?? null, overlay, children: [] });
+    byId.set(row.id, { ...toPermissionNode(shown), editable: row.tenantId === tenantId, deletedAt: row.deletedAt?.toISOString() ?? null, overlay, version: nodeHash(shown), children: [] });
   }
   const roots: TreeNode[] = [];
   // In the order the tenant sees (an overlay may move a shipped entry).

@@ -37,3 +37,8 @@ export function recordVersionsHeader(tags: ReadonlyMap<string, string>): string 
 export function mergeRecordVersions(...headers: unknown[]): string | undefined {
   return recordVersionsHeader(recordTagsIn(...headers));
 }
+
+/** One record's tag as a header value (`"menu:12:ab3f"`), for a write that names the copy it was made on. */
+export function recordTag(kind: string, key: string | number, version: string | number): string {
+  return `"${kind}:${key}:${version}"`;
+}

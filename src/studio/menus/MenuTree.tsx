@@ -52,7 +52,7 @@ export function MenuTree({ nodes, calls, act, label, language, selected, setSele
     // Every sibling in its new place: the tenant's own in place, shipped ones as the tenant's order over them.
     const order = move.order.ids.filter((id) => findNode(nodes, id)?.deletedAt === null);
     void act(async () => {
-      if (move.parentId !== undefined) await calls.patch(move.id, { parentId: move.parentId });
+      if (move.parentId !== undefined) await calls.patch(findNode(nodes, move.id) ?? { permissionId: move.id }, { parentId: move.parentId });
       await calls.reorder(move.order.parentId, order);
     }, t('studio.menus.moved'));
   };

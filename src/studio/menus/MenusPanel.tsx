@@ -53,10 +53,10 @@ function saveCall(calls: MenuCalls, mode: 'add' | 'edit', node: MenuNode | undef
   const sort = values.sort === null ? {} : { sort: values.sort };
   if (mode === 'edit' && node && !node.editable) {
     const change = overlayChange(node, values);
-    return Object.keys(change).length > 0 ? () => calls.overlay(node.permissionId, change) : undefined;
+    return Object.keys(change).length > 0 ? () => calls.overlay(node, change) : undefined;
   }
   if (mode === 'edit' && node) {
-    return () => calls.patch(node.permissionId, { name: values.name.trim(), i18nTitle: title ?? null, uri: values.uri.trim() || null, hidden: values.hidden, ...sort });
+    return () => calls.patch(node, { name: values.name.trim(), i18nTitle: title ?? null, uri: values.uri.trim() || null, hidden: values.hidden, ...sort });
   }
   const app = node === undefined;
   return () =>
@@ -92,6 +92,8 @@ function useWriteAndTell(): (call: () => Promise<unknown>, done: string) => Prom
         return true;
       } catch (error) {
         env.notify('error', String((error as Error).message ?? error));
+        // A refused change may mean someone else changed the entry (409): show theirs, so the next change starts from it.
+        await written().catch(() => undefined);
         return false;
       }
     },
@@ -124,7 +126,7 @@ export function MenusPanel(): ReactElement {
   // Deleting an entry (with its children) asks first, naming it.
   const asked = useConfirmAction();
   const removeAfterAsking = async (entry: MenuNode): Promise<void> => {
-    if (await asked.confirm({ title: t('studio.menus.deleteConfirm', { name: label(entry) }), content: t('studio.menus.deleteHint'), okText: t('studio.menus.delete') })) await act(() => calls.remove(entry.permissionId), t('studio.menus.deleted'));
+    if (await asked.confirm({ title: t('studio.menus.deleteConfirm', { name: label(entry) }), content: t('studio.menus.deleteHint'), okText: t('studio.menus.delete') })) await act(() => calls.remove(entry), t('studio.menus.deleted'));
   };
   const node = selected === undefined ? undefined : findNode(tree.nodes, selected);
   const submit = async (values: MenuFormValues): Promise<void> => {
@@ -144,7 +146,7 @@ export function MenusPanel(): ReactElement {
         onAdd={() => setEditing({ mode: 'add' })}
         onEdit={() => setEditing({ mode: 'edit' })}
         onRename={(entry) => setRenaming(entry.permissionId)}
-        onRestoreShipped={(entry) => void act(() => calls.restoreShipped(entry.permissionId), t('studio.menus.shippedRestored'))}
+        onRestoreShipped={(entry) => void act(() => calls.restoreShipped(entry), t('studio.menus.shippedRestored'))}
         onRestore={(entry) => void act(() => calls.restore(entry.permissionId), t('studio.menus.restored'))}
         onDelete={(entry) => void removeAfterAsking(entry)}
       />

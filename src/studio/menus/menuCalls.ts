@@ -4,7 +4,17 @@
  * overlay (label, order, hidden) that "restore shipped" removes.
  */
 import type { ApiProvider } from '../../core/env';
+import { recordTag } from '../../core/recordVersions';
 import { toMenuNodes, type MenuNode } from './menuMoves';
+
+/** The node a change is made on: its id and the version of the copy shown. */
+export type MenuNodeRef = Pick<MenuNode, 'permissionId' | 'version'>;
+
+/**
+ * The If-Match of a change to `node`: the version of the copy the change was made on, so a change to an entry
+ * someone has replaced since is refused (409) instead of silently undoing theirs (server/lowcode/menuVersions.ts).
+ */
+const madeOn = (node: MenuNodeRef): { ifMatch?: string } => (node.version === undefined ? {} : { ifMatch: recordTag('menu', node.permissionId, node.version) });
 
 /** What an overlay write sets; null clears that one change. */
 export interface OverlayBody {
@@ -19,12 +29,12 @@ export function menuCalls(api: ApiProvider) {
     tree: async (deleted: boolean): Promise<MenuNode[]> =>
       toMenuNodes((await api.request<unknown>({ method: 'get', url: base, params: deleted ? { deleted: true } : {}, silent: true })).data),
     add: (body: Record<string, unknown>) => api.request({ method: 'post', url: base, data: body, silent: true }),
-    patch: (id: number, body: Record<string, unknown>) => api.request({ method: 'patch', url: `${base}/${id}`, data: body, silent: true }),
+    patch: (node: MenuNodeRef, body: Record<string, unknown>) => api.request({ method: 'patch', url: `${base}/${node.permissionId}`, data: body, silent: true, ...madeOn(node) }),
     reorder: (parentId: number | null, order: number[]) => api.request({ method: 'post', url: `${base}/reorder`, data: { parentId, order }, silent: true }),
-    remove: (id: number) => api.request({ method: 'delete', url: `${base}/${id}`, silent: true }),
+    remove: (node: MenuNodeRef) => api.request({ method: 'delete', url: `${base}/${node.permissionId}`, silent: true, ...madeOn(node) }),
     restore: (id: number) => api.request({ method: 'post', url: `${base}/${id}/restore`, data: {}, silent: true }),
-    overlay: (id: number, body: OverlayBody) => api.request({ method: 'put', url: `${base}/${id}/overlay`, data: body, silent: true }),
-    restoreShipped: (id: number) => api.request({ method: 'delete', url: `${base}/${id}/overlay`, silent: true }),
+    overlay: (node: MenuNodeRef, body: OverlayBody) => api.request({ method: 'put', url: `${base}/${node.permissionId}/overlay`, data: body, silent: true, ...madeOn(node) }),
+    restoreShipped: (node: MenuNodeRef) => api.request({ method: 'delete', url: `${base}/${node.permissionId}/overlay`, silent: true, ...madeOn(node) }),
   };
 }
 
@@ -37,7 +47,7 @@ export type MenuCalls = ReturnType<typeof menuCalls>;
  */
 export function renameCall(calls: MenuCalls, node: MenuNode, language: string, label: string): Promise<unknown> {
   const text = label.trim();
-  if (!node.editable) return calls.overlay(node.permissionId, { i18nTitle: { ...(node.overlay?.i18nTitle ?? {}), [language]: text } });
+  if (!node.editable) return calls.overlay(node, { i18nTitle: { ...(node.overlay?.i18nTitle ?? {}), [language]: text } });
   const i18nTitle = { ...(node.i18nTitle ?? {}), [language]: text };
-  return calls.patch(node.permissionId, { i18nTitle, ...(language === 'zh-cn' ? { name: text } : {}) });
+  return calls.patch(node, { i18nTitle, ...(language === 'zh-cn' ? { name: text } : {}) });
 }

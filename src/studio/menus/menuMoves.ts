@@ -20,6 +20,8 @@ export interface MenuNode {
   appRoute: string | null;
   /** The tenant's changes over a shipped entry (already applied to the fields above), or null. */
   overlay: MenuOverlay | null;
+  /** The node as this copy of the tree shows it (the server's hash): a change sends it back, a stale one gets 409. */
+  version?: string;
   children: MenuNode[];
 }
 
@@ -62,6 +64,7 @@ export function toMenuNodes(raw: unknown): MenuNode[] {
         deletedAt: typeof o.deletedAt === 'string' ? o.deletedAt : null,
         appRoute: typeof o.appRoute === 'string' ? o.appRoute : null,
         overlay: overlayOf(o.overlay),
+        ...(typeof o.version === 'string' ? { version: o.version } : {}),
         children: toMenuNodes(o.children),
       };
     })

@@ -9,18 +9,28 @@ import { Alert, Button, Checkbox, Input, Space, Table, Tag, Tooltip, Typography 
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiProvider } from '../../core/env';
+import { recordTag } from '../../core/recordVersions';
 import { useEnv } from '../../core/react';
 // Both languages' texts: the table shows them side by side (the studio's own chunk).
 import en from '../../i18n/bundles/en';
 import zhCn from '../../i18n/bundles/zh-cn';
 import { useStudioList, useStudioWrites } from '../useStudioList';
-import { flattenTexts, searchRows, textRows, toOverrides, TEXT_LANGS, type TextLang, type TextOverride, type TextRow } from './textRows';
+import { flattenTexts, searchRows, textRows, toOverrides, versionShown, TEXT_LANGS, type TextLang, type TextOverride, type TextRow } from './textRows';
+
+/**
+ * A write names the version of the text it was made on (If-Match), so a change to a text another configurator
+ * has replaced since is refused (409, server/lowcode/textRoutes.ts) instead of silently undoing theirs.
+ */
+const madeOn = (row: TextRow, lang: TextLang): { ifMatch?: string } => {
+  const version = versionShown(row, lang);
+  return version === undefined ? {} : { ifMatch: recordTag('text', `${row.key}@${lang}`, version) };
+};
 
 function textCalls(api: ApiProvider) {
   return {
     list: async () => toOverrides((await api.request<unknown>({ method: 'get', url: '/eps/lowcode/texts', silent: true })).data),
-    put: (key: string, lang: TextLang, value: string) => api.request({ method: 'put', url: '/eps/lowcode/texts', data: { key, lang, value }, silent: true }),
-    remove: (key: string, lang: TextLang) => api.request({ method: 'delete', url: '/eps/lowcode/texts', params: { key, lang }, silent: true }),
+    put: (row: TextRow, lang: TextLang, value: string) => api.request({ method: 'put', url: '/eps/lowcode/texts', data: { key: row.key, lang, value }, silent: true, ...madeOn(row, lang) }),
+    remove: (row: TextRow, lang: TextLang) => api.request({ method: 'delete', url: '/eps/lowcode/texts', params: { key: row.key, lang }, silent: true, ...madeOn(row, lang) }),
   };
 }
 
@@ -92,6 +102,8 @@ export function TextsTable(): ReactElement {
       await written();
     } catch (error) {
       env.notify('error', String((error as Error).message ?? error));
+      // A refused write may mean someone else changed the text (409): show theirs, so the next edit starts from it.
+      await written().catch(() => undefined);
     }
   };
 
@@ -118,7 +130,7 @@ export function TextsTable(): ReactElement {
             key: lang,
             width: '35%',
             render: (_: unknown, row: TextRow) => (
-              <TextCell row={row} lang={lang} onSave={(value) => run(() => calls.put(row.key, lang, value))} onReset={() => run(() => calls.remove(row.key, lang))} />
+              <TextCell row={row} lang={lang} onSave={(value) => run(() => calls.put(row, lang, value))} onReset={() => run(() => calls.remove(row, lang))} />
             ),
           })),
         ]}

@@ -12,6 +12,8 @@ export interface TextOverride {
   key: string;
   lang: TextLang;
   value: string;
+  /** The server's version of this override (a hash of the text): a write sends it back, a stale one gets 409. */
+  version?: string;
 }
 
 export interface TextRow {
@@ -20,6 +22,8 @@ export interface TextRow {
   base: Readonly<Record<TextLang, string>>;
   /** The tenant's override per language, when there is one. */
   override: Readonly<Partial<Record<TextLang, string>>>;
+  /** The version of each override shown; `none` where the tenant has none yet (see TextOverride.version). */
+  versions: Readonly<Partial<Record<TextLang, string>>>;
 }
 
 /** `{ a: { b: 'x' } }` -> `{ 'a.b': 'x' }` (string leaves only). */
@@ -38,8 +42,18 @@ export function flattenTexts(tree: unknown, prefix = '', out: Record<string, str
 export function textRows(base: Readonly<Record<TextLang, Readonly<Record<string, string>>>>, overrides: readonly TextOverride[]): TextRow[] {
   const keys = new Set([...Object.keys(base['zh-cn']), ...Object.keys(base.en), ...overrides.map((o) => o.key)]);
   const byKey = new Map<string, Partial<Record<TextLang, string>>>();
-  for (const o of overrides) byKey.set(o.key, { ...byKey.get(o.key), [o.lang]: o.value });
-  return [...keys].sort().map((key) => ({ key, base: { 'zh-cn': base['zh-cn'][key] ?? '', en: base.en[key] ?? '' }, override: byKey.get(key) ?? {} }));
+  const versions = new Map<string, Partial<Record<TextLang, string>>>();
+  for (const o of overrides) {
+    byKey.set(o.key, { ...byKey.get(o.key), [o.lang]: o.value });
+    if (o.version !== undefined) versions.set(o.key, { ...versions.get(o.key), [o.lang]: o.version });
+  }
+  return [...keys].sort().map((key) => ({ key, base: { 'zh-cn': base['zh-cn'][key] ?? '', en: base.en[key] ?? '' }, override: byKey.get(key) ?? {}, versions: versions.get(key) ?? {} }));
+}
+
+/** The version a write of `row`'s `lang` text was made on: the override's, or `none` when it had none. */
+export function versionShown(row: TextRow, lang: TextLang): string | undefined {
+  if (row.override[lang] === undefined) return 'none';
+  return row.versions[lang];
 }
 
 /** Rows whose key or any text contains `query` (case-insensitive); `overriddenOnly` keeps the tenant's. */
@@ -57,6 +71,7 @@ export function toOverrides(raw: unknown): TextOverride[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
     const o = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
-    return typeof o.key === 'string' && (o.lang === 'zh-cn' || o.lang === 'en') && typeof o.value === 'string' ? [{ key: o.key, lang: o.lang, value: o.value }] : [];
+    if (typeof o.key !== 'string' || (o.lang !== 'zh-cn' && o.lang !== 'en') || typeof o.value !== 'string') return [];
+    return [{ key: o.key, lang: o.lang, value: o.value, ...(typeof o.version === 'string' ? { version: o.version } : {}) }];
   });
 }

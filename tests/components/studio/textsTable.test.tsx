@@ -2,7 +2,8 @@
  * The studio's texts table: search by key, an English-only edit
  * sends `{ key, lang: 'en', value }` and shows the tenant's text in the en
  * column while zh-cn keeps the bundled one; Escape cancels; reset deletes
- * the override of that language only.
+ * the override of that language only. A write names the version of the copy
+ * it was made on; one refused as stale says so and shows the other's text.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -66,5 +67,31 @@ describe('studio texts table', () => {
     await waitFor(() => expect(screen.getByTestId(`text-en-${KEY}`).textContent).toBe('Task'));
     expect(env.requests.at(-2)).toMatchObject({ method: 'delete', params: { key: KEY, lang: 'en' } });
     expect(overrides).toEqual([]);
+  });
+
+  it('sends the version it edited; a stale write is told and the table shows the text someone else saved', async () => {
+    const theirs = { key: KEY, lang: 'en', value: 'Their task', version: 'v2' };
+    let current: typeof theirs | undefined;
+    const env = createTestEnv({
+      api: (request: ApiRequest) => {
+        if (request.method === 'get') return ok(current ? [current] : []);
+        // Someone else saved while this table showed no override: the server refuses the copy made on "none".
+        current = theirs;
+        return { code: '409', message: 'Someone else changed this since you opened it; nothing was saved.', data: null };
+      },
+    });
+    render(
+      <ShellProviders i18n={createI18n('en')} env={env} store={createStore()}>
+        <TextsTable />
+      </ShellProviders>,
+    );
+    fireEvent.change(screen.getByTestId('texts-search').querySelector('input') ?? screen.getByTestId('texts-search'), { target: { value: KEY } });
+    fireEvent.click(await screen.findByTestId(`text-en-${KEY}`));
+    const input = screen.getByRole('textbox', { name: new RegExp(`${KEY}.*en`) });
+    fireEvent.change(input, { target: { value: 'Mine' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId(`text-en-${KEY}`).textContent).toBe('Their task'));
+    expect(env.requests.find((r) => r.method === 'put')).toMatchObject({ ifMatch: `"text:${KEY}@en:none"` });
+    expect(env.notices).toContainEqual({ level: 'error', message: expect.stringMatching(/Someone else changed this/) });
   });
 });

@@ -6,7 +6,7 @@ import { moveFor, toMenuNodes } from '../../../src/studio/menus/menuMoves';
 import { parseDraft } from '../../../src/studio/preview/parseDraft';
 import { previewHasPermission, previewUser } from '../../../src/studio/preview/previewAs';
 import { screenTemplate, TEMPLATE_NAMES, isTenantScreenId } from '../../../src/studio/screens/screenTemplates';
-import { searchRows, textRows } from '../../../src/studio/texts/textRows';
+import { searchRows, textRows, toOverrides, versionShown } from '../../../src/studio/texts/textRows';
 import { problemsOf, toScreenDetail } from '../../../src/studio/lowcodeApi';
 
 describe('studio pure parts', () => {
@@ -54,8 +54,11 @@ describe('studio pure parts', () => {
     expect(moveFor(shipped, 5, 6, false, 1)).toBeUndefined();
   });
   it('texts: one row per key with both languages and the override, searchable', () => {
-    const rows = textRows({ 'zh-cn': { 'a.b': '甲' }, en: { 'a.b': 'A' } }, [{ key: 'a.b', lang: 'en', value: 'Alpha' }]);
-    expect(rows).toEqual([{ key: 'a.b', base: { 'zh-cn': '甲', en: 'A' }, override: { en: 'Alpha' } }]);
+    const rows = textRows({ 'zh-cn': { 'a.b': '甲' }, en: { 'a.b': 'A' } }, toOverrides([{ key: 'a.b', lang: 'en', value: 'Alpha', version: 'v1' }, { key: 'a.b', lang: 'fr', value: 'x' }]));
+    expect(rows).toEqual([{ key: 'a.b', base: { 'zh-cn': '甲', en: 'A' }, override: { en: 'Alpha' }, versions: { en: 'v1' } }]);
+    // A write names the copy it was made on: the override's version, or "none" where there was no override.
+    expect(versionShown(rows[0]!, 'en')).toBe('v1');
+    expect(versionShown(rows[0]!, 'zh-cn')).toBe('none');
     expect(searchRows(rows, 'alpha')).toHaveLength(1);
     expect(searchRows(rows, 'zzz')).toHaveLength(0);
   });
