@@ -47,7 +47,7 @@ describe('tenant texts', () => {
     const saved = await conf('PUT', '/eps/lowcode/texts', { key: 'workbench.todo.title', lang: 'en', value: 'My tasks' });
     expect(saved.body).toMatchObject({ code: '200', data: { key: 'workbench.todo.title', lang: 'en', value: 'My tasks' } });
     await conf('PUT', '/eps/lowcode/texts', { key: 'workbench.todo.title', lang: 'en', value: 'Tasks' });
-    expect((await conf('GET', '/eps/lowcode/texts?q=todo')).body.data).toEqual([{ key: 'workbench.todo.title', lang: 'en', value: 'Tasks' }]);
+    expect((await conf('GET', '/eps/lowcode/texts?q=todo')).body.data).toEqual([{ key: 'workbench.todo.title', lang: 'en', value: 'Tasks', version: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     // The portal's preload reads it; zh-cn is untouched.
     const preload = await get<Array<{ key: string; value: string }>>(server.app, `/eps/config/i18n-from-config/${configurator.tenantId}/cache/en`, { token: buyer.ticket });
     expect(preload.body.data).toContainEqual({ key: 'workbench.todo.title', value: 'Tasks' });
@@ -142,7 +142,7 @@ describe('isolation matrix', () => {
     const east = (await conf('GET', '/eps/lowcode/screens/one?id=t/east-only')).body.data;
     expect(east.published).toMatchObject({ version: 1 });
     expect(east.draft.document.title.en).toBe('East draft');
-    expect((await conf('GET', '/eps/lowcode/texts?q=workbench.todo')).body.data).toEqual([{ key: 'workbench.todo.title', lang: 'en', value: 'East tasks' }]);
+    expect((await conf('GET', '/eps/lowcode/texts?q=workbench.todo')).body.data).toEqual([{ key: 'workbench.todo.title', lang: 'en', value: 'East tasks', version: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     expect((await conf('GET', '/eps/lowcode/audit')).body.data.items.every((e: { userName: string }) => e.userName !== 'e2e_switch')).toBe(true);
   });
 
