@@ -17,6 +17,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { API_CODES } from './codes';
+import { recordTag as tagOf } from '../../src/core/recordVersions';
 
 /** The response header naming the versions of the records an answer holds. */
 export const RECORD_VERSIONS_HEADER = 'record-versions';
@@ -26,7 +27,8 @@ export type RecordKind = 'enterprise' | 'user' | 'partner-contact' | 'screen' | 
 
 /** The entity tag of one record's version, e.g. `"user:3:7"`; a version is a number or a token of `[A-Za-z0-9._-]`. */
 export function recordTag(kind: RecordKind, key: string | number, version: number | string): string {
-  return `"${kind}:${key}:${version}"`;
+  // The portal's client writes the same tags for the copies it edits (src/core/recordVersions.ts).
+  return tagOf(kind, key, version);
 }
 
 /** Adds a record's tag to the answer's Record-Versions header. */
