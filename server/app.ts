@@ -201,6 +201,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(ownPglite ? { storageDir: pgliteDir } : {}),
     health: createStorageHealth({ db: database.db, now, storageDir: ownPglite ? pgliteDir : undefined, ttlMs: config.healthCacheMs }),
     answers: new AnswerCache(),
+    taskPages: new AnswerCache(),
   };
   app.decorate('eps', ctx);
 

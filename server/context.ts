@@ -22,6 +22,8 @@ export interface AppContext {
   health: StorageHealth;
   /** Per-tenant answers keyed by the tenant's configuration version (http/tenantCache.ts). */
   answers: AnswerCache;
+  /** The to-do list's pages keyed by their owner's task version (routes/taskPageCache.ts). */
+  taskPages: AnswerCache;
 }
 
 /** Options of every route plugin. */

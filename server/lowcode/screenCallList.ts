@@ -34,6 +34,7 @@ export async function collectScreenCalls(): Promise<ScreenCall[]> {
     throttle: createGuessThrottle(now),
     health: createStorageHealth({ db: undefined as unknown as Db, now }),
     answers: new AnswerCache(),
+    taskPages: new AnswerCache(),
   };
   for (const routes of EPS_ROUTE_MODULES) await app.register(routes, { ctx, prefix: '/eps' });
   await app.ready();

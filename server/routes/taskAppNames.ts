@@ -31,13 +31,24 @@ async function loadNames(db: Db, lang: Lang): Promise<ReadonlyMap<string, string
   return new Map(rows.map((row) => [row.value, row.label[lang] ?? row.label['zh-cn']]));
 }
 
-/** The dictionary as a request names its apps (kept per database and language, see http/platformCache.ts). */
-export async function taskAppNames(db: Db, lang: Lang): Promise<AppNameOf> {
+/** A number for each dictionary read: answers named with one are kept apart from another's (routes/taskPageCache.ts). */
+const readNumbers = new WeakMap<object, number>();
+let lastReadNumber = 0;
+
+/** The dictionary as a request names its apps, and which read of it that is (a new one at most every PLATFORM_FRESH_MS). */
+export async function taskAppNaming(db: Db, lang: Lang): Promise<{ nameOf: AppNameOf; read: number }> {
   let dictionary = dictionaries.get(db);
   if (!dictionary) {
     dictionary = new PlatformCache((key) => loadNames(db, key as Lang));
     dictionaries.set(db, dictionary);
   }
   const names = await dictionary.get(lang);
-  return (appCode, stored) => names.get(appCode) || stored;
+  let read = readNumbers.get(names);
+  if (read === undefined) readNumbers.set(names, (read = ++lastReadNumber));
+  return { nameOf: (appCode, stored) => names.get(appCode) || stored, read };
+}
+
+/** The dictionary as a request names its apps (kept per database and language, see http/platformCache.ts). */
+export async function taskAppNames(db: Db, lang: Lang): Promise<AppNameOf> {
+  return (await taskAppNaming(db, lang)).nameOf;
 }

@@ -8,7 +8,8 @@
  * were most of the read's cost past the session query; the unfiltered total is now one row kept by
  * triggers (migration 0015). The values (tenant, user, filters, page) are the statement's
  * parameters; the tenant and the user come from the request's TenantScope (db/tenantScope.ts), as
- * scope.own would put them.
+ * scope.own would put them. Each page statement also reads the owner's task version (migration 0016) in the
+ * same snapshot as its rows: the version a page is kept under (taskPageCache.ts).
  */
 import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -76,6 +77,32 @@ function totalOf(db: Db, shape: Shape): SQL {
   return sql`(${db.select({ n: count() }).from(tasks).where(ownerWhere(shape))})`;
 }
 
+/** The owner's task version (migration 0016), as SQL: null while the owner has never had a task. */
+function versionOf(db: Db): SQL {
+  const kept = db
+    .select({ version: taskOwnerCounts.version })
+    .from(taskOwnerCounts)
+    .where(and(eq(taskOwnerCounts.tenantId, p('tenantId')), eq(taskOwnerCounts.userId, p('userId'))));
+  return sql`(${kept})`;
+}
+
+/** The owner's version alone: what a read asks before it looks for a kept page (taskPageCache.ts). */
+const versionStatements = new WeakMap<Db, ReturnType<typeof versionStatement>>();
+function versionStatement(db: Db) {
+  return db
+    .select({ version: sql<string | null>`${versionOf(db)}::text` })
+    .from(sql`(select 1) as one`)
+    .prepare('eps_task_owner_version');
+}
+
+/** The version of the scope's user's tasks in the scope's tenant, or null when there is none yet. */
+export async function readTaskOwnerVersion(db: Db, scope: TenantScope): Promise<string | null> {
+  let statement = versionStatements.get(db);
+  if (!statement) versionStatements.set(db, (statement = versionStatement(db)));
+  const [row] = await statement.execute({ tenantId: scope.tenantId, userId: scope.session.userId });
+  return row?.version ?? null;
+}
+
 /** The page and its total in one query (the total an uncorrelated scalar subquery PostgreSQL runs once). */
 function pageStatement(db: Db, shape: Shape) {
   const where = ownerWhere(shape);
@@ -85,7 +112,7 @@ function pageStatement(db: Db, shape: Shape) {
   const column = shape.orderBy ? TASK_SORT_COLUMNS[shape.orderBy] : undefined;
   const order = column ? [shape.orderDir === 'asc' ? asc(column) : desc(column), ...fallback] : fallback;
   return db
-    .select({ row: getTableColumns(tasks), total: sql<number>`${totalOf(db, shape)}`.mapWith(Number) })
+    .select({ row: getTableColumns(tasks), total: sql<number>`${totalOf(db, shape)}`.mapWith(Number), version: sql<string | null>`${versionOf(db)}::text` })
     .from(tasks)
     .where(where)
     .orderBy(...order)
@@ -119,8 +146,15 @@ function statementsFor(db: Db, shape: Shape): Statements {
   return statements;
 }
 
+/** A page of tasks, how many match in all, and the owner's version read in the same snapshot as the rows. */
+export interface TaskPage {
+  rows: (typeof tasks.$inferSelect)[];
+  total: number;
+  version: string | null;
+}
+
 /** A page of the scope's user's tasks in the scope's tenant and how many match in all. */
-export async function readTaskPage(db: Db, scope: TenantScope, query: TaskPageQuery): Promise<{ rows: (typeof tasks.$inferSelect)[]; total: number }> {
+export async function readTaskPage(db: Db, scope: TenantScope, query: TaskPageQuery): Promise<TaskPage> {
   const appCode = query.appCode ? query.appCode.trim() : undefined;
   const taskName = query.taskName?.trim();
   const orderBy = query.orderBy !== undefined && Object.hasOwn(TASK_SORT_COLUMNS, query.orderBy) ? (query.orderBy as SortField) : undefined;
@@ -136,7 +170,10 @@ export async function readTaskPage(db: Db, scope: TenantScope, query: TaskPageQu
   const found = await statements.page.execute({ ...values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize });
   if (found.length === 0 && query.pageNum > 1) {
     const [counted] = await statements.count.execute(values);
-    return { rows: [], total: counted?.n ?? 0 };
+    // Not the page statement's snapshot: a task written between the two would be kept under a version whose page
+    // it is missing from, so a page past the end goes unversioned (answered, never kept).
+    return { rows: [], total: counted?.n ?? 0, version: null };
   }
-  return { rows: found.map((f) => f.row), total: found[0]?.total ?? 0 };
+  // An empty first page has no row to carry the version: unversioned too, for the same reason.
+  return { rows: found.map((f) => f.row), total: found[0]?.total ?? 0, version: found[0]?.version ?? null };
 }

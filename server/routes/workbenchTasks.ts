@@ -19,7 +19,8 @@ import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { sortQueryProps, type SortQuery } from '../db/sortOrder';
 import { readTaskPage, TASK_SORT_COLUMNS } from './taskPageQuery';
-import { taskAppNames, type AppNameOf } from './taskAppNames';
+import { taskAppNames, taskAppNaming, type AppNameOf } from './taskAppNames';
+import { sendTaskPage } from './taskPageCache';
 
 /** spec portal-shell 9: page size options go up to 1000. */
 export const TASK_PAGE_MAX = 1000;
@@ -136,11 +137,21 @@ function registerTaskList(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { pageNum, pageSize } = request.query;
-      const { rows, total } = await readTaskPage(ctx.db, scopeOf(request), request.query);
-      const nameOf = await taskAppNames(ctx.db, request.lang);
-      return ok({ list: rows.map((row) => taskRow(row, nameOf)), total: total, pageNum, pageSize });
+      const scope = scopeOf(request);
+      const { nameOf, read } = await taskAppNaming(ctx.db, request.lang);
+      return sendTaskPage(request, reply, {
+        db: ctx.db,
+        cache: ctx.taskPages,
+        scope,
+        query: request.query,
+        dictionary: read,
+        build: async () => {
+          const { rows, total, version } = await readTaskPage(ctx.db, scope, request.query);
+          return { data: { list: rows.map((row) => taskRow(row, nameOf)), total, pageNum, pageSize }, version };
+        },
+      });
     },
   );
 

@@ -11,8 +11,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
+import { tasks } from '../../server/db/schema';
 import { call, samplePage } from './helpers/lowcode';
 import { login } from './helpers/testServer';
 
@@ -79,5 +81,16 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL database', () => {
     const afterTwo = (await call(two, 'GET', '/eps/lowcode/runtime/config', conf.ticket)).body.data.configVersion;
     expect(afterOne).not.toEqual(before);
     expect(afterTwo).toEqual(afterOne);
+  });
+
+  it('shows on one server a task changed through the other, past the page it keeps (routes/taskPageCache.ts)', async () => {
+    const [one, two] = apps as [FastifyInstance, FastifyInstance];
+    const buyer = await login(one, 'buyer', 'Eps#Buyer2026');
+    const list = '/eps/sse/workbench/Task/pageWorkbenchTaskList?pageNum=1&pageSize=10';
+    const first = (await call(one, 'GET', list, buyer.ticket)).body.data.list[0];
+    expect((await call(one, 'GET', list, buyer.ticket)).body.data.list[0]).toEqual(first);
+    // Written through the other server's own connection pool, as an app publishing tasks would.
+    await two.eps.db.update(tasks).set({ taskName: 'changed through two', taskStatus: '04' }).where(eq(tasks.id, first.id));
+    expect((await call(one, 'GET', list, buyer.ticket)).body.data.list[0]).toMatchObject({ id: first.id, taskName: 'changed through two', taskStatus: '04' });
   });
 });

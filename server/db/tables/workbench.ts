@@ -4,7 +4,8 @@
  * who has read them. Every row belongs to a tenant; tasks, messages and pushes
  * also to one user.
  */
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from './content';
 import { apps } from './menu';
 import { tenants, users } from './tenants';
@@ -53,6 +54,8 @@ export const taskOwnerCounts = pgTable(
     tenantId: integer('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     n: integer('n').notNull(),
+    // Taken from a sequence on every write to the owner's tasks (migration 0016): the key the list's pages are kept under.
+    version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('task_owner_versions')`),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
