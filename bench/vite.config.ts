@@ -29,5 +29,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 4000,
+    // As the portal delivers CSS (vite.config.ts): one stylesheet linked by index.html, for both pages of a pair.
+    cssCodeSplit: false,
   },
 });
