@@ -1,16 +1,19 @@
 // @vitest-environment node
 /**
- * The to-do list's unfiltered total (the home page's task list) is read from task_owner_counts, which
- * triggers on tasks keep (migration 0015), not counted per request: every way a task row is written
- * straight into the table, as an app publishing tasks or an operator would, shows in the next
- * page's total, equal to a count of the user's rows, and the filtered totals still count.
+ * The to-do list read from what triggers on tasks keep in task_owner_counts, not rebuilt per request:
+ * - its pages are kept per owner version (routes/taskPageCache.ts, migration 0016): a read whose owner's
+ *   tasks have not changed is answered from the kept page, shown by a write made with the triggers
+ *   switched off (session_replication_role = replica), which the kept page goes on hiding;
+ * - the unfiltered total (the home page's task list) is the owner's row (migration 0015), not a count.
+ * Every way a task row is written straight into the table, as an app publishing tasks or an operator
+ * would, shows in the next read: its rows, and a total equal to a count of the user's rows.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskOwnerCounts, tasks } from '../../server/db/schema';
 import { BUYER_EAST_TASKS } from '../../server/db/seed/workbench';
 import type { SignedIn, TestServer } from './helpers/testServer';
-import { get, login, startTestServer } from './helpers/testServer';
+import { get, login, post, startTestServer } from './helpers/testServer';
 
 let server: TestServer;
 let buyer: SignedIn;
@@ -50,6 +53,84 @@ const newTask = (who: SignedIn, taskName: string) => ({
   startTime: new Date(),
 });
 
+const keptPages = () => server.app.eps.taskPages.size;
+
+interface Row {
+  id: number;
+  taskName: string;
+  taskStatus: string;
+  appName: string;
+}
+
+async function page(who: SignedIn, query = 'pageNum=1&pageSize=10'): Promise<{ list: Row[]; total: number }> {
+  const answer = await get<{ list: Row[]; total: number }>(server.app, `${T}?${query}`, { token: who.ticket });
+  expect(answer.body.code).toBe('200');
+  return answer.body.data;
+}
+
+/** The buyer's newest task (the first row of the list's default order). */
+async function newestOf(who: SignedIn): Promise<number> {
+  const [row] = await db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.tenantId, who.tenantId), eq(tasks.userId, who.userId))).orderBy(desc(tasks.startTime), desc(tasks.id)).limit(1);
+  return row!.id;
+}
+
+describe('kept task list pages', () => {
+  it('answers the kept page while the owner has no new write, and the next read after one shows it', async () => {
+    const first = await page(buyer);
+    const id = await newestOf(buyer);
+    expect(first.list[0]?.id).toBe(id);
+    // Renamed with the triggers off: the owner's version stands, so the kept page is what the reader gets.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.update(tasks).set({ taskName: 'renamed unseen' }).where(eq(tasks.id, id));
+    });
+    expect((await page(buyer)).list[0]?.taskName).toBe(first.list[0]?.taskName);
+    // A write as any app makes it (triggers on): a new version, the rows read again, both changes shown.
+    await db().update(tasks).set({ taskStatus: '03' }).where(eq(tasks.id, id));
+    const after = (await page(buyer)).list[0];
+    expect(after).toMatchObject({ id, taskName: 'renamed unseen', taskStatus: '03' });
+  });
+
+  it('shows a changed status, a new task and a deleted one on the next read', async () => {
+    const id = await newestOf(buyer);
+    await page(buyer);
+    await db().update(tasks).set({ taskStatus: '04' }).where(eq(tasks.id, id));
+    expect((await page(buyer)).list[0]).toMatchObject({ id, taskStatus: '04' });
+    const [added] = await db()
+      .insert(tasks)
+      .values({ ...newTask(buyer, 'kept? no'), startTime: new Date(Date.now() + 60_000) })
+      .returning({ id: tasks.id });
+    const withNew = await page(buyer);
+    expect(withNew.list[0]).toMatchObject({ id: added!.id, taskName: 'kept? no' });
+    await db().delete(tasks).where(eq(tasks.id, added!.id));
+    const without = await page(buyer);
+    expect(without.list[0]?.id).toBe(id);
+    expect(without.total).toBe(withNew.total - 1);
+  });
+
+  it('keeps pages apart by owner, query and language', async () => {
+    const zh = await page(buyer, 'pageNum=1&pageSize=5');
+    // The session's language, as the portal's switch sets it.
+    await post(server.app, '/eps/auth/i18n/locale/', { lang: 'en' }, { token: buyer.ticket });
+    const en = await page(buyer, 'pageNum=1&pageSize=5');
+    await post(server.app, '/eps/auth/i18n/locale/', { lang: 'zh-cn' }, { token: buyer.ticket });
+    expect(en.list.map((r) => r.id)).toEqual(zh.list.map((r) => r.id));
+    expect(en.list[0]?.appName).not.toBe(zh.list[0]?.appName);
+    expect((await page(buyer, 'pageNum=2&pageSize=5')).list[0]?.id).not.toBe(zh.list[0]?.id);
+    const theirs = await page(supplier, 'pageNum=1&pageSize=5');
+    expect(theirs.list.some((r) => zh.list.some((mine) => mine.id === r.id))).toBe(false);
+    expect((await page(buyer, 'pageNum=1&pageSize=5&taskStatus=04')).list.every((r) => r.taskStatus === '04')).toBe(true);
+  });
+
+  it('keeps no page past the end and no empty page: no row carries their version', async () => {
+    const before = keptPages();
+    expect((await page(buyer, 'pageNum=999&pageSize=10')).list).toEqual([]);
+    expect((await page(buyer, `taskName=${encodeURIComponent('matches nothing at all')}`)).list).toEqual([]);
+    expect(keptPages()).toBe(before);
+  });
+});
+
+// After the kept pages: its last test empties the table.
 describe('task list total', () => {
   it('starts at the seeded count', async () => {
     expect(await totalOf(buyer)).toBe(BUYER_EAST_TASKS);
@@ -99,5 +180,6 @@ describe('task list total', () => {
     expect(await totalOf(buyer)).toBe(0);
     await db().insert(tasks).values(newTask(buyer, 'after truncate'));
     expect(await totalOf(buyer)).toBe(1);
+    expect((await page(buyer)).list.map((r) => r.taskName)).toEqual(['after truncate']);
   });
 });
