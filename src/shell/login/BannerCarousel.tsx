@@ -2,14 +2,14 @@
  * The login carousel (spec portal-shell 2.2 and 7: banner images, pageNum 1,
  * pageSize 20, position top; 700 px high; a default image when the list is
  * empty or cannot be loaded). An image that fails to load shows the default.
- * The first image is a plain <img> at once; antd's Carousel (react-slick,
- * ~65 KB) comes from a chunk of its own (BannerSlides.tsx, with the QR code: deferredParts.ts) only when there
- * are more images to turn to, and takes over showing that same first slide.
+ * One image is a plain, still <img>; several turn (BannerSlides.tsx), the first
+ * shown at once.
  */
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import type { ApiProvider } from '../../core/env';
 import defaultBanner from './assets/banner-default.svg';
 import { BannerSlide, type BannerImage } from './BannerSlide';
+import { BannerSlides } from './BannerSlides';
 
 /** spec portal-shell 9: login banner height (700 px; 550 px on one brand variant). */
 export const BANNER_HEIGHT = 700;
@@ -28,8 +28,6 @@ export async function fetchBannerImages(api: ApiProvider, routeUrl: string): Pro
 
 const DEFAULT: BannerImage[] = [{ id: 'default', downloadUrl: defaultBanner }];
 
-// Without its chunk the first image stays, as a still banner.
-const LazyBannerSlides = lazy(() => import('./deferredParts').then((module) => ({ default: module.BannerSlides }), () => ({ default: BannerSlide })));
 
 export function BannerCarousel({ api, routeUrl, height = BANNER_HEIGHT }: { api: ApiProvider; routeUrl: string; height?: number }): ReactElement {
   const [images, setImages] = useState<BannerImage[] | undefined>(undefined);
@@ -47,11 +45,7 @@ export function BannerCarousel({ api, routeUrl, height = BANNER_HEIGHT }: { api:
   return (
     <div className="eps-login-banner" style={{ height }} data-testid="login-banner" data-count={shown.length}>
       {shown.length === 1 ? <BannerSlide images={shown} height={height} /> : null}
-      {shown.length > 1 ? (
-        <Suspense fallback={<BannerSlide images={shown} height={height} />}>
-          <LazyBannerSlides images={shown} height={height} />
-        </Suspense>
-      ) : null}
+      {shown.length > 1 ? <BannerSlides images={shown} height={height} /> : null}
     </div>
   );
 }

@@ -14,12 +14,17 @@ export const showDefaultOnError = (event: SyntheticEvent<HTMLImageElement>): voi
   if (!image.src.endsWith(defaultBanner)) image.src = defaultBanner;
 };
 
-/** `images[index]` (default the first), `height` px high; its alt text counts from 1. */
-export function BannerSlide({ images, height, index = 0 }: { images: readonly BannerImage[]; height: number; index?: number }): ReactElement {
+/**
+ * `images[index]` (default the first), `height` px high; its alt text counts from 1. As one of the turning slides
+ * (`current` given), it is stacked over the others and shown when current.
+ */
+export function BannerSlide({ images, height, index = 0, current }: { images: readonly BannerImage[]; height: number; index?: number; current?: boolean }): ReactElement {
   const { t } = useTranslation();
+  const slide = current === undefined ? '' : current ? ' eps-login-slide eps-login-slide-current' : ' eps-login-slide';
   return (
     <img
-      className="eps-login-banner-image"
+      className={`eps-login-banner-image${slide}`}
+      aria-hidden={current === false ? true : undefined}
       src={images[index]?.downloadUrl}
       alt={t('login.banner.alt', { index: index + 1 })}
       style={{ height }}

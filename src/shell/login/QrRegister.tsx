@@ -2,7 +2,7 @@
  * The register-by-scanning QR code (spec portal-shell 2.2), pointing at the
  * SU_QR_CODE parameter. `undefined` while the parameters are not available:
  * the code shows its loading state while useLoginParams polls every 500 ms
- * (spec 9). The login page loads this module on its own (QrRegisterSlot.tsx, through deferredParts.ts):
+ * (spec 9). The login page loads this module on its own (QrRegisterSlot.tsx):
  * antd's QR code generator is ~40 KB the sign-in form does not need.
  */
 import { Card, QRCode } from 'antd';

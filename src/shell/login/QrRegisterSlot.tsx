@@ -1,8 +1,7 @@
 /**
  * Where the register QR code goes on the login page: its card and tip at
  * once, the code itself (QrRegister.tsx, with antd's generator) from a chunk
- * it shares with the banner's carousel (deferredParts.ts). Until that chunk
- * is here, a box of the code's size holds its place, so nothing below moves
+ * of its own. Until that chunk is here, a box of the code's size holds its place, so nothing below moves
  * when it comes.
  */
 import { Card } from 'antd';
@@ -23,7 +22,7 @@ const QrUnavailable = (_props: QrProps): ReactElement => <QrPlaceholder loading=
 
 const LazyQrRegister = lazy(
   withChunkTimeout<{ default: (props: QrProps) => ReactElement }>(() =>
-    import('./deferredParts').then(
+    import('./QrRegister').then(
       (module) => ({ default: module.QrRegister }),
       () => ({ default: QrUnavailable }),
     ),
