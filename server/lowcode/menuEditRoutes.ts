@@ -3,7 +3,8 @@
  * permission code never change, so grants and links stay valid.
  *
  * PATCH /eps/lowcode/menus/:permissionId           any of { name, i18nTitle, uri, sort, parentId, hidden }
- * POST  /eps/lowcode/menus/reorder                 { parentId, order: [permissionId...] } (shipped siblings: an overlay order)
+ * POST  /eps/lowcode/menus/reorder                 { parentId, order: [permissionId...] } (shipped siblings: an overlay order;
+ *                                                  If-Match may name each sibling's version)
  * POST  /eps/lowcode/menus/:permissionId/restore   a soft-deleted node and its subtree come back
  *
  * Unknown body keys are refused with a message naming them. A change made on
@@ -169,6 +170,9 @@ function registerMenuReorder(app: FastifyInstance, ctx: AppContext): void {
       const stranger = order.find((id) => !siblings.has(id));
       if (stranger !== undefined) throw badRequest('lowcode.menuNotFound', { permissionId: stranger });
       await ctx.db.transaction(async (tx) => {
+        // Made on the studio's copy of the siblings: each node whose tag it sends must still be as that copy showed
+        // it, sort included, so a reorder from a copy someone else has reordered (or changed) since is a 409.
+        for (const id of order) await checkMenuVersion(tx, request, scope.tenantId, id);
         for (const [index, id] of order.entries()) {
           const sort = (index + 1) * 10;
           if (siblings.get(id)?.tenantId === null) await writeOverlay(tx, scope.tenantId, id, { sort });

@@ -114,6 +114,31 @@ describe('menus', () => {
     expect((await conf('PATCH', `/eps/lowcode/menus/${copy.permissionId}`, { hidden: false })).status).toBe(200);
   });
 
+  it('a reorder from a copy of the siblings someone has reordered since is refused, and theirs stays', async () => {
+    const parentId = await nodeId('m_workbench');
+    const siblingsNow = async (): Promise<TreeItem[]> => flat((await conf('GET', '/eps/lowcode/menus')).body.data as TreeItem[]).find((n) => n.permissionId === parentId)!.children;
+    const tags = (nodes: readonly TreeItem[]): string => nodes.map(menuTag).join(', ');
+    const copy = await siblingsNow();
+    expect(copy.length).toBeGreaterThan(2);
+    const ids = copy.map((n) => n.permissionId);
+    // B moves the last sibling to the front, from the copy both hold.
+    const byB = [ids[ids.length - 1]!, ...ids.slice(0, -1)];
+    expect((await conf('POST', '/eps/lowcode/menus/reorder', { parentId, order: byB }, tags(copy))).status).toBe(200);
+    expect((await siblingsNow()).map((n) => n.permissionId)).toEqual(byB);
+    // A, on the same copy, swaps the first two: refused, and B's order stays.
+    const byA = [ids[1]!, ids[0]!, ...ids.slice(2)];
+    const stale = await conf('POST', '/eps/lowcode/menus/reorder', { parentId, order: byA }, tags(copy));
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/Someone else changed this|已被他人修改/);
+    const now = await siblingsNow();
+    expect(now.map((n) => n.permissionId)).toEqual(byB);
+    // From the current copy it goes ahead; so does a script without If-Match.
+    expect((await conf('POST', '/eps/lowcode/menus/reorder', { parentId, order: byA }, tags(now))).status).toBe(200);
+    expect((await siblingsNow()).map((n) => n.permissionId)).toEqual(byA);
+    expect((await conf('POST', '/eps/lowcode/menus/reorder', { parentId, order: ids })).status).toBe(200);
+    expect((await siblingsNow()).map((n) => n.permissionId)).toEqual(ids);
+  });
+
   it("a shipped entry's overlay: a relabel or restore from a replaced copy is refused", async () => {
     const copy = await nodeNow(await nodeId('m_workbench_bulletins'));
     expect((await conf('PUT', `/eps/lowcode/menus/${copy.permissionId}/overlay`, { i18nTitle: { en: 'News by B' } }, menuTag(copy))).status).toBe(200);

@@ -7,7 +7,7 @@ import type { TreeDataNode, TreeProps } from 'antd';
 import { useCallback, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renameCall, type MenuCalls } from './menuCalls';
-import { findNode, moveFor, type MenuNode } from './menuMoves';
+import { findNode, moveFor, reorderedSiblings, type MenuNode } from './menuMoves';
 import { MenuTreeTitle } from './MenuTreeTitle';
 
 export interface MenuTreeProps {
@@ -50,7 +50,7 @@ export function MenuTree({ nodes, calls, act, label, language, selected, setSele
     const move = moveFor(nodes, Number(info.dragNode.key), Number(info.node.key), info.dropToGap, position < 0 ? -1 : 1);
     if (!move) return;
     // Every sibling in its new place: the tenant's own in place, shipped ones as the tenant's order over them.
-    const order = move.order.ids.filter((id) => findNode(nodes, id)?.deletedAt === null);
+    const order = reorderedSiblings(nodes, move);
     void act(async () => {
       if (move.parentId !== undefined) await calls.patch(findNode(nodes, move.id) ?? { permissionId: move.id }, { parentId: move.parentId });
       await calls.reorder(move.order.parentId, order);

@@ -15,6 +15,11 @@ export type MenuNodeRef = Pick<MenuNode, 'permissionId' | 'version'>;
  * someone has replaced since is refused (409) instead of silently undoing theirs (server/lowcode/menuVersions.ts).
  */
 const madeOn = (node: MenuNodeRef): { ifMatch?: string } => (node.version === undefined ? {} : { ifMatch: recordTag('menu', node.permissionId, node.version) });
+/** The tags of several nodes in one If-Match (the server reads each node's own). */
+const madeOnAll = (nodes: readonly MenuNodeRef[]): { ifMatch?: string } => {
+  const tags = nodes.flatMap((node) => (node.version === undefined ? [] : [recordTag('menu', node.permissionId, node.version)]));
+  return tags.length === 0 ? {} : { ifMatch: tags.join(', ') };
+};
 
 /** What an overlay write sets; null clears that one change. */
 export interface OverlayBody {
@@ -30,7 +35,9 @@ export function menuCalls(api: ApiProvider) {
       toMenuNodes((await api.request<unknown>({ method: 'get', url: base, params: deleted ? { deleted: true } : {}, silent: true })).data),
     add: (body: Record<string, unknown>) => api.request({ method: 'post', url: base, data: body, silent: true }),
     patch: (node: MenuNodeRef, body: Record<string, unknown>) => api.request({ method: 'patch', url: `${base}/${node.permissionId}`, data: body, silent: true, ...madeOn(node) }),
-    reorder: (parentId: number | null, order: number[]) => api.request({ method: 'post', url: `${base}/reorder`, data: { parentId, order }, silent: true }),
+    /** The siblings in their new order, each with the version this copy showed (a node without one is not checked). */
+    reorder: (parentId: number | null, order: readonly MenuNodeRef[]) =>
+      api.request({ method: 'post', url: `${base}/reorder`, data: { parentId, order: order.map((node) => node.permissionId) }, silent: true, ...madeOnAll(order) }),
     remove: (node: MenuNodeRef) => api.request({ method: 'delete', url: `${base}/${node.permissionId}`, silent: true, ...madeOn(node) }),
     restore: (id: number) => api.request({ method: 'post', url: `${base}/${id}/restore`, data: {}, silent: true }),
     overlay: (node: MenuNodeRef, body: OverlayBody) => api.request({ method: 'put', url: `${base}/${node.permissionId}/overlay`, data: body, silent: true, ...madeOn(node) }),

@@ -112,3 +112,17 @@ export function moveFor(nodes: readonly MenuNode[], dragId: number, dropId: numb
   siblings.splice(index, 0, dragId);
   return { id: dragId, ...(parentId !== dragged.parentId ? { parentId } : {}), order: { parentId, ids: siblings } };
 }
+
+/**
+ * The siblings of `move` in their new order, as the reorder call sends them: each with the version this copy of
+ * the tree showed (a reorder over someone else's is refused), deleted ones left out, and the moved node without
+ * its version when it changed parent just before (that write was checked, and gave it a new version).
+ */
+export function reorderedSiblings(nodes: readonly MenuNode[], move: MenuMove): Array<Pick<MenuNode, 'permissionId' | 'version'>> {
+  return move.order.ids.flatMap((id) => {
+    const node = findNode(nodes, id);
+    if (node === undefined || node.deletedAt !== null) return [];
+    if (id === move.id && move.parentId !== undefined) return [{ permissionId: id }];
+    return [node.version === undefined ? { permissionId: id } : { permissionId: id, version: node.version }];
+  });
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../../renderers';
 import { createDocumentChecker } from '@core/schema/checkDocument';
 import { buildMetaSchema } from '@core/schema/metaSchema';
-import { moveFor, toMenuNodes } from '../../../src/studio/menus/menuMoves';
+import { moveFor, reorderedSiblings, toMenuNodes } from '../../../src/studio/menus/menuMoves';
 import { parseDraft } from '../../../src/studio/preview/parseDraft';
 import { previewHasPermission, previewUser } from '../../../src/studio/preview/previewAs';
 import { screenTemplate, TEMPLATE_NAMES, isTenantScreenId } from '../../../src/studio/screens/screenTemplates';
@@ -52,6 +52,21 @@ describe('studio pure parts', () => {
     ]);
     expect(moveFor(shipped, 5, 6, true, 1)).toEqual({ id: 5, order: { parentId: 1, ids: [6, 5] } });
     expect(moveFor(shipped, 5, 6, false, 1)).toBeUndefined();
+  });
+  it('a reorder names each sibling with the version the tree showed; not the node it has just moved, nor deleted ones', () => {
+    const tree = toMenuNodes([
+      { permissionId: 1, parentId: null, type: 2, name: 'app', editable: false, sort: 1, version: 'v1', children: [
+        { permissionId: 2, parentId: 1, type: 1, name: 'a', editable: true, sort: 10, version: 'v2', children: [] },
+        { permissionId: 3, parentId: 1, type: 1, name: 'b', editable: true, sort: 20, version: 'v3', deletedAt: '2026-12-01T00:00:00Z', children: [] },
+        { permissionId: 4, parentId: 1, type: 7, name: 'tabs', editable: true, sort: 30, version: 'v4', children: [
+          { permissionId: 5, parentId: 4, type: 1, name: 'c', editable: true, sort: 10, version: 'v5', children: [] },
+        ] },
+      ] },
+    ]);
+    const among = moveFor(tree, 4, 2, true, -1)!;
+    expect(reorderedSiblings(tree, among)).toEqual([{ permissionId: 4, version: 'v4' }, { permissionId: 2, version: 'v2' }]);
+    const into = moveFor(tree, 2, 4, false, 1)!;
+    expect(reorderedSiblings(tree, into)).toEqual([{ permissionId: 2 }, { permissionId: 5, version: 'v5' }]);
   });
   it('texts: one row per key with both languages and the override, searchable', () => {
     const rows = textRows({ 'zh-cn': { 'a.b': '甲' }, en: { 'a.b': 'A' } }, toOverrides([{ key: 'a.b', lang: 'en', value: 'Alpha', version: 'v1' }, { key: 'a.b', lang: 'fr', value: 'x' }]));
