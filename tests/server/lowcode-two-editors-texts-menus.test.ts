@@ -137,6 +137,10 @@ describe('menus', () => {
     expect((await siblingsNow()).map((n) => n.permissionId)).toEqual(byA);
     expect((await conf('POST', '/eps/lowcode/menus/reorder', { parentId, order: ids })).status).toBe(200);
     expect((await siblingsNow()).map((n) => n.permissionId)).toEqual(ids);
+    // A junk tag is a 409, an id past 2^31 or not among the siblings a 400; none a 500, and nothing moves.
+    expect((await conf('POST', '/eps/lowcode/menus/reorder', { parentId, order: byB }, `"menu:${ids[0]}:<x>", "menu:${ids[1]}:\u0000"`)).status).toBe(409);
+    expect((await conf('POST', '/eps/lowcode/menus/reorder', { parentId, order: [...ids, 2 ** 31 + 5] }, tags(await siblingsNow()))).status).toBe(400);
+    expect((await siblingsNow()).map((n) => n.permissionId)).toEqual(ids);
   });
 
   it("a shipped entry's overlay: a relabel or restore from a replaced copy is refused", async () => {
