@@ -26,6 +26,7 @@ import './table.css';
 import { useRowEvents } from './useRowEvents';
 import { toPage, useTableQuery } from './useTableQuery';
 import { sortOf, sortParamsOf } from './tableSort';
+import { minTableWidth } from './tableWidth';
 
 /** Pages with more rows than this render virtually. */
 export const VIRTUAL_THRESHOLD = 100;
@@ -54,12 +55,16 @@ function rowKeyOf(row: Row, field: string): string {
   return key;
 }
 
-/** Whether the page's rows render virtually, and the body's scroll (a virtual body needs a height). */
-function bodyScroll(node: TableNode, pageRows: number): { virtual: boolean; scroll: { x?: number | string; y?: number | string } } {
+/**
+ * Whether the page's rows render virtually, and the body's scroll: a virtual body needs a height, and a table
+ * whose layout could squeeze a column to nothing scrolls sideways under its minimum width (tableWidth.ts).
+ */
+function bodyScroll(node: TableNode, pageRows: number, columns: readonly ColumnType<Row>[]): { virtual: boolean; scroll: { x?: number | string; y?: number | string } } {
   const virtual = pageRows > VIRTUAL_THRESHOLD;
   const height = node.height ?? node.scroll?.y ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
+  const width = node.scroll?.x ?? minTableWidth(columns);
   const scroll = {
-    ...(node.scroll?.x !== undefined ? { x: node.scroll.x } : {}),
+    ...(width !== undefined ? { x: width } : {}),
     ...(height !== undefined ? { y: height } : {}),
   };
   return { virtual, scroll };
@@ -125,7 +130,7 @@ export default function AntdTableRenderer({ node, pointer, scope, disabled }: Re
   const { density, setDensity, hidden, setHidden, shownColumns } = useColumnSettings(node, columns);
 
   const pageRows = paginate && local ? Math.min(rows.length - offset, query.pageSize) : rows.length;
-  const { virtual, scroll } = bodyScroll(node, pageRows);
+  const { virtual, scroll } = bodyScroll(node, pageRows, shownColumns);
 
   const onRow = useRowEvents(node, scope, offset, disabled);
   const rowKeyField = node.rowKey ?? 'id';

@@ -43,7 +43,10 @@ const columnSchema = {
     /** Expression over the table's scope (not the row): show the column or not. */
     visibleOn: { $ref: '#/$defs/expression' },
     width: { type: ['number', 'string'] },
-    ellipsis: { type: 'boolean' },
+    ellipsis: {
+      type: 'boolean',
+      description: 'Cut long text with an ellipsis. With such a column, a table whose other columns do not all name a width in pixels scrolls sideways below their widths plus 160 px for each column without one, so no column is squeezed to nothing.',
+    },
     copyable: { type: 'boolean' },
     fixed: { enum: ['left', 'right'] },
     align: { enum: ['left', 'center', 'right'] },
