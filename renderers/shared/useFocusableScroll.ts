@@ -7,7 +7,8 @@
  */
 import { useEffect, type RefObject } from 'react';
 
-const SCROLLERS = '.ant-table-body, .ant-table-content, .ant-table-tbody-virtual-holder';
+// antd Table's scrolling parts, and the plain table's frame (PlainTableRenderer), which scrolls sideways below its minimum width.
+const SCROLLERS = '.ant-table-body, .ant-table-content, .ant-table-tbody-virtual-holder, .eps-plain-table-scroll';
 
 export function useFocusableScroll(container: RefObject<HTMLElement | null>, label: string): void {
   useEffect(() => {

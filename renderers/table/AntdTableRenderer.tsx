@@ -26,7 +26,7 @@ import './table.css';
 import { useRowEvents } from './useRowEvents';
 import { toPage, useTableQuery } from './useTableQuery';
 import { sortOf, sortParamsOf } from './tableSort';
-import { minTableWidth } from './tableWidth';
+import { antdFixedLayout, minTableWidth } from './tableWidth';
 
 /** Pages with more rows than this render virtually. */
 export const VIRTUAL_THRESHOLD = 100;
@@ -57,12 +57,12 @@ function rowKeyOf(row: Row, field: string): string {
 
 /**
  * Whether the page's rows render virtually, and the body's scroll: a virtual body needs a height, and a table
- * whose layout could squeeze a column to nothing scrolls sideways under its minimum width (tableWidth.ts).
+ * laid out fixed scrolls sideways under its minimum width rather than squeeze a column to nothing (tableWidth.ts).
  */
 function bodyScroll(node: TableNode, pageRows: number, columns: readonly ColumnType<Row>[]): { virtual: boolean; scroll: { x?: number | string; y?: number | string } } {
   const virtual = pageRows > VIRTUAL_THRESHOLD;
   const height = node.height ?? node.scroll?.y ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
-  const width = node.scroll?.x ?? minTableWidth(columns);
+  const width = node.scroll?.x ?? (antdFixedLayout(columns, height !== undefined) ? minTableWidth(columns) : undefined);
   const scroll = {
     ...(width !== undefined ? { x: width } : {}),
     ...(height !== undefined ? { y: height } : {}),

@@ -13,9 +13,11 @@ import type { RendererProps } from '@core/registry';
 import { readPath } from '@core/scope';
 import { resolveTemplates } from '@core/template';
 import { rootProps } from '../shared/rootProps';
+import { useFocusableScroll } from '../shared/useFocusableScroll';
 import { buildColumns, type Row } from './buildColumns';
 import type { TableNode } from './props.schema';
 import { firstPageParams } from './tableRequest';
+import { minTableWidth } from './tableWidth';
 import './table.css';
 import { toPage, useTableQuery } from './useTableQuery';
 import { useRowEvents } from './useRowEvents';
@@ -91,9 +93,13 @@ export default function PlainTableRenderer({ node, pointer, scope, disabled }: R
   const rowKeyField = node.rowKey ?? 'id';
   const title = node.title === undefined ? '' : t(node.title);
   const frame = useRef<HTMLDivElement>(null);
+  // A frame that scrolls sideways (below the table's minimum width) is reachable by keyboard as well.
+  useFocusableScroll(frame, title || env.i18n.t('renderers.table.scrollRegion'));
   const height = node.height ?? node.scroll?.y;
   const bodyStyle: CSSProperties = height === undefined ? {} : { maxHeight: height, overflowY: 'auto' };
-  const tableStyle: CSSProperties = node.scroll?.x === undefined ? {} : { minWidth: node.scroll.x };
+  // Its layout is fixed (table.css): under its minimum width it scrolls sideways rather than squeeze a column to nothing.
+  const minWidth = node.scroll?.x ?? minTableWidth(columns);
+  const tableStyle: CSSProperties = minWidth === undefined ? {} : { minWidth };
   const size = node.size ?? 'large';
 
   return (

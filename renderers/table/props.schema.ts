@@ -45,7 +45,7 @@ const columnSchema = {
     width: { type: ['number', 'string'] },
     ellipsis: {
       type: 'boolean',
-      description: 'Cut long text with an ellipsis. With such a column, a table whose other columns do not all name a width in pixels scrolls sideways below their widths plus 160 px for each column without one, so no column is squeezed to nothing.',
+      description: 'Cut long text with an ellipsis. A table with such a column (or a fixed column, a body height, or plain) scrolls sideways below its columns\' widths plus 160 px for each column without a width in pixels, so no column is squeezed to nothing.',
     },
     copyable: { type: 'boolean' },
     fixed: { enum: ['left', 'right'] },

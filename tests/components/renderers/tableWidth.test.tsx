@@ -4,7 +4,7 @@
  * the bulletins list in the studio's preview pane showed no titles.
  */
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSchema } from '../../helpers/renderSchema';
 import { enums, makeRows, pagedHandler } from './fixtures';
 import { preloadRenderers } from './preload';
@@ -42,7 +42,50 @@ describe('table width', () => {
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Status']);
   });
 
-  it('leaves a table without an ellipsis column, and a schema scroll.x, as they are', async () => {
+  it('gives a table with a body height (a fixed header) its minimum width too', async () => {
+    const { container } = renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }, { title: 'Status', dataIndex: 'status', width: 100 }], { height: 300 }), {
+      api: pagedHandler(makeRows(3)),
+      data: { enums },
+    });
+    await screen.findByText('Task 1');
+    expect(tableElement(container).style.width).toBe('260px');
+  });
+
+  it('gives a plain table (always laid out fixed) its minimum width', async () => {
+    const { container } = renderSchema(
+      table([{ title: 'Name', dataIndex: 'taskName' }, { title: 'Status', dataIndex: 'status', width: 120 }], { plain: true, pagination: false }),
+      { api: pagedHandler(makeRows(3)), data: { enums } },
+    );
+    await screen.findByText('Task 1');
+    const element = container.querySelector<HTMLTableElement>('table.eps-plain-table');
+    expect(element?.style.minWidth).toBe('280px');
+  });
+
+  it("makes a plain table's frame a labelled stop in the tab order when it scrolls sideways", async () => {
+    // jsdom lays nothing out: the frame says it is wider inside than it shows.
+    const frameWidths = (element: HTMLElement, inner: number): number => (element.classList.contains('eps-plain-table-scroll') ? inner : 0);
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return frameWidths(this, 480);
+    });
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return frameWidths(this, 300);
+    });
+    try {
+      renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }, { title: 'Status', dataIndex: 'status', width: 120 }], { plain: true, pagination: false, title: 'Tasks' }), {
+        api: pagedHandler(makeRows(3)),
+        data: { enums },
+      });
+      await screen.findByText('Task 1');
+      const region = await screen.findByRole('region', { name: 'Tasks' });
+      expect(region.classList.contains('eps-plain-table-scroll')).toBe(true);
+      expect(region.tabIndex).toBe(0);
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
+  it('leaves a table the browser lays out itself (no ellipsis, fixed column or body height), and a schema scroll.x, as they are', async () => {
     const plain = renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }, { title: 'Status', dataIndex: 'status', width: 160 }]), {
       api: pagedHandler(makeRows(3)),
       data: { enums },
