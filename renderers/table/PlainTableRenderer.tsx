@@ -93,7 +93,7 @@ export default function PlainTableRenderer({ node, pointer, scope, disabled }: R
   const rowKeyField = node.rowKey ?? 'id';
   const title = node.title === undefined ? '' : t(node.title);
   const frame = useRef<HTMLDivElement>(null);
-  // A frame that scrolls sideways (below the table's minimum width) is reachable by keyboard as well.
+  // Its frame, when it scrolls, is reachable by keyboard, as the full table's scrolling parts are.
   useFocusableScroll(frame, title || env.i18n.t('renderers.table.scrollRegion'));
   const height = node.height ?? node.scroll?.y;
   const bodyStyle: CSSProperties = height === undefined ? {} : { maxHeight: height, overflowY: 'auto' };
@@ -115,12 +115,8 @@ export default function PlainTableRenderer({ node, pointer, scope, disabled }: R
         </div>
       ) : null}
       <Spin spinning={loading}>
-        {/* A body that scrolls is a labelled region in the tab order, like the full table's. */}
-        <div
-          className="eps-plain-table-scroll"
-          style={bodyStyle}
-          {...(height !== undefined ? { tabIndex: 0, role: 'region', 'aria-label': title || env.i18n.t('renderers.table.scrollRegion') } : {})}
-        >
+        {/* A body that scrolls (down under its height, sideways under its minimum width) is a labelled region in the tab order: useFocusableScroll above. */}
+        <div className="eps-plain-table-scroll" style={bodyStyle}>
           <table className={`eps-plain-table eps-plain-table-${size}${node.bordered === true ? ' eps-plain-table-bordered' : ''}`} style={tableStyle}>
             <PlainTableHead columns={columns} />
             <tbody>
