@@ -60,9 +60,11 @@ function foreignTexts(language: Language): string[] {
 
 /** Why the page shown is not a landing, or undefined when it is one. */
 async function problemOf(page: Page, foreign: readonly string[]): Promise<string | undefined> {
-  // Settled: no boot or sub-app loading indicator, no spinning table or sub-app read.
+  // Settled: no boot or sub-app loading indicator, no spinning table or sub-app read. The boot
+  // indicator (.eps-boot) has no text: a window checked while its code still loads (an SSO launch's,
+  // on a loaded machine) read as a blank page.
   await expect
-    .poll(async () => page.locator('[data-testid="embedded-loading"], [data-testid="sa-loading"], .ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 30_000 })
+    .poll(async () => page.locator('.eps-boot, [data-testid="embedded-loading"], [data-testid="sa-loading"], .ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 30_000 })
     .toBe(0)
     .catch(() => undefined);
   const url = new URL(page.url());
