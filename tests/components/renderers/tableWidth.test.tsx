@@ -3,7 +3,7 @@
  * rather than squeezing that column to nothing (renderers/table/tableWidth.ts):
  * the bulletins list in the studio's preview pane showed no titles.
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSchema } from '../../helpers/renderSchema';
 import { enums, makeRows, pagedHandler } from './fixtures';
@@ -82,6 +82,51 @@ describe('table width', () => {
     } finally {
       scrollWidth.mockRestore();
       clientWidth.mockRestore();
+    }
+  });
+
+  it("puts a plain table's frame in the tab order when the frame narrows without a render, and takes it out when it widens again", async () => {
+    // The size observers of this test's frames: each call reports a resize, as the browser does after a layout.
+    const resizes: (() => void)[] = [];
+    const Original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(): void {
+        resizes.push(() => this.callback([], this as unknown as ResizeObserver));
+      }
+      unobserve(): void {}
+      disconnect(): void {}
+    } as unknown as typeof ResizeObserver;
+    let frameWidth = 600;
+    const isFrame = (element: HTMLElement): boolean => element.classList.contains('eps-plain-table-scroll');
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isFrame(this) ? 480 : 0;
+    });
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isFrame(this) ? frameWidth : 0;
+    });
+    try {
+      const { container } = renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }, { title: 'Status', dataIndex: 'status', width: 120 }], { plain: true, pagination: false, title: 'Tasks' }), {
+        api: pagedHandler(makeRows(3)),
+        data: { enums },
+      });
+      await screen.findByText('Task 1');
+      const frame = container.querySelector<HTMLElement>('.eps-plain-table-scroll');
+      expect(frame?.hasAttribute('tabindex')).toBe(false);
+      expect(resizes.length).toBeGreaterThan(0);
+      // The window is narrowed: the frame shows 300 of its 480 px; nothing renders again.
+      frameWidth = 300;
+      act(() => resizes.forEach((resize) => resize()));
+      expect(screen.getByRole('region', { name: 'Tasks' })).toBe(frame);
+      expect(frame?.tabIndex).toBe(0);
+      frameWidth = 600;
+      act(() => resizes.forEach((resize) => resize()));
+      expect(frame?.hasAttribute('tabindex')).toBe(false);
+      expect(screen.queryByRole('region', { name: 'Tasks' })).toBeNull();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+      window.ResizeObserver = Original;
     }
   });
 
