@@ -10,10 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, tenantConfigVersions, userTenants } from '../db/schema';
+import { sessions, tenantConfigVersions, tenants, userTenants, users } from '../db/schema';
 import type { ServerConfig } from '../config';
 import type { Lang } from '../http/messages';
 import { loginError, sessionExpired } from '../http/errors';
+import { purchaser, userRecordColumns, type UserRecordRow } from './userRecord';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'EPSSESSION';
@@ -40,7 +41,12 @@ export type AuthState =
   | { kind: 'none' }
   | { kind: 'unknown' }
   | { kind: 'expired' }
-  | { kind: 'active'; session: SessionContext };
+  | {
+      kind: 'active';
+      session: SessionContext;
+      /** The session user's record (userRecord.ts), when the route asked for it and the session kept its tenant. */
+      userRecord?: UserRecordRow;
+    };
 
 /** A fresh unguessable session id. */
 export function newSessionId(): string {
@@ -70,38 +76,75 @@ export async function createSession(
   return { id, ...values, configVersion: -1 };
 }
 
-/**
- * The session row and whether its user still belongs to its tenant, in one round trip: every /eps request
- * runs it, and on PostgreSQL its time under load is mostly the round trips and drizzle building the SQL
- * (`npm run bench:server`). Prepared once per database: the SQL is built once, PostgreSQL parses and plans
- * it once per connection.
- */
-function sessionLookup(db: Db) {
+/** The session row, whether its user still belongs to its tenant, and the tenant's configuration version. */
+function sessionColumns() {
   const member = sql<boolean>`exists (select 1 from ${userTenants} where ${and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, sessions.tenantId))})`;
   // The tenant's configuration version rides along (no extra round trip): caches keyed by it see a change
   // made through any server on the next request (http/tenantCache.ts).
   const configVersion = sql<number>`coalesce((select ${tenantConfigVersions.version} from ${tenantConfigVersions} where ${eq(tenantConfigVersions.tenantId, sessions.tenantId)}), 0)`;
+  return { session: getTableColumns(sessions), member: member.as('member'), configVersion: configVersion.as('config_version') };
+}
+
+/**
+ * The session in one round trip: every /eps request runs it, and on PostgreSQL its time under load is mostly
+ * the round trips and drizzle building the SQL (`npm run bench:server`). Prepared once per database: the SQL
+ * is built once, PostgreSQL parses and plans it once per connection.
+ */
+function sessionLookup(db: Db) {
+  return db.select(sessionColumns()).from(sessions).where(eq(sessions.id, sql.placeholder('id'))).limit(1).prepare('eps_session_lookup');
+}
+
+/**
+ * The session and its user's record (userRecord.ts) in the same round trip, for session-info, which every
+ * page load calls: a second query after the session's held its share of the floor under 50 % at 100
+ * connections on PostgreSQL (`npm run bench:server`).
+ */
+function sessionUserLookup(db: Db) {
   return db
-    .select({ ...getTableColumns(sessions), member: member.as('member'), configVersion: configVersion.as('config_version') })
+    .select({ ...sessionColumns(), ...userRecordColumns() })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userTenants, and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, sessions.tenantId)))
+    .leftJoin(tenants, eq(tenants.id, userTenants.tenantId))
+    .leftJoin(purchaser, eq(purchaser.id, sessions.purchaseId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('eps_session_lookup');
+    .prepare('eps_session_user_lookup');
 }
 
 const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+const userLookups = new WeakMap<Db, ReturnType<typeof sessionUserLookup>>();
+
+/** Reads the session of `token`, with its user's record when `withUserRecord`. */
+async function lookUp(db: Db, token: string, withUserRecord: boolean): Promise<{ row: SessionRow; userRecord?: UserRecordRow } | undefined> {
+  if (withUserRecord) {
+    let lookup = userLookups.get(db);
+    if (!lookup) userLookups.set(db, (lookup = sessionUserLookup(db)));
+    const [found] = await lookup.execute({ id: token });
+    if (!found) return undefined;
+    const { session, member, configVersion, ...userRecord } = found;
+    return { row: { ...session, member, configVersion }, userRecord };
+  }
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
+  const [found] = await lookup.execute({ id: token });
+  return found ? { row: { ...found.session, member: found.member, configVersion: found.configVersion } } : undefined;
+}
+
+type SessionRow = typeof sessions.$inferSelect & { member: boolean; configVersion: number };
 
 /**
  * Looks a token up; expired rows are deleted and reported as expired. The session's tenant is re-checked
  * too (tenantScope.ts): when the user no longer belongs to it (left or was removed, in this session or
  * another), the row is moved out of the tenant and the context has none, so scopeOf refuses.
+ * `withUserRecord` (session-info) reads the user's record in the same round trip; it is left out when the
+ * session lost its tenant, as the record was read for the tenant it had.
  */
-export async function resolveSession(db: Db, config: ServerConfig, now: Date, token: string | undefined): Promise<AuthState> {
+export async function resolveSession(db: Db, config: ServerConfig, now: Date, token: string | undefined, withUserRecord = false): Promise<AuthState> {
   if (!token) return { kind: 'none' };
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
-  const [row] = await lookup.execute({ id: token });
-  if (!row) return { kind: 'unknown' };
+  const found = await lookUp(db, token, withUserRecord);
+  if (!found) return { kind: 'unknown' };
+  const { row } = found;
   const idleEnd = row.lastSeenAt.getTime() + config.sessionIdleMs;
   if (now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleEnd) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
@@ -123,6 +166,7 @@ export async function resolveSession(db: Db, config: ServerConfig, now: Date, to
       lang: row.lang as Lang,
       configVersion: left ? -1 : Number(row.configVersion),
     },
+    ...(found.userRecord && !left ? { userRecord: found.userRecord } : {}),
   };
 }
 

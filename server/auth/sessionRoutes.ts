@@ -12,7 +12,7 @@ import { LANGS, normalizeLang, translate } from '../http/messages';
 import { LANG_COOKIE } from '../http/requestContext';
 import { clearSessionCookie, deleteSession, sessionOf } from './session';
 import { revokeTickets } from './tickets';
-import { loadUserRecord } from './userInfo';
+import { loadUserRecord, userRecordOf } from './userInfo';
 import { announceVersion } from '../http/recordVersions';
 
 interface TicketBody {
@@ -72,9 +72,12 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   // from the database, so `isUpdate=1` is accepted and changes nothing.
   app.post(
     '/auth/cas/session-info',
-    { schema: { body: { type: 'object', properties: { isUpdate: { type: ['string', 'integer'] } } } } },
+    // The session hook reads the user's record with the session (one round trip on every page load).
+    { schema: { body: { type: 'object', properties: { isUpdate: { type: ['string', 'integer'] } } } }, config: { userRecord: true } },
     async (request, reply) => {
-      const { info, version } = await loadUserRecord(ctx.db, sessionOf(request));
+      const session = sessionOf(request);
+      const record = request.auth.kind === 'active' ? request.auth.userRecord : undefined;
+      const { info, version } = record ? userRecordOf(record, session) : await loadUserRecord(ctx.db, session);
       announceVersion(reply, 'user', info.userId, version);
       return ok(info);
     },

@@ -17,6 +17,10 @@ declare module 'fastify' {
     /** Language of server texts for this request. */
     lang: Lang;
   }
+  interface FastifyContextConfig {
+    /** The route reads the session user's record: the session hook reads it in the same round trip (auth/session.ts). */
+    userRecord?: boolean;
+  }
 }
 
 /** Cookie holding the language chosen before sign-in (POST /eps/auth/i18n/locale/). */
@@ -41,7 +45,7 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
     request.auth = { kind: 'none' };
     if (!request.url.startsWith('/eps')) return;
     // The session's tenant is re-checked on every request too (left tenants lose access at once).
-    request.auth = await resolveSession(ctx.db, ctx.config, ctx.now(), tokenOf(request));
+    request.auth = await resolveSession(ctx.db, ctx.config, ctx.now(), tokenOf(request), request.routeOptions.config.userRecord === true);
     if (request.auth.kind === 'active') request.lang = request.auth.session.lang;
   });
 }

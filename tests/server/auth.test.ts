@@ -102,6 +102,14 @@ describe('account sign-in', () => {
 });
 
 describe('session-info, logout and expiry', () => {
+  it.each(DEMO_ACCOUNTS.map((a) => [a.account, a.password]))('answers %s the user info the sign-in answered (the record read with the session)', async (account, pass) => {
+    const signedIn = await login(server.app, account, pass);
+    const info = await post<Record<string, unknown>>(server.app, '/eps/auth/cas/session-info', undefined, { token: signedIn.ticket });
+    expect(info.body.code).toBe('200');
+    const { oneTimeTicket: _oneTime, ticket: _session, ...fields } = signedIn;
+    expect(info.body.data).toEqual({ ...fields, ticket: '' });
+  });
+
   it('returns every user info field of spec 3 and the error flags', async () => {
     const { ticket } = await login(server.app, 'supplier', password('supplier'));
     const info = await post<Record<string, unknown>>(server.app, '/eps/auth/cas/session-info', { isUpdate: 1 }, { token: ticket });

@@ -9,7 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { API_CODES } from '@core/apiCodes';
 import { files, partnerContacts, roles, sessions, userRoles } from '../../server/db/schema';
 import type { SignedIn, TestServer } from './helpers/testServer';
-import { get, login, startTestServer } from './helpers/testServer';
+import { get, login, post, startTestServer } from './helpers/testServer';
 
 let server: TestServer;
 let first: SignedIn;
@@ -87,4 +87,16 @@ it('refuses a session whose tenant membership was removed behind its back (the s
   const { userTenants } = await import('../../server/db/schema');
   await server.app.eps.db.delete(userTenants).where(and(eq(userTenants.userId, other.userId), eq(userTenants.tenantId, other.tenantId)));
   expect((await members(other.ticket)).body.code).toBe(API_CODES.PERMISSION_ERROR);
+});
+
+it("answers session-info without the tenant (nor its purchaser) once the membership was removed behind the session's back", async () => {
+  const supplier = await login(server.app, 'supplier', 'Eps#Supp2026');
+  const before = await post<Record<string, unknown>>(server.app, '/eps/auth/cas/session-info', undefined, { token: supplier.ticket });
+  expect(before.body.data).toMatchObject({ tenantId: supplier.tenantId, purchaseName: '东方采购集团' });
+  const { userTenants } = await import('../../server/db/schema');
+  await server.app.eps.db.delete(userTenants).where(and(eq(userTenants.userId, supplier.userId), eq(userTenants.tenantId, supplier.tenantId)));
+  // The session hook reads the user's record with the session, for the tenant the session had: not that one.
+  const after = await post<Record<string, unknown>>(server.app, '/eps/auth/cas/session-info', undefined, { token: supplier.ticket });
+  expect(after.body.code).toBe(API_CODES.SUCCESS);
+  expect(after.body.data).toMatchObject({ userId: supplier.userId, tenantId: -1, tenantName: null, purchaseId: null, purchaseName: null, supplierId: null });
 });
