@@ -96,8 +96,8 @@ function sessionLookup(db: Db) {
 
 /**
  * The session and its user's record (userRecord.ts) in the same round trip, for session-info, which every
- * page load calls: a second query after the session's held its share of the floor under 50 % at 100
- * connections on PostgreSQL (`npm run bench:server`).
+ * page load calls: read by a second query after the session's, session-info answered under 50 % of the
+ * floor's requests/s at 100 connections on PostgreSQL (`npm run bench:server`).
  */
 function sessionUserLookup(db: Db) {
   return db
