@@ -23,17 +23,22 @@ export interface TenantRef {
   tenantName: string;
 }
 
+/** The select columns of a {@link Membership}, for a query that joins `userTenants` and `tenants` (on the membership). */
+export function membershipColumns() {
+  return {
+    tenantId: tenants.id,
+    tenantName: tenants.name,
+    kind: tenants.kind,
+    code: tenants.code,
+    position: userTenants.position,
+    department: userTenants.department,
+  };
+}
+
 /** The user's tenants in their sort order. */
 export async function membershipsOf(db: Db, userId: number): Promise<Membership[]> {
   return db
-    .select({
-      tenantId: tenants.id,
-      tenantName: tenants.name,
-      kind: tenants.kind,
-      code: tenants.code,
-      position: userTenants.position,
-      department: userTenants.department,
-    })
+    .select(membershipColumns())
     .from(userTenants)
     .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
     .where(eq(userTenants.userId, userId))

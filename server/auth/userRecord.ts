@@ -9,6 +9,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { tenantPartners, tenants, userTenants, users } from '../db/schema';
+import { membershipColumns } from './membership';
 
 /** The purchaser tenant of a session (a second join of `tenants`). */
 export const purchaser = alias(tenants, 'purchaser');
@@ -22,12 +23,7 @@ export function userRecordColumns() {
   const hasPartners = sql<boolean>`exists (select 1 from ${tenantPartners} where ${eq(tenantPartners.supplierTenantId, userTenants.tenantId)})`;
   return {
     user: getTableColumns(users),
-    tenantId: tenants.id,
-    tenantName: tenants.name,
-    kind: tenants.kind,
-    code: tenants.code,
-    position: userTenants.position,
-    department: userTenants.department,
+    ...membershipColumns(),
     purchaseName: purchaser.name,
     hasPartners: hasPartners.as('has_partners'),
   };
