@@ -2,10 +2,17 @@
  * Makes the scrolling parts antd draws inside a container (a table's body)
  * reachable by keyboard (axe scrollable-region-focusable): an
  * element that scrolls gets tabIndex 0, so arrow keys can scroll it; one that
- * no longer scrolls leaves the tab order. Checked after every render, since
- * the rows (and so the overflow) change with the data, and whenever the
- * container changes size, since a narrowed window makes a fixed-layout table
- * scroll sideways (and a widened one stop) without any render.
+ * no longer scrolls leaves the tab order.
+ *
+ * The sizes are read in a ResizeObserver's callback, which the browser runs
+ * after its own layout of the frame: read in an effect, right after a
+ * commit, they forced that layout inside the commit's task (45 ms of the
+ * sign-in page's blocking time at 4x CPU, its two visitor tables). The
+ * observer watches the container (a narrowed window makes a fixed-layout
+ * table scroll sideways without any render), each scrolling part and what
+ * it holds (rows that arrive make a fixed-height body overflow), and it
+ * reports each of them once when first watched, so a new table is checked
+ * as soon as it is laid out.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -28,20 +35,55 @@ function markScrollers(root: HTMLElement, label: string): void {
   }
 }
 
+/** The elements whose size tells whether `root`'s parts scroll: itself, each scrolling part and its content. */
+function sizeWitnesses(root: HTMLElement): Element[] {
+  const witnesses: Element[] = [root];
+  for (const scroller of root.querySelectorAll(SCROLLERS)) {
+    witnesses.push(scroller);
+    if (scroller.firstElementChild) witnesses.push(scroller.firstElementChild);
+  }
+  return witnesses;
+}
+
+interface Watch {
+  observer: ResizeObserver;
+  watched: Set<Element>;
+}
+
 export function useFocusableScroll(container: RefObject<HTMLElement | null>, label: string): void {
-  // The observer below outlives renders; it reads the label of the latest one.
+  // The observer outlives renders; it reads the label of the latest one.
   const latestLabel = useRef(label);
-  useEffect(() => {
-    latestLabel.current = label;
-    const root = container.current;
-    if (root) markScrollers(root, label);
-  });
+  const watch = useRef<Watch | null>(null);
+  // Before the effect below, so a new container is watched from its first render.
   useEffect(() => {
     const root = container.current;
     if (!root || typeof ResizeObserver === 'undefined') return undefined;
-    // Its callbacks come after layout and before paint, so reading the sizes forces no extra layout.
     const observer = new ResizeObserver(() => markScrollers(root, latestLabel.current));
-    observer.observe(root);
-    return () => observer.disconnect();
+    watch.current = { observer, watched: new Set() };
+    return () => {
+      observer.disconnect();
+      watch.current = null;
+    };
   }, [container]);
+  useEffect(() => {
+    latestLabel.current = label;
+    const root = container.current;
+    if (!root) return;
+    const current = watch.current;
+    // No ResizeObserver (an old browser): check now, at the cost of a layout.
+    if (!current) return markScrollers(root, label);
+    // After every render, since the rows (and so the parts and their content) change with the data:
+    // finding them reads no size; the observer reports a newly watched one after the next layout.
+    const witnesses = new Set(sizeWitnesses(root));
+    for (const element of current.watched) {
+      if (witnesses.has(element)) continue;
+      current.observer.unobserve(element);
+      current.watched.delete(element);
+    }
+    for (const element of witnesses) {
+      if (current.watched.has(element)) continue;
+      current.observer.observe(element);
+      current.watched.add(element);
+    }
+  });
 }

@@ -25,6 +25,53 @@ const tableElement = (container: HTMLElement): HTMLTableElement => {
   return element;
 };
 
+/**
+ * ResizeObservers as the browser runs them: an element is reported once after the layout that follows
+ * its `observe` (`layOut`), and again when its size changes (`resize`). jsdom has none.
+ */
+function installLayoutObservers(): { layOut: () => void; resize: (element: Element | null) => void; restore: () => void } {
+  const Original = window.ResizeObserver;
+  const observers = new Set<{ callback: ResizeObserverCallback; watched: Set<Element>; pending: Set<Element>; self: ResizeObserver }>();
+  const report = (entry: { callback: ResizeObserverCallback; self: ResizeObserver }, targets: Element[]): void => {
+    if (targets.length) entry.callback(targets.map((target) => ({ target }) as ResizeObserverEntry), entry.self);
+  };
+  window.ResizeObserver = class {
+    constructor(callback: ResizeObserverCallback) {
+      observers.add({ callback, watched: new Set(), pending: new Set(), self: this as unknown as ResizeObserver });
+    }
+    private own() {
+      return [...observers].find((entry) => entry.self === (this as unknown as ResizeObserver));
+    }
+    observe(target: Element): void {
+      this.own()?.watched.add(target);
+      this.own()?.pending.add(target);
+    }
+    unobserve(target: Element): void {
+      this.own()?.watched.delete(target);
+      this.own()?.pending.delete(target);
+    }
+    disconnect(): void {
+      const own = this.own();
+      if (own) observers.delete(own);
+    }
+  } as unknown as typeof ResizeObserver;
+  return {
+    layOut: () => {
+      for (const entry of observers) {
+        const targets = [...entry.pending];
+        entry.pending.clear();
+        report(entry, targets);
+      }
+    },
+    resize: (element) => {
+      for (const entry of observers) if (element && entry.watched.has(element)) report(entry, [element]);
+    },
+    restore: () => {
+      window.ResizeObserver = Original;
+    },
+  };
+}
+
 describe('table width', () => {
   it('gives a table with a flexible ellipsis column its minimum width, and keeps the frame filled above it', async () => {
     const { container } = renderSchema(
@@ -61,42 +108,39 @@ describe('table width', () => {
     expect(element?.style.minWidth).toBe('280px');
   });
 
-  it("makes a plain table's frame a labelled stop in the tab order when it scrolls sideways", async () => {
+  it("makes a plain table's frame a labelled stop in the tab order when it scrolls sideways, reading no size in the commit", async () => {
+    const observers = installLayoutObservers();
     // jsdom lays nothing out: the frame says it is wider inside than it shows.
-    const frameWidths = (element: HTMLElement, inner: number): number => (element.classList.contains('eps-plain-table-scroll') ? inner : 0);
-    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return frameWidths(this, 480);
-    });
-    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return frameWidths(this, 300);
-    });
+    const sizesRead: string[] = [];
+    const frameSize = (which: string, inner: number) =>
+      function (this: HTMLElement): number {
+        if (!this.classList.contains('eps-plain-table-scroll')) return 0;
+        sizesRead.push(which);
+        return inner;
+      };
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(frameSize('scrollWidth', 480));
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(frameSize('clientWidth', 300));
     try {
       renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }, { title: 'Status', dataIndex: 'status', width: 120 }], { plain: true, pagination: false, title: 'Tasks' }), {
         api: pagedHandler(makeRows(3)),
         data: { enums },
       });
       await screen.findByText('Task 1');
-      const region = await screen.findByRole('region', { name: 'Tasks' });
+      // Rendered and committed: the sizes wait for the browser's layout (read then, they force none).
+      expect(sizesRead).toEqual([]);
+      act(() => observers.layOut());
+      const region = screen.getByRole('region', { name: 'Tasks' });
       expect(region.classList.contains('eps-plain-table-scroll')).toBe(true);
       expect(region.tabIndex).toBe(0);
     } finally {
       scrollWidth.mockRestore();
       clientWidth.mockRestore();
+      observers.restore();
     }
   });
 
   it("puts a plain table's frame in the tab order when the frame narrows without a render, and takes it out when it widens again", async () => {
-    // The size observers of this test's frames: each call reports a resize, as the browser does after a layout.
-    const resizes: (() => void)[] = [];
-    const Original = window.ResizeObserver;
-    window.ResizeObserver = class {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe(): void {
-        resizes.push(() => this.callback([], this as unknown as ResizeObserver));
-      }
-      unobserve(): void {}
-      disconnect(): void {}
-    } as unknown as typeof ResizeObserver;
+    const observers = installLayoutObservers();
     let frameWidth = 600;
     const isFrame = (element: HTMLElement): boolean => element.classList.contains('eps-plain-table-scroll');
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
@@ -111,22 +155,52 @@ describe('table width', () => {
         data: { enums },
       });
       await screen.findByText('Task 1');
+      act(() => observers.layOut());
       const frame = container.querySelector<HTMLElement>('.eps-plain-table-scroll');
       expect(frame?.hasAttribute('tabindex')).toBe(false);
-      expect(resizes.length).toBeGreaterThan(0);
       // The window is narrowed: the frame shows 300 of its 480 px; nothing renders again.
       frameWidth = 300;
-      act(() => resizes.forEach((resize) => resize()));
+      act(() => observers.resize(frame));
       expect(screen.getByRole('region', { name: 'Tasks' })).toBe(frame);
       expect(frame?.tabIndex).toBe(0);
       frameWidth = 600;
-      act(() => resizes.forEach((resize) => resize()));
+      act(() => observers.resize(frame));
       expect(frame?.hasAttribute('tabindex')).toBe(false);
       expect(screen.queryByRole('region', { name: 'Tasks' })).toBeNull();
     } finally {
       scrollWidth.mockRestore();
       clientWidth.mockRestore();
-      window.ResizeObserver = Original;
+      observers.restore();
+    }
+  });
+
+  it('watches the rows of a fixed-height body, which overflow it without the body changing size', async () => {
+    const observers = installLayoutObservers();
+    let rowsHeight = 100;
+    const isBody = (element: HTMLElement): boolean => element.classList.contains('ant-table-body');
+    const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return isBody(this) ? rowsHeight : 0;
+    });
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return isBody(this) ? 200 : 0;
+    });
+    try {
+      const { container } = renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }], { height: 200, title: 'Tasks' }), {
+        api: pagedHandler(makeRows(3)),
+        data: { enums },
+      });
+      await screen.findByText('Task 1');
+      act(() => observers.layOut());
+      const body = container.querySelector<HTMLElement>('.ant-table-body');
+      expect(body?.hasAttribute('tabindex')).toBe(false);
+      // More rows are laid out inside the body: its content grows, the body keeps its height.
+      rowsHeight = 400;
+      act(() => observers.resize(body?.firstElementChild ?? null));
+      expect(screen.getByRole('region', { name: 'Tasks' })).toBe(body);
+    } finally {
+      scrollHeight.mockRestore();
+      clientHeight.mockRestore();
+      observers.restore();
     }
   });
 
