@@ -205,7 +205,6 @@ export interface WidgetProps {
   disabled: boolean;
   readOnly: boolean;
   placeholder: string | undefined;
-  autoFocus: boolean;
   /** The input's accessible name when `ui:label: false` hides its label. */
   ariaLabel?: string;
 }

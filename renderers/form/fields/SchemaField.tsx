@@ -8,6 +8,7 @@ import { ArrayField } from './ArrayField';
 import { LazyField } from './LazyField';
 import { ObjectField, ObjectFieldBody } from './ObjectField';
 import { AUTOFOCUS_CLASS } from '../../dialog/initialFocus';
+import { FocusOnMount } from './FocusOnMount';
 import { useEnv } from '@core/react';
 import { showsLabel, titleOf, wrapperLookOf } from './fieldLook';
 
@@ -37,9 +38,18 @@ export const SchemaField = memo(function SchemaField({ field }: { field: FieldDe
   const ownLabel = field.widget === 'checkbox' && field.ui.label !== undefined && field.ui.label !== null;
   const look = wrapperLookOf(field);
   // Marks the `ui:autofocus` field, so a dialog opening on its first field picks this one instead
-  // (renderers/dialog/initialFocus.ts; the widget's own autoFocus fires before the dialog is shown).
+  // (renderers/dialog/initialFocus.ts; the field focuses itself as it mounts, before the dialog is shown).
   const autofocus = field.ui.autofocus === true;
   const className = [look.className, autofocus ? AUTOFOCUS_CLASS : undefined].filter(Boolean).join(' ');
+  // Form.Item adds the value, onChange and id to its one child.
+  const widgetProps = {
+    onBlur,
+    field,
+    disabled: context.disabled || field.disabled,
+    readOnly: field.readOnly,
+    placeholder: typeof placeholder === 'string' || (typeof placeholder === 'object' && placeholder !== null) ? text(placeholder as Record<string, string>) : undefined,
+    ...(showsLabel(field) ? {} : { ariaLabel: title ?? '' }),
+  };
   return (
     <Form.Item
       name={field.formName as (string | number)[]}
@@ -51,15 +61,7 @@ export const SchemaField = memo(function SchemaField({ field }: { field: FieldDe
       {...(field.description !== undefined ? { tooltip: text(field.description) } : {})}
       {...(typeof help === 'string' || (typeof help === 'object' && help !== null) ? { extra: text(help as Record<string, string>) } : {})}
     >
-      <Widget
-        onBlur={onBlur}
-        field={field}
-        disabled={context.disabled || field.disabled}
-        readOnly={field.readOnly}
-        placeholder={typeof placeholder === 'string' || (typeof placeholder === 'object' && placeholder !== null) ? text(placeholder as Record<string, string>) : undefined}
-        autoFocus={field.ui.autofocus === true}
-        {...(showsLabel(field) ? {} : { ariaLabel: title ?? '' })}
-      />
+      {autofocus ? <FocusOnMount widget={Widget} {...widgetProps} /> : <Widget {...widgetProps} />}
     </Form.Item>
   );
 });

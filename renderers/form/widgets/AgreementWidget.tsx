@@ -36,7 +36,7 @@ function linksOf(ui: Readonly<Record<string, unknown>>): AgreementLink[] {
   return raw.filter((l): l is AgreementLink => isRecord(l) && isText(l['label']) && (isRecord(l['action']) || Array.isArray(l['action'])));
 }
 
-export function AgreementWidget({ id, value, onChange, onBlur, field, disabled, readOnly, autoFocus }: WidgetProps): ReactElement {
+export function AgreementWidget({ id, value, onChange, onBlur, field, disabled, readOnly }: WidgetProps): ReactElement {
   const { scope, text } = useFormContext();
   const run = useActionRunner(scope);
   // The guard is a ref, not the state: a click right after the dialog closes
@@ -72,7 +72,7 @@ export function AgreementWidget({ id, value, onChange, onBlur, field, disabled, 
 
   return (
     <span className="eps-agreement">
-      <Checkbox {...defined({ id })} checked={value === true} disabled={locked} autoFocus={autoFocus} onChange={(event) => tick(event.target.checked)}>
+      <Checkbox {...defined({ id })} checked={value === true} disabled={locked} onChange={(event) => tick(event.target.checked)}>
         {isText(label) ? text(label) : null}
       </Checkbox>
       {links.map((link, index) => (

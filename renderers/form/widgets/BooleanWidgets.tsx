@@ -5,7 +5,7 @@ import type { WidgetProps } from '../types';
 import { defined } from './defined';
 
 /** A single checkbox for a boolean (the default); `ui:options.label` is the text beside it. */
-export function CheckboxWidget({ id, value, onChange, onBlur, field, disabled, readOnly, autoFocus }: WidgetProps): ReactElement {
+export function CheckboxWidget({ id, value, onChange, onBlur, field, disabled, readOnly }: WidgetProps): ReactElement {
   const { text } = useFormContext();
   const label = field.ui.label;
   return (
@@ -18,7 +18,6 @@ export function CheckboxWidget({ id, value, onChange, onBlur, field, disabled, r
         onBlur();
       }}
       disabled={disabled}
-      autoFocus={autoFocus}
     >
       {typeof label === 'string' || (typeof label === 'object' && label !== null) ? text(label as Record<string, string>) : null}
     </Checkbox>
@@ -26,7 +25,7 @@ export function CheckboxWidget({ id, value, onChange, onBlur, field, disabled, r
 }
 
 /** An on/off switch for a boolean (`ui:widget: switch`). */
-export function SwitchWidget({ id, value, onChange, onBlur, disabled, readOnly, autoFocus }: WidgetProps): ReactElement {
+export function SwitchWidget({ id, value, onChange, onBlur, disabled, readOnly }: WidgetProps): ReactElement {
   return (
     <Switch
       {...defined({ id })}
@@ -37,7 +36,6 @@ export function SwitchWidget({ id, value, onChange, onBlur, disabled, readOnly, 
         onBlur();
       }}
       disabled={disabled}
-      autoFocus={autoFocus}
     />
   );
 }

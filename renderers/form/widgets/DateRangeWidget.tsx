@@ -21,7 +21,7 @@ const parse = (value: unknown, format: string): Dayjs | null => {
   return parsed.isValid() ? parsed : null;
 };
 
-export function DateRangeWidget({ id, value, onChange, onBlur, field, disabled, readOnly, autoFocus }: WidgetProps): ReactElement {
+export function DateRangeWidget({ id, value, onChange, onBlur, field, disabled, readOnly }: WidgetProps): ReactElement {
   const { i18n } = useEnv();
   const format = rangeFormatOf(field.ui);
   // The field's options are fixed for its life: the labels follow the language, the ranges are worked
@@ -47,7 +47,6 @@ export function DateRangeWidget({ id, value, onChange, onBlur, field, disabled, 
       disabled={disabled}
       inputReadOnly={readOnly}
       {...(readOnly ? { open: false } : {})}
-      autoFocus={autoFocus}
       style={{ width: '100%' }}
     />
   );

@@ -22,7 +22,7 @@ const parse = (value: unknown, format?: string): Dayjs | null => {
 };
 
 /** Date and time in one picker; the value is an ISO 8601 string (`2026-11-23T09:30:00.000Z`), as rjsf stores `date-time`. */
-export function DateTimeWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus }: WidgetProps): ReactElement {
+export function DateTimeWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder }: WidgetProps): ReactElement {
   return (
     <DatePicker
       {...defined({ id, placeholder })}
@@ -36,7 +36,6 @@ export function DateTimeWidget({ id, value, onChange, onBlur, field, disabled, r
       disabled={disabled}
       inputReadOnly={readOnly}
       {...(readOnly ? { open: false } : {})}
-      autoFocus={autoFocus}
       style={{ width: '100%' }}
     />
   );
@@ -54,7 +53,7 @@ function showsSeconds(field: WidgetProps['field'], value: unknown): boolean {
 }
 
 /** A time of day, stored as `HH:mm:ss` (rjsf: `09:30` is shown, `09:30:00` stored). */
-export function TimeWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus }: WidgetProps): ReactElement {
+export function TimeWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder }: WidgetProps): ReactElement {
   const seconds = showsSeconds(field, value);
   return (
     <TimePicker
@@ -68,7 +67,6 @@ export function TimeWidget({ id, value, onChange, onBlur, field, disabled, readO
       disabled={disabled}
       inputReadOnly={readOnly}
       {...(readOnly ? { open: false } : {})}
-      autoFocus={autoFocus}
       style={{ width: '100%' }}
     />
   );

@@ -16,7 +16,7 @@ function toDayjs(value: unknown, format: string): Dayjs | null {
 }
 
 /** Date picker holding the date as text (`YYYY-MM-DD`, or `ui:options.format`). */
-export function DateWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus }: WidgetProps): ReactElement {
+export function DateWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder }: WidgetProps): ReactElement {
   const format = typeof field.ui.format === 'string' ? field.ui.format : DATE_FORMAT;
   return (
     <DatePicker
@@ -30,7 +30,6 @@ export function DateWidget({ id, value, onChange, onBlur, field, disabled, readO
       disabled={disabled}
       inputReadOnly={readOnly}
       {...(readOnly ? { open: false } : {})}
-      autoFocus={autoFocus}
       style={{ width: '100%' }}
     />
   );

@@ -90,7 +90,7 @@ function useDistrictTree(api: ApiProvider, language: string, inChina: boolean) {
 }
 
 export function DistrictCascaderWidget(props: WidgetProps): ReactElement {
-  const { id, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus, ariaLabel } = props;
+  const { id, onChange, onBlur, field, disabled, readOnly, placeholder, ariaLabel } = props;
   const { i18n, api } = useEnv();
   const form = Form.useFormInstance();
   const names = useMemo(() => districtFields(field.ui), [field.ui]);
@@ -149,7 +149,6 @@ export function DistrictCascaderWidget(props: WidgetProps): ReactElement {
         onChange={(selected) => pick(selected as readonly string[] | undefined)}
         onBlur={onBlur}
         disabled={disabled}
-        autoFocus={autoFocus}
         loading={countries.length === 0 && !failed}
         {...(failed ? { status: 'error' as const } : {})}
       />

@@ -10,7 +10,7 @@ const AMOUNT_DECIMALS: Readonly<Record<string, 1 | 2 | 3>> = { amount: 2, amount
 const numberOr = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /** Number input (`ui:widget: number`, the default for number and integer). */
-export function NumberWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus }: WidgetProps): ReactElement {
+export function NumberWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder }: WidgetProps): ReactElement {
   const { schema, ui } = field;
   const amount = typeof schema.format === 'string' ? AMOUNT_DECIMALS[schema.format] : undefined;
   // An integer field given a fraction shows it as it is (rjsf), with the error under it, not rounded to a whole number that would look right.
@@ -26,7 +26,6 @@ export function NumberWidget({ id, value, onChange, onBlur, field, disabled, rea
       onBlur={onBlur}
       disabled={disabled}
       readOnly={readOnly}
-      autoFocus={autoFocus}
       style={{ width: '100%' }}
       {...(precision !== undefined ? { precision } : {})}
       {...(min !== undefined ? { min } : {})}

@@ -19,7 +19,7 @@ export function ratingScale(schema: Readonly<Record<string, unknown>>, ui: Reado
   return { count: maximum ? Math.min(maximum, 5) : Math.min(Math.max(stars, 1), 5), min: finite(schema.minimum) ?? 0 };
 }
 
-export function RatingWidget({ id, value, onChange, onBlur, field, disabled, readOnly, autoFocus }: WidgetProps): ReactElement {
+export function RatingWidget({ id, value, onChange, onBlur, field, disabled, readOnly }: WidgetProps): ReactElement {
   const { count, min } = ratingScale(field.schema, field.ui);
   const current = finite(value);
   return (
@@ -31,7 +31,6 @@ export function RatingWidget({ id, value, onChange, onBlur, field, disabled, rea
       allowClear={false}
       character={field.ui.shape === 'heart' ? <HeartFilled /> : <StarFilled />}
       disabled={disabled || readOnly}
-      autoFocus={autoFocus}
       onChange={(stars) => {
         onChange?.(min + stars - 1);
         onBlur();

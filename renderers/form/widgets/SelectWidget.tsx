@@ -14,7 +14,7 @@ import { useFieldOptions } from './useFieldOptions';
  * Drop-down (the default for enums and arrays). For an array field it
  * selects several (`mode=multiple`), or takes free tags when there are no choices.
  */
-export function SelectWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder, autoFocus }: WidgetProps): ReactElement {
+export function SelectWidget({ id, value, onChange, onBlur, field, disabled, readOnly, placeholder }: WidgetProps): ReactElement {
   const { options, loading, keyOf, valueOf } = useFieldOptions(field);
   const multiple = field.kind === 'array';
   const tags = multiple && !field.options && field.ui.source === undefined;
@@ -22,7 +22,6 @@ export function SelectWidget({ id, value, onChange, onBlur, field, disabled, rea
     ...defined({ id, placeholder }),
     onBlur,
     disabled: disabled || readOnly,
-    autoFocus,
     loading,
     allowClear: !field.required,
     showSearch: options.length > 8,

@@ -17,7 +17,7 @@ export function textChangeHandler(props: WidgetProps): (event: ChangeEvent<HTMLI
  * state), so each widget adds only what makes it different.
  */
 export function textInputProps(props: WidgetProps) {
-  const { id, value, onBlur, disabled, readOnly, placeholder, autoFocus } = props;
+  const { id, value, onBlur, disabled, readOnly, placeholder } = props;
   return {
     ...defined({ id, placeholder }),
     value: inputText(value),
@@ -25,7 +25,6 @@ export function textInputProps(props: WidgetProps) {
     onBlur,
     disabled,
     readOnly,
-    autoFocus,
     ...(props.ariaLabel !== undefined ? { 'aria-label': props.ariaLabel } : {}),
   };
 }
