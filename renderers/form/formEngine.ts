@@ -65,6 +65,23 @@ export function needsEngineAtMount(schema: unknown): boolean {
 /** What counts as a first interaction: whatever comes before a blur (a focus) or a change. */
 const FIRST_INTERACTION = ['focusin', 'keydown', 'pointerdown'] as const;
 
+/** True while the page itself moves the focus (focusQuietly): no one has interacted. */
+let movingFocus = false;
+
+/**
+ * Focuses `element` without that counting as a first interaction: a
+ * `ui:autofocus` field takes the focus as the page opens, and the login page
+ * must not fetch the engine for it (a person who types or clicks still does).
+ */
+export function focusQuietly(element: HTMLElement): void {
+  movingFocus = true;
+  try {
+    element.focus();
+  } finally {
+    movingFocus = false;
+  }
+}
+
 /** Runs `task` once, on the first focus, key or pointer press anywhere in the document. */
 function onFirstInteraction(task: () => void): () => void {
   if (typeof document === 'undefined') return () => undefined;
@@ -72,6 +89,7 @@ function onFirstInteraction(task: () => void): () => void {
     for (const type of FIRST_INTERACTION) document.removeEventListener(type, run, true);
   };
   function run(): void {
+    if (movingFocus) return;
     stop();
     task();
   }

@@ -9,16 +9,21 @@
  * focus before it opened (rc-dialog does so in an effect; focused earlier,
  * the field made it forget its opener, so closing it lost the focus).
  * Focused by the id antd's Form.Item gives the widget, which antd's inputs
- * put on the element that takes focus.
+ * put on the element that takes focus; quietly, so the form engine still
+ * waits for a person's first focus, key or click (formEngine.ts).
  */
 import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { focusQuietly } from '../formEngine';
 import type { WidgetProps } from '../types';
 
 export function FocusOnMount({ widget: Widget, ...props }: WidgetProps & { widget: ComponentType<WidgetProps> }): ReactElement {
   const { id } = props;
   useEffect(() => {
     if (!id) return undefined;
-    const timer = setTimeout(() => document.getElementById(id)?.focus(), 0);
+    const timer = setTimeout(() => {
+      const element = document.getElementById(id);
+      if (element) focusQuietly(element);
+    }, 0);
     return () => clearTimeout(timer);
     // Once, as autoFocus: a field a person has left is not taken back at the next render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

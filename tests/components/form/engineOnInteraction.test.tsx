@@ -13,6 +13,15 @@ const simpleForm = {
 };
 
 describe('form engine loading', () => {
+  // First: the engine is loaded once per module, and the next case loads it.
+  it('is not fetched for the focus a ui:autofocus field takes as the form opens', async () => {
+    renderSchema({ ...simpleForm, id: 'focused', uiSchema: { name: { 'ui:autofocus': true } } });
+    const name = await screen.findByLabelText('Name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    await new Promise((done) => setTimeout(done, 100));
+    expect(formEngineRequested()).toBe(false);
+  });
+
   it('is not fetched while the form is only shown, and is fetched on the first focus', async () => {
     renderSchema(simpleForm);
     const name = await screen.findByLabelText('Name');
