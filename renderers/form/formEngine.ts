@@ -65,21 +65,20 @@ export function needsEngineAtMount(schema: unknown): boolean {
 /** What counts as a first interaction: whatever comes before a blur (a focus) or a change. */
 const FIRST_INTERACTION = ['focusin', 'keydown', 'pointerdown'] as const;
 
-/** True while the page itself moves the focus (focusQuietly): no one has interacted. */
-let movingFocus = false;
+/** The field the page itself focused (focusQuietly): its focus events are no one's interaction. */
+let quietlyFocused: EventTarget | undefined;
 
 /**
  * Focuses `element` without that counting as a first interaction: a
  * `ui:autofocus` field takes the focus as the page opens, and the login page
  * must not fetch the engine for it (a person who types or clicks still does).
+ * Its focus events are recognised by their target, not by when they come: a
+ * page that does not have the window's focus yet (a tab opened in the
+ * background) gets them only once it has.
  */
 export function focusQuietly(element: HTMLElement): void {
-  movingFocus = true;
-  try {
-    element.focus();
-  } finally {
-    movingFocus = false;
-  }
+  quietlyFocused = element;
+  element.focus();
 }
 
 /** Runs `task` once, on the first focus, key or pointer press anywhere in the document. */
@@ -88,8 +87,8 @@ function onFirstInteraction(task: () => void): () => void {
   const stop = (): void => {
     for (const type of FIRST_INTERACTION) document.removeEventListener(type, run, true);
   };
-  function run(): void {
-    if (movingFocus) return;
+  function run(event: Event): void {
+    if (event.type === 'focusin' && event.target === quietlyFocused) return;
     stop();
     task();
   }
