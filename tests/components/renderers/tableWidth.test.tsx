@@ -72,6 +72,26 @@ function installLayoutObservers(): { layOut: () => void; resize: (element: Eleme
   };
 }
 
+/**
+ * jsdom lays nothing out: the elements with `className` say how large they are inside (`scroll`) and
+ * how much of it they show (`client`) along `axis`, read at the time; every other element is 0.
+ * `reads` lists the sizes read, in order.
+ */
+function fakeSizes(className: string, axis: 'Width' | 'Height', scroll: () => number, client: () => number): { reads: string[]; restore: () => void } {
+  const reads: string[] = [];
+  const size = (which: string, value: () => number) =>
+    function (this: HTMLElement): number {
+      if (!this.classList.contains(className)) return 0;
+      reads.push(which);
+      return value();
+    };
+  const spies = [
+    vi.spyOn(HTMLElement.prototype, `scroll${axis}`, 'get').mockImplementation(size(`scroll${axis}`, scroll)),
+    vi.spyOn(HTMLElement.prototype, `client${axis}`, 'get').mockImplementation(size(`client${axis}`, client)),
+  ];
+  return { reads, restore: () => spies.forEach((spy) => spy.mockRestore()) };
+}
+
 describe('table width', () => {
   it('gives a table with a flexible ellipsis column its minimum width, and keeps the frame filled above it', async () => {
     const { container } = renderSchema(
@@ -110,16 +130,8 @@ describe('table width', () => {
 
   it("makes a plain table's frame a labelled stop in the tab order when it scrolls sideways, reading no size in the commit", async () => {
     const observers = installLayoutObservers();
-    // jsdom lays nothing out: the frame says it is wider inside than it shows.
-    const sizesRead: string[] = [];
-    const frameSize = (which: string, inner: number) =>
-      function (this: HTMLElement): number {
-        if (!this.classList.contains('eps-plain-table-scroll')) return 0;
-        sizesRead.push(which);
-        return inner;
-      };
-    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(frameSize('scrollWidth', 480));
-    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(frameSize('clientWidth', 300));
+    // The frame is wider inside than it shows.
+    const sizes = fakeSizes('eps-plain-table-scroll', 'Width', () => 480, () => 300);
     try {
       renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }, { title: 'Status', dataIndex: 'status', width: 120 }], { plain: true, pagination: false, title: 'Tasks' }), {
         api: pagedHandler(makeRows(3)),
@@ -127,14 +139,13 @@ describe('table width', () => {
       });
       await screen.findByText('Task 1');
       // Rendered and committed: the sizes wait for the browser's layout (read then, they force none).
-      expect(sizesRead).toEqual([]);
+      expect(sizes.reads).toEqual([]);
       act(() => observers.layOut());
       const region = screen.getByRole('region', { name: 'Tasks' });
       expect(region.classList.contains('eps-plain-table-scroll')).toBe(true);
       expect(region.tabIndex).toBe(0);
     } finally {
-      scrollWidth.mockRestore();
-      clientWidth.mockRestore();
+      sizes.restore();
       observers.restore();
     }
   });
@@ -142,13 +153,7 @@ describe('table width', () => {
   it("puts a plain table's frame in the tab order when the frame narrows without a render, and takes it out when it widens again", async () => {
     const observers = installLayoutObservers();
     let frameWidth = 600;
-    const isFrame = (element: HTMLElement): boolean => element.classList.contains('eps-plain-table-scroll');
-    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return isFrame(this) ? 480 : 0;
-    });
-    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return isFrame(this) ? frameWidth : 0;
-    });
+    const sizes = fakeSizes('eps-plain-table-scroll', 'Width', () => 480, () => frameWidth);
     try {
       const { container } = renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }, { title: 'Status', dataIndex: 'status', width: 120 }], { plain: true, pagination: false, title: 'Tasks' }), {
         api: pagedHandler(makeRows(3)),
@@ -168,8 +173,7 @@ describe('table width', () => {
       expect(frame?.hasAttribute('tabindex')).toBe(false);
       expect(screen.queryByRole('region', { name: 'Tasks' })).toBeNull();
     } finally {
-      scrollWidth.mockRestore();
-      clientWidth.mockRestore();
+      sizes.restore();
       observers.restore();
     }
   });
@@ -177,13 +181,7 @@ describe('table width', () => {
   it('watches the rows of a fixed-height body, which overflow it without the body changing size', async () => {
     const observers = installLayoutObservers();
     let rowsHeight = 100;
-    const isBody = (element: HTMLElement): boolean => element.classList.contains('ant-table-body');
-    const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return isBody(this) ? rowsHeight : 0;
-    });
-    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return isBody(this) ? 200 : 0;
-    });
+    const sizes = fakeSizes('ant-table-body', 'Height', () => rowsHeight, () => 200);
     try {
       const { container } = renderSchema(table([{ title: 'Name', dataIndex: 'taskName' }], { height: 200, title: 'Tasks' }), {
         api: pagedHandler(makeRows(3)),
@@ -198,8 +196,7 @@ describe('table width', () => {
       act(() => observers.resize(body?.firstElementChild ?? null));
       expect(screen.getByRole('region', { name: 'Tasks' })).toBe(body);
     } finally {
-      scrollHeight.mockRestore();
-      clientHeight.mockRestore();
+      sizes.restore();
       observers.restore();
     }
   });
