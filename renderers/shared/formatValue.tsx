@@ -10,6 +10,7 @@ import { toText } from '@core/expression/functions';
 import { bytesOf, formatBytes } from '@core/fileSize';
 import { regionName } from '@core/regionName';
 import type { LocalizedText } from '@core/schema/types';
+import { decimalText } from './decimalText';
 import { DistrictText, districtCodesOf } from './DistrictText';
 import { enumEntry, type ValueEnum } from './enums';
 import type { DisplayValueType } from './valueTypes';
@@ -59,28 +60,10 @@ function toNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-// One formatter per decimals setting: making an Intl.NumberFormat costs far more than
-// formatting with it, and a table formats every money and digit cell (table-1000).
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(minDecimals: number | undefined, maxDecimals: number | undefined): Intl.NumberFormat {
-  const key = `${String(minDecimals)}/${String(maxDecimals)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    // Grouping is the same in zh-cn and en ("1,234.50"), so one locale keeps output stable.
-    format = new Intl.NumberFormat('en-US', {
-      ...(minDecimals !== undefined ? { minimumFractionDigits: minDecimals } : {}),
-      ...(maxDecimals !== undefined ? { maximumFractionDigits: maxDecimals } : {}),
-    });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 function formatNumber(value: unknown, minDecimals: number | undefined, maxDecimals: number | undefined): string {
   const number = toNumber(value);
-  if (number === undefined) return toText(value);
-  return numberFormat(minDecimals, maxDecimals).format(number);
+  // Grouping is the same in zh-cn and en ("1,234.50"), so one form keeps output stable (decimalText: why not Intl).
+  return number === undefined ? toText(value) : decimalText(number, minDecimals, maxDecimals);
 }
 
 const asList = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : [value]);
