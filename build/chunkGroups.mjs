@@ -77,6 +77,12 @@ export const codeSplitting = {
     heavyPart('upload', 'rc-upload|antd[\\/]es[\\/]upload', 1.6),
     heavyPart('cascader', 'rc-cascader|antd[\\/]es[\\/]cascader', 1.5),
     heavyPart('table', 'rc-table|rc-pagination|antd[\\/]es[\\/](table|pagination)', 1.4),
+    // Parts the size-based merge put beside modules the sign-in page needs (a table's query hooks, a dialog's
+    // first focus), so it fetched them unused: the number input, the switch, and the document validator with the
+    // JSON Schema package under it (loaded where a form validates: the form engine, on a first interaction).
+    heavyPart('number-input', 'rc-input-number|@rc-component[\\/]mini-decimal|antd[\\/]es[\\/]input-number', 1.35),
+    heavyPart('switch', 'rc-switch|antd[\\/]es[\\/]switch', 1.34),
+    { name: 'validator', test: /[\\/](node_modules[\\/]@cfworker[\\/]json-schema[\\/]|src[\\/]core[\\/]validation[\\/]evalFreeValidator)/, includeDependenciesRecursively: false, priority: 1.33 },
     // The studio's own parts apart from the pages' shared code: merged by size, they went into a chunk the
     // form renderer loads, and the sign-in page fetched the studio's api, Segmented and AutoComplete (with Select).
     heavyPart('studio-parts', 'rc-segmented|antd[\\/]es[\\/](segmented|auto-complete)', 1.3),

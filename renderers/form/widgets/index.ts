@@ -5,7 +5,7 @@
  * at run time through the `widgets` prop of FormWidgetsProvider.
  */
 import type { FormWidget } from '../formContext';
-import { CheckboxWidget, SwitchWidget } from './BooleanWidgets';
+import { CheckboxWidget } from './CheckboxWidget';
 import { CheckboxesWidget, RadioWidget } from './ChoiceWidgets';
 import { customWidgets } from './custom';
 import { HiddenWidget, NullWidget } from './HiddenWidget';
@@ -44,7 +44,7 @@ export type BuiltinWidgetName =
   | 'unsupported';
 
 // Date and number inputs bring rc-picker and rc-input-number, a drop-down antd's Select (rc-select,
-// rc-virtual-list): each loaded when a form uses it, or with the renderer's code (../formParts.ts).
+// rc-virtual-list), a switch rc-switch: each loaded when a form uses it, or with the renderer's code (../formParts.ts).
 const DateWidget = lazyWidget(widgetLoads.date);
 const NumberWidget = lazyWidget(widgetLoads.number);
 const DateTimeWidget = lazyWidget(widgetLoads.dateTime);
@@ -54,6 +54,7 @@ const ColorWidget = lazyWidget(widgetLoads.color);
 const DateRangeWidget = lazyWidget(widgetLoads.dateRange);
 const RatingWidget = lazyWidget(widgetLoads.rating);
 const SelectWidget = lazyWidget(widgetLoads.select);
+const SwitchWidget = lazyWidget(widgetLoads.switch);
 
 const builtinWidgets: Readonly<Record<BuiltinWidgetName, FormWidget>> = {
   text: TextWidget,

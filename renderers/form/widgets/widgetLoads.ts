@@ -46,6 +46,7 @@ export const widgetLoads = {
   dateRange: widgetLoad(() => import('./DateRangeWidget').then((m) => m.DateRangeWidget)),
   rating: widgetLoad(() => import('./RatingWidget').then((m) => m.RatingWidget)),
   select: widgetLoad(() => import('./SelectWidget').then((m) => m.SelectWidget)),
+  switch: widgetLoad(() => import('./SwitchWidget').then((m) => m.SwitchWidget)),
   upload: widgetLoad(() => import('./UploadWidget').then((m) => m.UploadWidget)),
   districtCascader: widgetLoad(() => import('./DistrictCascaderWidget').then((m) => m.DistrictCascaderWidget)),
 } as const;
@@ -66,6 +67,7 @@ export const SPLIT_WIDGET_OF: Readonly<Record<string, SplitWidget>> = {
   dateRange: 'dateRange',
   rating: 'rating',
   select: 'select',
+  switch: 'switch',
   upload: 'upload',
   file: 'upload',
   'data-url': 'upload',

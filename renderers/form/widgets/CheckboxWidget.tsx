@@ -1,4 +1,4 @@
-import { Checkbox, Switch } from 'antd';
+import { Checkbox } from 'antd';
 import type { ReactElement } from 'react';
 import { useFormContext } from '../formContext';
 import type { WidgetProps } from '../types';
@@ -21,21 +21,5 @@ export function CheckboxWidget({ id, value, onChange, onBlur, field, disabled, r
     >
       {typeof label === 'string' || (typeof label === 'object' && label !== null) ? text(label as Record<string, string>) : null}
     </Checkbox>
-  );
-}
-
-/** An on/off switch for a boolean (`ui:widget: switch`). */
-export function SwitchWidget({ id, value, onChange, onBlur, disabled, readOnly }: WidgetProps): ReactElement {
-  return (
-    <Switch
-      {...defined({ id })}
-      checked={value === true}
-      onChange={(checked) => {
-        if (readOnly) return;
-        onChange?.(checked);
-        onBlur();
-      }}
-      disabled={disabled}
-    />
   );
 }
