@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { evaluateCondition } from '@core/expression';
 import { toText } from '@core/expression/functions';
@@ -6,6 +5,7 @@ import { readPath, type Scope } from '@core/scope';
 import type { LocalizedText } from '@core/schema/types';
 import { resolveValueEnum } from '../shared/enums';
 import { CELL_RENDERERS } from './cells';
+import { CopyableCell } from './copyableCell';
 import type { TableColumn } from './props.schema';
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -78,7 +78,7 @@ export function buildColumns(columns: readonly TableColumn[], context: ColumnCon
           const value = column.dataIndex === undefined ? undefined : readPath(row, column.dataIndex);
           const cell = renderCell(value, row, index, cellContext);
           if (column.copyable !== true || value === undefined || value === null || value === '') return cell;
-          return <Typography.Text copyable={{ text: toText(value) }}>{cell}</Typography.Text>;
+          return <CopyableCell text={toText(value)}>{cell}</CopyableCell>;
         },
       },
     ];

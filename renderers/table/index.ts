@@ -6,8 +6,8 @@ import { firstTableRequest } from './tableRequest';
 export const tableUi = defineRendererUi<TableNode>({
   load: () => import('./TableRenderer'),
   // A plain table is an HTML table; any other needs antd's Table (and its date range filters antd's DatePicker),
-  // started as the renderer's code arrives.
-  loadPartsFor: (node) => (node.plain === true ? undefined : import('./TableRenderer').then((module) => module.loadFullTableParts(node))),
+  // a copyable column antd's copy button: started as the renderer's code arrives.
+  loadPartsFor: (node) => import('./TableRenderer').then((module) => module.loadTablePartsFor(node)),
   // Its first page is asked for while the screen loads, so the table renders once, with its rows.
   firstRequestFor: firstTableRequest,
 });

@@ -55,6 +55,18 @@ describe('plain table', () => {
     expect(await screen.findByText('No notices')).toBeTruthy();
   });
 
+  it("gives a copyable column antd's copy button once its code is here, the value shown meanwhile", async () => {
+    const node = plainTable({ columns: [{ title: 'Name', dataIndex: 'taskName', copyable: true }, { title: 'App', dataIndex: 'appName' }] });
+    // The table's parts preload starts the copy button's code with the renderer (as ScreenRenderer does).
+    await registry.get('table')?.loadPartsFor?.(node as never);
+    const { container } = renderSchema({ type: 'page', body: [node] }, { api: pagedHandler(makeRows(2)), data: { enums } });
+    expect(await screen.findByText('Task 1')).toBeTruthy();
+    // One copy button per copyable cell, none in the other column.
+    await waitFor(() => expect(container.querySelectorAll('.ant-typography-copy')).toHaveLength(2));
+    const firstRow = screen.getAllByRole('row')[1];
+    expect(firstRow && within(firstRow).getAllByRole('cell')[1]?.querySelector('.ant-typography-copy')).toBeNull();
+  });
+
   it('is refused by the document check with what it cannot draw', () => {
     const validate = createDocumentValidator(buildMetaSchema(registry.list()));
     const check = (extra: Record<string, unknown>): string[] =>
