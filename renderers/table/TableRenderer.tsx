@@ -8,7 +8,7 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { moduleLoad, useEnv, useLoadedModule } from '@core/react';
 import type { RendererProps } from '@core/registry';
-import { loadCopyableFor } from './copyableCell';
+import { loadCopyableFor } from './copyableLoad';
 import { loadDateRangeFilterFor } from './dateRangeFilterLoad';
 import PlainTableRenderer from './PlainTableRenderer';
 import type { TableNode } from './props.schema';
@@ -26,12 +26,11 @@ export function loadAntdTable(): Promise<unknown> {
 }
 
 /**
- * What a table node needs beside this module: a full table antd's Table, and antd's DatePicker when it shows a date
- * range filter; any table with a copyable column antd's copy button. Undefined when it needs nothing more.
+ * What a full table node needs beside this module: antd's Table, antd's DatePicker when it shows a date range
+ * filter, and antd's copy button when a column is copyable.
  */
-export function loadTablePartsFor(node: TableNode): Promise<unknown> | undefined {
-  const parts = [...(node.plain === true ? [] : [antdTable.load(), loadDateRangeFilterFor(node)]), loadCopyableFor(node)].filter((part) => part !== undefined);
-  return parts.length > 0 ? Promise.all(parts) : undefined;
+export function loadFullTableParts(node: TableNode): Promise<unknown> {
+  return Promise.all([antdTable.load(), loadDateRangeFilterFor(node), loadCopyableFor(node)]);
 }
 
 /** antd's table once its code is here, a placeholder until then; a failed load shows the core's translated message. */

@@ -1,25 +1,11 @@
 /**
- * A `copyable` column's cell: the value with antd's copy button (Typography.Text), whose code (Typography with its
- * editing and ellipsis parts, copy-to-clipboard) loads only for a table that has such a column. The table's load
- * starts it with the renderer (index.ts loadPartsFor); until it is here, or if it fails, the cell shows its value
- * alone, as a column without `copyable` does.
+ * A `copyable` column's cell: the value with antd's copy button once its code is here (copyableLoad.ts). Until
+ * then, or if it fails, the cell shows its value alone, as a column without `copyable` does: a copy button is
+ * not worth an error box.
  */
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { moduleLoad, useModuleState } from '@core/react';
-import type { TableNode } from './props.schema';
-
-export interface CopyableTextProps {
-  /** What the button copies. */
-  text: string;
-  children: ReactNode;
-}
-
-const copyableText = moduleLoad<ComponentType<CopyableTextProps>>(() => import('./CopyableText').then((module) => module.default));
-
-/** Starts the copy button's code when a column of the node is copyable; undefined when none is. */
-export function loadCopyableFor(node: TableNode): Promise<unknown> | undefined {
-  return Array.isArray(node.columns) && node.columns.some((column) => column.copyable === true) ? copyableText.load() : undefined;
-}
+import { createElement, type ReactElement } from 'react';
+import { useModuleState } from '@core/react';
+import { copyableText, type CopyableTextProps } from './copyableLoad';
 
 export function CopyableCell({ text, children }: CopyableTextProps): ReactElement {
   const { value: component } = useModuleState(copyableText, 'The copy button');

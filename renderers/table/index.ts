@@ -1,4 +1,5 @@
 import { defineRendererUi } from '@core/registry';
+import { loadCopyableFor } from './copyableLoad';
 import type { TableNode } from './props.schema';
 import { firstTableRequest } from './tableRequest';
 
@@ -7,7 +8,7 @@ export const tableUi = defineRendererUi<TableNode>({
   load: () => import('./TableRenderer'),
   // A plain table is an HTML table; any other needs antd's Table (and its date range filters antd's DatePicker),
   // a copyable column antd's copy button: started as the renderer's code arrives.
-  loadPartsFor: (node) => import('./TableRenderer').then((module) => module.loadTablePartsFor(node)),
+  loadPartsFor: (node) => (node.plain === true ? loadCopyableFor(node) : import('./TableRenderer').then((module) => module.loadFullTableParts(node))),
   // Its first page is asked for while the screen loads, so the table renders once, with its rows.
   firstRequestFor: firstTableRequest,
 });
