@@ -60,11 +60,12 @@ function PlainTableRow({ row, index, columns, onRow }: PlainTableRowProps): Reac
     <tr className={onRow ? 'eps-plain-table-row eps-plain-table-row-action' : 'eps-plain-table-row'} {...handlers}>
       {columns.map((column) => {
         const cell = column.render?.(undefined, row, index);
+        const className = [column.ellipsis ? 'eps-plain-table-ellipsis' : '', column.onCell?.(row, index).className ?? ''].filter(Boolean).join(' ');
         return (
           <td
             key={String(column.key)}
             style={{ textAlign: column.align ?? 'left' }}
-            className={column.ellipsis ? 'eps-plain-table-ellipsis' : undefined}
+            className={className || undefined}
             {...(column.ellipsis && typeof cell === 'string' ? { title: cell } : {})}
           >
             {cell as ReactElement | string}

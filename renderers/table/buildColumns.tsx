@@ -49,6 +49,15 @@ function sorterOf(column: TableColumn, key: string, context: ColumnContext): Par
 
 const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
 
+/**
+ * Dates and times stay on one line: "2024-01-01 00-00-00" broke after "00-00-" in a column of 162 px, and
+ * a virtual table's rows grew past the height antd sizes its window by (it measured and drew them four more
+ * times). In a column too narrow for them, an ellipsis (table.css).
+ */
+const ONE_LINE_TYPES: ReadonlySet<string> = new Set(['date', 'dateTime', 'time']);
+const ONE_LINE_CELL = { className: 'eps-table-cell-one-line' };
+const oneLineCell = (): typeof ONE_LINE_CELL => ONE_LINE_CELL;
+
 /** A column's key: its dataIndex, else its place (stable for the column settings). */
 const columnKey = (column: TableColumn, index: number): string => column.dataIndex ?? `column-${index}`;
 
@@ -74,6 +83,7 @@ export function buildColumns(columns: readonly TableColumn[], context: ColumnCon
         ...(column.fixed !== undefined ? { fixed: column.fixed } : {}),
         ...(column.align !== undefined ? { align: column.align } : {}),
         ellipsis: column.ellipsis === true,
+        ...(ONE_LINE_TYPES.has(valueType) ? { onCell: oneLineCell } : {}),
         render: (_dom, row, index) => {
           const value = column.dataIndex === undefined ? undefined : readPath(row, column.dataIndex);
           const cell = renderCell(value, row, index, cellContext);

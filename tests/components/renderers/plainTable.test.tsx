@@ -67,6 +67,14 @@ describe('plain table', () => {
     expect(firstRow && within(firstRow).getAllByRole('cell')[1]?.querySelector('.ant-typography-copy')).toBeNull();
   });
 
+  it('keeps a date and time on one line and lets an ellipsis column keep its own class', async () => {
+    const node = plainTable({ columns: [{ title: 'Name', dataIndex: 'taskName', ellipsis: true }, { title: 'Created', dataIndex: 'createTime', valueType: 'dateTime' }] });
+    renderSchema({ type: 'page', body: [node] }, { api: pagedHandler(makeRows(1)), data: { enums } });
+    const created = await screen.findByText('2024-03-01 08-15-30');
+    expect(created.closest('td')?.className).toBe('eps-table-cell-one-line');
+    expect(screen.getByText('Task 1').closest('td')?.className).toBe('eps-plain-table-ellipsis');
+  });
+
   it('is refused by the document check with what it cannot draw', () => {
     const validate = createDocumentValidator(buildMetaSchema(registry.list()));
     const check = (extra: Record<string, unknown>): string[] =>

@@ -111,6 +111,11 @@ describe('table renderer', () => {
     );
     expect(await screen.findByText('2024-03-01 08-15-30')).toBeTruthy();
     expect(screen.getByText('2024-03-02')).toBeTruthy();
+    // Dates and times stay on one line (an ellipsis when the column is too narrow); the other cells wrap as before.
+    expect(screen.getAllByText('2024-03-01 08-15-30')[0]?.closest('td')?.classList.contains('eps-table-cell-one-line')).toBe(true);
+    expect(screen.getAllByText('2024-03-02')[0]?.closest('td')?.classList.contains('eps-table-cell-one-line')).toBe(true);
+    expect(screen.getByText('1,000.00').closest('td')?.classList.contains('eps-table-cell-one-line')).toBe(false);
+    expect(screen.getByRole('columnheader', { name: 'Created' }).classList.contains('eps-table-cell-one-line')).toBe(false);
     expect(screen.getByText('1,000.00')).toBeTruthy();
     expect(screen.getByText('2')).toBeTruthy();
     const badge = screen.getByText('Underway').closest('.ant-badge');
