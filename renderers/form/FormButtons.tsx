@@ -29,13 +29,15 @@ export interface FormButtonsProps {
 export const FormButtons = memo(function FormButtons({ buttons, controller, status, scope, indent }: FormButtonsProps): ReactElement | null {
   const { text, readOnly } = useFormContext();
   const { submitting, formErrors } = useFormStatus(status);
-  const states = useButtonStates(Form.useFormInstance(), buttons, scope);
+  const { states, watcher } = useButtonStates(Form.useFormInstance(), buttons, scope);
   const shown = buttons
     .map((button, index) => ({ button, state: states[index] ?? { visible: true, disabled: false } }))
     .filter(({ button, state }) => state.visible && !(readOnly && (button.kind === 'submit' || button.kind === 'reset')));
-  if (shown.length === 0 && formErrors.length === 0) return null;
+  // The watcher stays while every button is hidden: a value may show one again.
+  if (shown.length === 0 && formErrors.length === 0) return watcher;
   return (
     <>
+      {watcher}
       {formErrors.length > 0 ? <Alert type="error" showIcon message={formErrors.join('\n')} style={{ marginBottom: 16 }} /> : null}
       {shown.length > 0 ? (
         <Form.Item label={indent ? ' ' : undefined} colon={false} className="eps-form-actions">
