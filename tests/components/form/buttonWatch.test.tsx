@@ -7,7 +7,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSchema } from '../../helpers/renderSchema';
+import { Scope } from '@core/scope';
+import { renderSchema, schemaElement } from '../../helpers/renderSchema';
 
 /** The form each useWatch call watched, and the form instance the bar is in. */
 function spyWatches(): { watched: () => unknown[]; own: () => FormInstance | undefined } {
@@ -69,5 +70,15 @@ describe('form button bar watchers', () => {
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'xy' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(barRenders).toBe(2);
+  });
+
+  it('takes a new scope at once, not at the next value change', async () => {
+    const node = form('!values.note || locked === true');
+    const { rerender, env } = renderSchema(node, { data: { locked: false } });
+    fireEvent.change(await screen.findByLabelText('Note'), { target: { value: 'x' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
+    rerender(schemaElement(node, env, new Scope({ locked: true })));
+    expect(screen.getByLabelText('Note')).toHaveProperty('value', 'x');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true));
   });
 });
