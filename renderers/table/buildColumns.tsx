@@ -51,8 +51,8 @@ const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnP
 
 /**
  * Dates and times stay on one line: "2024-01-01 00-00-00" broke after "00-00-" in a column of 162 px, and
- * a virtual table's rows grew past the height antd sizes its window by (it measured and drew them four more
- * times). In a column too narrow for them, an ellipsis (table.css).
+ * a virtual table's rows grew past the height antd sizes its window by (77 px against 55). In a column too
+ * narrow for them, an ellipsis (table.css).
  */
 const ONE_LINE_TYPES: ReadonlySet<string> = new Set(['date', 'dateTime', 'time']);
 const ONE_LINE_CELL = { className: 'eps-table-cell-one-line' };
