@@ -6,7 +6,7 @@
  * changes, never the fields (ARCHITECTURE performance notes).
  */
 import { Form, type FormInstance } from 'antd';
-import { createElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { createElement, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { evaluateCondition } from '@core/expression';
 import type { Scope } from '@core/scope';
 import type { FormButton } from './types';
@@ -59,7 +59,9 @@ function ValuesWatcher({ form, buttons, scope, states, onStates }: ValuesWatcher
     form,
     preserve: true,
   });
-  useEffect(() => {
+  // In the commit that changed the value, not after the paint: a box ticked from outside the form (a
+  // dialog's "Agree and tick") enables the sign-in button in the same frame, not one later.
+  useLayoutEffect(() => {
     if (watched !== undefined && !sameStates(watched, states)) onStates(watched);
   }, [watched, states, onStates]);
   return null;

@@ -72,6 +72,30 @@ describe('form button bar watchers', () => {
     expect(barRenders).toBe(2);
   });
 
+  it('changes a button in the same commit as a value set from outside the form', async () => {
+    // The sign-in page's "Agree and tick" sets the agreement after its dialog closes, outside any event.
+    const spy = spyWatches();
+    renderSchema({
+      type: 'form',
+      schema: { type: 'object', properties: { agreement: { type: 'boolean', title: 'I agree' } } },
+      actions: [{ kind: 'submit', label: 'Sign in', disabledOn: '!values.agreement' }],
+    });
+    const box = await screen.findByRole('checkbox', { name: 'I agree' });
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveProperty('disabled', true);
+    // Called once the DOM has changed, before the effects React runs after the paint.
+    const seen = new Promise<{ checked: boolean; disabled: boolean }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!box.closest('.ant-checkbox')?.classList.contains('ant-checkbox-checked')) return;
+        observer.disconnect();
+        resolve({ checked: box.checked, disabled: (button as HTMLButtonElement).disabled });
+      });
+      observer.observe(document.body, { subtree: true, attributes: true });
+    });
+    setTimeout(() => spy.own()?.setFieldsValue({ agreement: true }));
+    expect(await seen).toEqual({ checked: true, disabled: false });
+  });
+
   it('takes a new scope at once, not at the next value change', async () => {
     const node = form('!values.note || locked === true');
     const { rerender, env } = renderSchema(node, { data: { locked: false } });
