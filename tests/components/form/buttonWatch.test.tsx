@@ -80,7 +80,7 @@ describe('form button bar watchers', () => {
       schema: { type: 'object', properties: { agreement: { type: 'boolean', title: 'I agree' } } },
       actions: [{ kind: 'submit', label: 'Sign in', disabledOn: '!values.agreement' }],
     });
-    const box = await screen.findByRole('checkbox', { name: 'I agree' });
+    const box = (await screen.findByRole('checkbox', { name: 'I agree' })) as HTMLInputElement;
     const button = screen.getByRole('button', { name: 'Sign in' });
     expect(button).toHaveProperty('disabled', true);
     // Called once the DOM has changed, before the effects React runs after the paint.
